@@ -1,0 +1,142 @@
+/**
+ * Business constants of the three specs' §9. Names say what they are in the product's words;
+ * values are the spec's. Dates are configuration defaults: logic takes a clock (see clock.ts).
+ */
+
+export const PRODUCT_NAME = 'Sift';
+export const SUPPORT_EMAIL = 'support@sift.example';
+export const HELP_CENTER_URL = 'https://help.sift.example';
+export const AFFILIATE_APPLICATION_URL = 'https://help.sift.example/affiliates/apply';
+export const GIFT_CARDS_URL = 'https://help.sift.example/gift-cards';
+export const SUPPORT_ARTICLE_LOGIN_URL = 'https://help.sift.example/articles/cannot-log-in';
+
+// ---- spec 000 §9 ----
+export const EMAIL_MODAL_DELAY_MS = 20_000;
+export const SEARCH_DEBOUNCE_MS = 200;
+export const SCROLL_ANIMATION_MS = 300;
+export const COUNTDOWN_DEFAULT_S = 7_200;
+export const LANDING_DEFAULT_FILTER_CATEGORY_IDS = [6, 7, 16, 18] as const;
+export const FEATURED_POSTERS_LIMIT = 12;
+export const TOP_TITLES_LIMIT = 7;
+export const COLLECTIONS_PER_SERVICE = 8;
+export const LANDING_DEMO_WORKS = 3;
+export const LANDING_SERVICE_IDS = [12, 3, 13, 15] as const;
+export const POSTER_PROGRESS_AT_CREDITS = 98;
+export const POSTER_PROGRESS_MIN_WIDTH_PERCENT = 0.15;
+export const ANNUAL_DIALOG_DEFAULT_PRICE_CENTS = 11_988;
+export const ANNUAL_DIALOG_DEFAULT_HIGHLIGHT = 'Get 2 Months Free';
+export const PASSWORD_MIN_LENGTH = 8;
+export const CONFIRMATION_CODE_LENGTH = 6;
+export const SESSION_INACTIVITY_MS = 30 * 60 * 1000;
+export const PROFILE_SESSION_MARKER_MS = 2 * 60 * 60 * 1000;
+export const PROFILE_ID_COOKIE_MAX_AGE_S = 2 * 365 * 24 * 60 * 60;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const REQUIRED_EXTENSION_VERSION = '0.3.1';
+export const BUILD_DATE = '2025-10-29';
+export const PROFILE_LIMIT = 6;
+/** "default about 10,000 seconds ahead" (000 §4.6). */
+export const PROMO_CODE_TTL_S = 10_000;
+export const LANDING_PROMO_BANNER_UNTIL = '2025-05-31T07:00:00Z';
+export const POSTER_CAROUSEL_INTERVAL_MS = 4_000;
+export const NAVBAR_NAME_MAX_LENGTH = 11;
+export const NAVBAR_NAME_CUT_LENGTH = 8;
+export const FREE_PLAN_TITLE = 'FirstEpisodeFree';
+export const FIRST_EPISODE_FREE_KEY = 'fef';
+
+// ---- spec 001 §9 ----
+export const EXTENSION_POLL_MS = 500;
+export const DEVICE_SETUP_CODE_LENGTH = 5;
+export const TV_LINK_CODE_LENGTH = 6;
+export const DEVICE_SAVE_MIN_MS = 1_000;
+export const DISCOVER_PAGE_SIZE = 100;
+export const DISCOVER_INITIAL_LIMIT = 48;
+export const DISCOVER_LIMIT_STEP = 12;
+export const POSTER_LIST_MIN = 14;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const BROWSE_CAROUSEL_AUTOPLAY_MS = 6_000;
+export const SEE_MORE_CARD_MIN_WORKS = 27;
+export const BROWSE_CHIP_WIDTH_PX = 250;
+export const ALL_CATALOGS = -1;
+export const FILTER_WIZARD_LAST_CATEGORY_ID = 5;
+export const AMAZON_CHANNEL_SLUG_PART = 'amazon-channels';
+export const PEACOCK_LABEL = 'Peacock Premium/Premium+';
+export const CATALOG_ACCESS_VERIFIED_DAYS = 1;
+export const PROGRESS_REPORT_INTERVAL_S = 60;
+/** A stream check_interval under this falls back to PROGRESS_REPORT_INTERVAL_S. */
+export const PROGRESS_REPORT_MIN_INTERVAL_S = 10;
+export const WATCHED_SAMPLE_TOLERANCE_MS = 100;
+export const PROGRESS_FLUSH_DEBOUNCE_MS = 300;
+export const HEARTBEAT_MS = 60_000;
+export const CREDITS_MIN_DURATION_S = 180;
+export const INACTIVITY_CLOSE_MS = 900_000;
+export const INACTIVITY_CHECK_MS = 60_000;
+export const SKIP_SECONDS = 10;
+export const VOLUME_STEP = 0.05;
+export const SUBTITLES_DELAY_MS = 5_000;
+export const VERIFICATION_MIN_DISPLAY_MS = 1_000;
+export const VERIFICATION_NO_RESPONSE_DISPLAY_MS = 3_000;
+export const VERIFICATION_BAR_MS = 2_500;
+export const RECOMMENDATIONS_LIMIT = 24;
+export const EPISODE_PROGRESS_AT_CREDITS = 98;
+export const FILTER_MARK_MIN_WIDTH_PERCENT = 0.075;
+export const YEAR_MIN = 1888;
+export const YEAR_MAX = 2099;
+export const REQUEST_FORM_MIN_MS = 600;
+export const WORK_REQUEST_MIN_MS = 500;
+
+// ---- spec 002 §9 ----
+export const PASSCODE_MIN_LENGTH = 4;
+export const GIFT_CARD_CODE_MAX_LENGTH = 16;
+export const GIFT_CARD_PIN_MAX_LENGTH = 4;
+export const CANCEL_EXPLANATION_MAX_LENGTH = 250;
+export const SUBSCRIPTION_POLL_MS = 1_000;
+export const SUBSCRIPTION_POLL_TIMES = 5;
+export const DEFAULT_COUNTRY = 'US';
+export const DISCOUNT_OFFER_PERCENT_OFF = 50;
+export const DISCOUNT_OFFER_MONTHS = 3;
+export const DEVICE_CREDIT_DOLLARS = 30;
+export const CANCEL_SAVE_TICKET_PRIORITY = 'Urgent';
+export const CANCEL_SAVE_TICKET_TRIGGER = 'Cancel Save Offer';
+export const ANNUAL_PROMO_DEFAULT_MESSAGE = '2 Months Free';
+export const ANNUAL_PROMO_WINDOW = { start: '2024-11-25T00:00:00Z', end: '2025-07-06T00:00:00Z' } as const;
+export const ANNUAL_PROMO_INTERVAL_MS = 60 * 60 * 1000;
+export const BILLING_TAKEOVER_INTERVAL_MS = 10_800_000;
+export const BILLING_MODAL_MIN_MS = 750;
+export const GIFT_CARD_SUCCESS_MS = 2_000;
+export const TOAST_MS = 2_500;
+export const OFFER_REPORT_DEBOUNCE_MS = 100;
+export const WORKS_WALL_LIMIT = 60;
+export const DESCRIPTION_TRUNCATE_LENGTH = 150;
+export const WIZARD_STEPS = 13;
+export const SETUP_STEPS = 6;
+export const MOST_COMMON_FILTER_IDS = [18, 6, 7] as const;
+export const UNFILTERABLE_SERVICES = ['Disney+', 'Max', 'Hulu'] as const;
+
+/** Local storage and cookie keys. Names the spec leaves open are ours (docs/decisions/0004). */
+export const STORAGE_KEYS = {
+  promoCode: 'sift_promo_code',
+  bypassPricing: 'sift_bypass_pricing',
+  loggedOutSelectedCatalogs: 'logged_out_selected_catalogs',
+  browseFiltersIntroModalSeen: 'browseFiltersIntroModalSeen',
+  lastTakeover: 'LAST_TAKEOVER',
+  browserId: 'sift_browser_id',
+  sessionId: 'sift_session_id',
+  sessionLastActive: 'sift_session_last_active',
+  profileSessionUntil: 'sift_profile_session_until',
+  impersonationUsed: 'sift_impersonation_used',
+} as const;
+
+export const COOKIE_NAMES = {
+  token: 'sift_token',
+  profileId: 'sift_profile_id',
+} as const;
+
+export const HEADER_NAMES = {
+  platform: 'X-Sift-Platform',
+  appVersion: 'X-Sift-App-Version',
+  sessionId: 'X-Sift-Session-Id',
+  browserId: 'X-Sift-Browser-Id',
+  profileId: 'X-Sift-Profile-Id',
+  authorization: 'Authorization',
+} as const;
+export const PLATFORM = 'web';

@@ -1,0 +1,123 @@
+/**
+ * Every user-facing message the specs quote, exactly. UI and server both take texts from here so a
+ * wording fix lands once. Functions fill the spec's placeholders.
+ */
+import { PRODUCT_NAME } from './constants';
+
+// ---- spec 000 §8: global error catalogue ----
+export const httpErrorMessage = {
+  serverTrouble: (status: number) => `We're having a bit of trouble! Please try again later (${status}).`,
+  unavailableInRegion: (status: number) =>
+    `This service is not currently available in your country/region (${status}).`,
+  notFound: "This resource isn't currently available! Please contact support (404).",
+  offline: 'Unable to connect to the internet.',
+} as const;
+
+export const MAINTENANCE_TITLE = "Sorry! It's not you. It's us.";
+export const MAINTENANCE_RETRY = 'Try again';
+export const EMAIL_LIST_ERROR = 'An error occurred. Please try again later.';
+export const CONFIRMATION_CODE_INVALID = 'That code was invalid. Check your email and try again.';
+export const PASSWORD_REQUEST_SUCCESS = 'Password reset request received. Please check your email for instructions.';
+export const PASSWORD_RESET_SUCCESS = 'Reset Successful!';
+export const promoMonthlyOnly = (code: string) => `Code ${code} is only valid for monthly plans.`;
+export const PROMO_MONTHLY_ONLY_SHORT = 'Code is only valid for monthly plans';
+export const PROMO_REMOVE_AND_CONTINUE = 'Remove Code & Continue';
+export const PAYMENT_SCRIPT_FAILED =
+  'Uh Oh! Our payment system failed to load. Please contact support if the problem persists after refreshing the page.';
+export const PAYMENT_SCRIPT_BLOCKED =
+  'Our payment system was blocked from loading. Please check your third-party browser extensions (such as ad blockers) and refresh the page.';
+export const LOGIN_HELP_LINK = 'Help!';
+
+// ---- spec 000 §5 ----
+export const INVALID_EMAIL = 'Please enter a valid email address';
+export const PASSWORDS_MUST_MATCH_8 = 'Password fields must match and be at least 8 characters';
+
+// ---- spec 000 §2 copy ----
+export const GET_UNLIMITED_ACCESS = 'Get Unlimited Access';
+export const UPGRADE_TO_ANNUAL = 'Upgrade to Annual';
+export const TRY_FILTERS_FREE = 'Try Filters Free';
+export const WHOS_WATCHING = "Who's Watching?";
+export const MANAGE_PROFILES = 'Manage Profiles';
+
+// ---- spec 001 ----
+export const SUBSCRIBE_TO_FILTER = 'Subscribe to Filter';
+export const TRY_FILTERING_FREE = 'Try Filtering Free';
+export const UPGRADE_TO_FILTER = 'Upgrade To Filter';
+export const UPGRADE_TO_FILTER_MORE = 'Upgrade to Filter More';
+export const upgradeToFilterEpisode = (episode: string) => `Upgrade to Filter ${episode}`;
+export const SEE_CONTENT_FROM = 'See Content From...';
+export const DISCOVER_EMPTY = 'No results found. Reset filters to see all.';
+export const WATCHLIST_EMPTY = 'No Works Found.';
+export const SEARCH_NO_RESULTS = 'No Results Found';
+export const SEARCH_TYPE_TO_SEARCH = 'Type to Search';
+export const TITLE_REQUEST_HEADING = 'Help Us Find Your Title!';
+export const TITLE_REQUEST_SUCCESS = 'Your request has been received!';
+export const TITLE_REQUEST_REQUIRED =
+  'A type, title and year, or any public link to the title you have in mind are required.';
+export const TITLE_REQUEST_YEAR = 'Year released must be a valid four-digit year. (e.g. 2017)';
+export const TITLE_REQUEST_FAILED = 'An unexpected error occurred. Please try back later.';
+export const MOVIE_HIDDEN = 'This movie has been hidden.';
+export const titleUnavailable = (product = PRODUCT_NAME) =>
+  `This title is not currently available to watch on ${product}.`;
+export const NEXT_EPISODE = 'Next Episode';
+export const DEVICE_NAME_IN_USE = 'Name already in use';
+export const DEVICE_CANNOT_REGISTER = 'This device cannot be registered. Please contact support.';
+export const DEVICE_SAVED = 'Device Saved!';
+export const DEVICE_SAVE_FAILED =
+  'Something went wrong with the Code you provided! Please check the Code above and try again.';
+export const TV_LINKED_HEADING = "YOU'RE ALL SET";
+export const TV_LINKED_BODY = 'is now linked to your account';
+export const TV_LINKED_CLOSE = 'You may close this window';
+export const adBlockerMessage = (product = PRODUCT_NAME) =>
+  `This stream has ads, but it looks like you might be using an ad blocker. Please disable any blockers in order to stream this with ${product}.`;
+export const DISCONNECT_FAILED = 'There was an error while performing this function. Please refresh the page';
+export const MISSING_CREDENTIALS = 'Could not find credentials for service.';
+export const INVALID_CREDENTIALS = 'Service response indicated invalid.';
+export const theaterUnexpectedError = (service: string) =>
+  `The system encountered an unexpected problem while linking to ${service}. Please try again later.`;
+export const TOO_MANY_STREAMS = 'too many concurrent streams. Please try again in a few minutes.';
+
+// ---- spec 002 §5 and §8 ----
+export const EMAIL_REQUIRED_FOR_SIGNUP = 'Email is required for signup.';
+export const PASSWORD_MIN_8 = 'Password must be 8 or more characters.';
+export const PASSWORDS_MUST_MATCH = 'Passwords must match.';
+export const EMAILS_MUST_MATCH = 'Emails must match.';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
+export const PROVIDE_PASSWORD = 'Please provide a password.';
+export const PROVIDE_REQUIRED_FIELDS = 'Please provide all required fields.';
+export const ZIP_INVALID = 'Your zip code is invalid.';
+export const PROMO_NOT_APPLIED = 'The promo code above is not applied. Please apply or remove to continue.';
+export const PROMO_EMPTY = 'Please enter a valid code';
+export const PROMO_UNVERIFIED = 'Unable to verify promo code';
+export const LOGIN_REQUIRED = 'This action requires you to be logged in!';
+export const CANCEL_REASON_REQUIRED = 'Please select one of the reasons above';
+export const PRIORITY_REQUEST_REQUIRED = 'Please select a device and provide a description.';
+export const PROVIDE_CURRENT_PASSWORD = 'Please provide your current password.';
+export const NEW_PASSWORDS_DO_NOT_MATCH = 'New Passwords do not match.';
+export const PASSCODES_DO_NOT_MATCH = 'Passcodes do not match!';
+export const PASSCODE_MIN_4 = 'Passcode must be at least 4 digits long';
+export const PASSCODE_NUMBERS_ONLY = 'Passcode must be numbers only';
+export const PASSCODE_EMPTY = "Please provide the parental controls' passcode";
+export const PASSCODE_INVALID = 'Invalid passcode';
+export const PASSCODE_CHECK_FAILED = 'Error. Please try again later';
+export const PASSCODE_SET_FAILED = 'An error occurred. Please try again later.';
+export const PARENTAL_FILTERS_LOAD_FAILED = 'An error occurred while loading Parental Filters. Please refresh your page';
+export const PROFILE_NAME_REQUIRED = 'Required';
+export const SUBSCRIPTION_MISSING =
+  'An error occurred while completing your subscription. Please refresh your page and try again';
+export const SUBSCRIPTION_MODIFY_FAILED =
+  'An error occured while trying to modify your subscription. Please contact support.';
+export const CANCEL_FAILED =
+  'An error occurred while canceling your subscription. Please try again later or contact support.';
+export const ANNUAL_UPGRADE_FAILED =
+  'Uh Oh! We had some trouble upgrading your subscription. Please try again later or reach out to support if this problem persists.';
+export const ANNUAL_UPGRADE_SUCCESS = 'You have successfully changed your subscription to an annual plan!';
+export const GIFT_CARD_INVALID = 'Invalid Code or PIN';
+export const LINK_COPIED = 'Link copied.';
+export const LINK_COPY_FAILED = 'There was a problem copying your link.';
+export const RESCUE_TICKET_FAILED =
+  'There was a hiccup processing this ticket. Please wait a moment and try submitting again.';
+export const SOCIAL_LOGIN_FALLBACK = 'Please contact support';
+export const WELCOME_FAM = 'Welcome, Fam!';
+export const CHOOSE_YOUR_PLAN = 'Choose Your Plan';
+export const MINI_FILTERS_TAGLINE = 'Personalize your entertainment with 100+ filter options.';

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { id } from './common';
+
+export const catalog = z.object({
+  id,
+  catalog_id: id,
+  slug: z.string(),
+  name: z.string(),
+  title: z.string(),
+  color: z.string(),
+  display_order: z.number().int(),
+  representative_external_id: z.string().nullable(),
+  service_id: id,
+  logo_url: z.string(),
+});
+export type Catalog = z.infer<typeof catalog>;
+
+export const streamingService = z.object({
+  id,
+  name: z.string(),
+  slug: z.string(),
+  log_in_link: z.string(),
+  display_order_linking: z.number().int(),
+  logo_url: z.string(),
+  service_linking_page_image_url: z.string().nullable(),
+  catalogs: z.array(catalog),
+});
+export type StreamingService = z.infer<typeof streamingService>;
+
+export const offeringType = z.enum(['subscription', 'avod', 'rental', 'purchase']);
+export type OfferingType = z.infer<typeof offeringType>;
+
+export const offering = z.object({
+  offer_id: id,
+  type: offeringType,
+  catalog_id: id,
+  service_id: id,
+  work_id: id,
+  price: z.number().int().nullable(),
+  max_format: z.string().nullable(),
+  tag_set_id: z.number().int().nullable(),
+  external_url: z.string().nullable(),
+});
+export type Offering = z.infer<typeof offering>;
+
+export const offeringGroup = z.object({
+  type: offeringType,
+  catalogs: z.array(z.object({ id, title: z.string(), color: z.string() })),
+});
+export type OfferingGroup = z.infer<typeof offeringGroup>;
+
+export const workType = z.enum(['movie', 'show', 'episode']);
+export type WorkType = z.infer<typeof workType>;
+
+export const workSummary = z.object({
+  id,
+  slug: z.string(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  type: workType,
+  year: z.number().int().nullable(),
+  rating: z.string(),
+  runtime_formatted: z.string().nullable(),
+  duration: z.number().nonnegative().nullable(),
+  description: z.string(),
+  poster_url: z.string(),
+  backdrop_url: z.string(),
+  scores: z.object({ tmdb: z.number().nullable() }),
+  is_watchable: z.boolean(),
+  additional_cost: z.boolean(),
+  offering_groups: z.array(offeringGroup),
+  season_number: z.number().int().nullable(),
+  episode_number: z.number().int().nullable(),
+  show_id: z.number().int().nullable(),
+  tags_count: z.number().int().nonnegative(),
+});
+export type WorkSummary = z.infer<typeof workSummary>;
+
+export const episode = workSummary.extend({ season_number: z.number().int(), episode_number: z.number().int() });
+export type Episode = z.infer<typeof episode>;
+export const season = z.object({ id, season_number: z.number().int(), episodes: z.array(episode) });
+export type Season = z.infer<typeof season>;
+
+export const work = workSummary.extend({
+  trailer: z.string().nullable(),
+  subtitles: z.object({ all: z.array(z.string()) }),
+  offerings: z.array(offering),
+  seasons: z.array(season),
+  subscription_can_play: z.boolean(),
+  subscription_access_level: z.enum(['full', 'limited', 'none']),
+  is_requested: z.boolean(),
+});
+export type Work = z.infer<typeof work>;
+
+/** Query of GET content/v2/works (000 §7, 001 §7). */
+export const worksQuery = z.object({
+  type: workType.optional(),
+  category: z.string().optional(),
+  order_by: z.string().optional(),
+  ordering: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+  maturities: z.string().optional(),
+  my_services: z.string().optional(),
+  catalogs: z.string().optional(),
+  query: z.string().optional(),
+  offering_status: z.string().optional(),
+  enabled_status: z.string().optional(),
+});
+export type WorksQuery = z.infer<typeof worksQuery>;
+
+export const browseCategory = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  sort_key: z.number(),
+  filter_keys: z.record(z.string(), z.string()),
+  works: z.array(workSummary),
+});
+export type BrowseCategory = z.infer<typeof browseCategory>;
+
+export const heroItem = z.object({
+  id,
+  campaign_id: z.string(),
+  title: z.string(),
+  banner_image_url: z.string(),
+  banner_mobile_image_url: z.string(),
+  meta: z.object({ item_type: workType, slug: z.string() }),
+});
+export type HeroItem = z.infer<typeof heroItem>;
+
+export const faq = z.object({ slug: z.string(), question: z.string(), answer: z.string() });
+export type Faq = z.infer<typeof faq>;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { id } from './common';
+
+export const deviceType = z.enum(['AirPlay', 'Chromecast', 'FireTv', 'AppleTv', 'AndroidTv', 'Roku']);
+export type DeviceType = z.infer<typeof deviceType>;
+
+export const tvDevice = z.object({
+  id,
+  device_name: z.string(),
+  name: z.string(),
+  type: deviceType,
+  install_help_link: z.string().nullable(),
+});
+export type TvDevice = z.infer<typeof tvDevice>;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { id } from './common';
+
+export const tagType = z.enum(['audiovisual', 'visual', 'audio']);
+export type TagType = z.infer<typeof tagType>;
+
+export const tagCategory = z.object({
+  id,
+  parent_id: z.number().int().nullable(),
+  display_title: z.string(),
+  children: z.array(z.number().int()),
+  ordering: z.number(),
+  default_type: z.enum(['visual', 'audio']),
+});
+export type TagCategory = z.infer<typeof tagCategory>;
+
+/** A tagged scene. Times are seconds of the original (unfiltered) media. */
+export const tag = z.object({
+  id,
+  type: tagType,
+  description: z.string(),
+  category_id: z.number().int(),
+  ref_id: z.string(),
+  spoiler: z.boolean(),
+  start_approx: z.number().nonnegative(),
+  end_approx: z.number().nonnegative(),
+});
+export type Tag = z.infer<typeof tag>;
+
+export const tagSet = z.object({
+  id,
+  work_id: id,
+  tags_count: z.number().int().nonnegative(),
+  tags_active_count: z.number().int().nonnegative(),
+  tags: z.array(tag),
+});
+export type TagSet = z.infer<typeof tagSet>;
+
+/** The viewer's choices for one tag set: refmap maps tag ref_id to on (cut/mute) or off. */
+export const lineup = z.object({
+  id,
+  tag_set_id: id,
+  refmap: z.record(z.string(), z.boolean()),
+  /** Where the credits start, in seconds of the original media. */
+  credits: z.number().nonnegative().nullable(),
+  /** End of the teaser before the credits, in seconds; 0 when none. */
+  teaser_end: z.number().nonnegative().default(0),
+  runtime_unaltered: z.number().nonnegative(),
+});
+export type Lineup = z.infer<typeof lineup>;
+
+export const workLocation = z.object({
+  work_id: id,
+  current: z.number().nonnegative(),
+  run_time: z.number().nonnegative(),
+  is_reached_credits: z.boolean(),
+});
+export type WorkLocation = z.infer<typeof workLocation>;
