@@ -1,0 +1,90 @@
+import { CHUNK_LOAD_TIMEOUT_MS, type Clock, systemClock } from '@sift/contracts';
+import { createBrowserId } from './browser-id';
+import { type KeyValueStorage, resilientStorage } from './key-value-storage';
+import { randomId } from './random-id';
+import { type ApiRequester, createRequester } from './request';
+import { type AuthResource, authResource } from './resources/auth.resource';
+import { type CatalogueResource, catalogueResource } from './resources/catalogue.resource';
+import { type NewsletterResource, newsletterResource } from './resources/newsletter.resource';
+import { type PasswordsResource, passwordsResource } from './resources/passwords.resource';
+import { type ProfilesResource, profilesResource } from './resources/profiles.resource';
+import { type PromosResource, promosResource } from './resources/promos.resource';
+import { type RequiredFiltersResource, requiredFiltersResource } from './resources/required-filters.resource';
+import { type SharingResource, sharingResource } from './resources/sharing.resource';
+import { type UsersResource, usersResource } from './resources/users.resource';
+import { createSessionId } from './session-id';
+import { siftHeaders } from './sift-headers';
+
+export interface ApiClientOptions {
+  /** The API root, e.g. 'http://localhost:4000/'. */
+  prefixUrl: string;
+  /** Sent as X-Sift-App-Version. */
+  appVersion: string;
+  /** Read on every request: the auth token, or null when logged out. */
+  getToken: () => string | null;
+  /** Read on every request: the active profile's id, or null. */
+  getProfileId: () => number | null;
+  /** Where the session and browser ids live; localStorage by default (memory when it is refused). */
+  storage?: KeyValueStorage;
+  clock?: Clock;
+  fetch?: typeof fetch;
+  /** Default CHUNK_LOAD_TIMEOUT_MS (120 s, spec 000 §9). */
+  timeoutMs?: number;
+  /** Called when the server answers 401: the token is no longer valid. */
+  onUnauthorized?: () => void;
+  /** Id generator for the session and browser ids; crypto.randomUUID by default. */
+  randomId?: () => string;
+}
+
+export interface ApiClient {
+  auth: AuthResource;
+  users: UsersResource;
+  passwords: PasswordsResource;
+  newsletter: NewsletterResource;
+  profiles: ProfilesResource;
+  requiredFilters: RequiredFiltersResource;
+  catalogue: CatalogueResource;
+  promos: PromosResource;
+  sharing: SharingResource;
+  /** The ids sent with every request. sessionId() also counts as activity (the shell may call it on navigation). */
+  session: { sessionId(): string; browserId(): string };
+  /** The low-level calls, for a call no resource has yet; prefer adding it to a resource. */
+  request: ApiRequester;
+}
+
+/** Makes the one configured client the shell hands to every remote. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const storage = resilientStorage(options.storage);
+  const ids = { storage, randomId: options.randomId ?? randomId };
+  const sessionId = createSessionId({ ...ids, clock: options.clock ?? systemClock });
+  const browserId = createBrowserId(ids);
+
+  const request = createRequester({
+    prefixUrl: options.prefixUrl,
+    timeoutMs: options.timeoutMs ?? CHUNK_LOAD_TIMEOUT_MS,
+    fetch: options.fetch,
+    onUnauthorized: options.onUnauthorized,
+    headers: () =>
+      siftHeaders({
+        appVersion: options.appVersion,
+        sessionId: sessionId(),
+        browserId: browserId(),
+        token: options.getToken(),
+        profileId: options.getProfileId(),
+      }),
+  });
+
+  return {
+    auth: authResource(request),
+    users: usersResource(request),
+    passwords: passwordsResource(request),
+    newsletter: newsletterResource(request),
+    profiles: profilesResource(request),
+    requiredFilters: requiredFiltersResource(request),
+    catalogue: catalogueResource(request),
+    promos: promosResource(request),
+    sharing: sharingResource(request),
+    session: { sessionId, browserId },
+    request,
+  };
+}
