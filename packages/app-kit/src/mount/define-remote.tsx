@@ -1,0 +1,45 @@
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import { Provider } from 'jotai';
+import { Router } from 'react-router';
+import singleSpaReact from 'single-spa-react';
+import type { RemoteName } from '@sift/contracts';
+import { siftStore } from '../store';
+import { Maintenance } from '../ui/maintenance';
+import type { Pages } from './define-pages';
+import type { RemoteMountProps } from './remote-props';
+import { RemoteRoutes } from './remote-routes';
+
+export interface RemoteDefinition {
+  name: RemoteName;
+  pages: Pages;
+  /** The remote's own build id (its __SIFT_BUILD_ID__), shown on its root element. */
+  buildId: string;
+}
+
+/**
+ * Turns a remote's pages into single-spa-react lifecycles: what each remote exposes as './start'. The parcel is
+ * its own React root, so it re-provides the shared store and a Router driven by the shell's location and navigator.
+ */
+export function defineRemote({ name, pages, buildId }: RemoteDefinition) {
+  function RemoteRoot({ location, navigator }: RemoteMountProps) {
+    return (
+      <Provider store={siftStore}>
+        <Router location={location} navigator={navigator}>
+          <div className="remote-root" data-remote={name} data-build={buildId}>
+            <RemoteRoutes remote={name} pages={pages} />
+          </div>
+        </Router>
+      </Provider>
+    );
+  }
+  RemoteRoot.displayName = `Remote(${name})`;
+
+  return singleSpaReact<RemoteMountProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: RemoteRoot,
+    // A page that throws degrades to the maintenance notice inside this remote's area only.
+    errorBoundary: () => <Maintenance onRetry={() => window.location.reload()} />,
+  });
+}

@@ -1,0 +1,105 @@
+import { COOKIE_NAMES, STORAGE_KEYS } from '@sift/contracts';
+import { api } from '../api';
+import { siftStore } from '../store';
+import { deleteCookie, readCookie, writeCookie } from './cookies';
+import { forgetProfileChoice, pickProfileAutomatically, readStoredProfile, storeProfileChoice } from './active-profile';
+import { clearPromoCode } from './promo-code';
+import { activeProfileIdAtom, profileCacheAtom, sessionAtom } from './session-atoms';
+
+/** How long a sign-in lasts in the browser; the server decides how long the token itself is valid. */
+const TOKEN_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+async function loadUser(token: string, impersonating: boolean): Promise<void> {
+  const user = await api().users.current();
+  siftStore.set(sessionAtom, { status: 'signed-in', user, token, impersonating });
+  const current = siftStore.get(activeProfileIdAtom);
+  if (current === null || !user.profiles.some((p) => p.id === current)) {
+    const picked = pickProfileAutomatically(user.profiles, readStoredProfile());
+    siftStore.set(activeProfileIdAtom, picked?.id ?? null);
+    if (picked) storeProfileChoice(picked.id);
+  }
+}
+
+function dropSession(): void {
+  deleteCookie(COOKIE_NAMES.token);
+  forgetProfileChoice();
+  clearPromoCode();
+  siftStore.set(activeProfileIdAtom, null);
+  siftStore.set(profileCacheAtom, {});
+  siftStore.set(sessionAtom, { status: 'anonymous' });
+}
+
+/**
+ * On load (000 §4.6): a one-time impersonation token in the URL signs in as that user and is marked used; on the
+ * next load the mark is removed and the session dropped. Otherwise a token cookie resumes the session.
+ */
+export async function resumeSession(location: Location = window.location): Promise<void> {
+  const url = new URL(location.href);
+  const impersonationToken = url.searchParams.get('impersonation_token');
+  if (impersonationToken) {
+    url.searchParams.delete('impersonation_token');
+    history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+    try {
+      const { token } = await api().auth.useImpersonationToken(impersonationToken);
+      writeCookie(COOKIE_NAMES.token, token); // a browser-session cookie: impersonation never outlives the tab
+      localStorage.setItem(STORAGE_KEYS.impersonationUsed, '1');
+      forgetProfileChoice();
+      siftStore.set(activeProfileIdAtom, null);
+      await loadUser(token, true);
+      return;
+    } catch {
+      dropSession();
+      return;
+    }
+  }
+  if (localStorage.getItem(STORAGE_KEYS.impersonationUsed)) {
+    localStorage.removeItem(STORAGE_KEYS.impersonationUsed);
+    dropSession();
+    return;
+  }
+  const token = readCookie(COOKIE_NAMES.token);
+  if (!token) {
+    siftStore.set(sessionAtom, { status: 'anonymous' });
+    return;
+  }
+  try {
+    await loadUser(token, false);
+  } catch (error) {
+    // A revoked or expired token ends the session; a network failure keeps the cookie for the next load.
+    if ((error as { status?: number }).status === 401) dropSession();
+    else siftStore.set(sessionAtom, { status: 'anonymous' });
+  }
+}
+
+/** After api().auth.login (or signup) succeeds: keep the token and load the user (000 §4.6). */
+export async function signIn(token: string): Promise<void> {
+  writeCookie(COOKIE_NAMES.token, token, TOKEN_COOKIE_MAX_AGE_S);
+  await loadUser(token, false);
+}
+
+/** Reloads the signed-in user, e.g. after profiles or the subscription changed. */
+export async function refreshUser(): Promise<void> {
+  const session = siftStore.get(sessionAtom);
+  if (session.status === 'signed-in') await loadUser(session.token, session.impersonating);
+}
+
+/** Logout clears cookies, user, profile, cached data and the promo code (000 §4.6). */
+export async function signOut(): Promise<void> {
+  if (siftStore.get(sessionAtom).status === 'signed-in') {
+    await api().auth.logout().catch(() => undefined); // the local session ends even if the server is unreachable
+  }
+  localStorage.removeItem(STORAGE_KEYS.impersonationUsed);
+  dropSession();
+}
+
+/** Selecting a profile clears the profile's cached data (000 §4.7) and remembers the choice. */
+export function selectProfile(profileId: number): void {
+  siftStore.set(profileCacheAtom, {});
+  siftStore.set(activeProfileIdAtom, profileId);
+  storeProfileChoice(profileId);
+}
+
+/** An answer 401 anywhere means the token is no longer valid. */
+export function handleUnauthorized(): void {
+  if (siftStore.get(sessionAtom).status === 'signed-in') dropSession();
+}

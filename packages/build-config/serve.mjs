@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+/**
+ * Serves one built app (the shell or a remote) from its dist/ on its own port, as a production static origin would:
+ * content-hashed files are cached forever, the manifest, the registry and HTML never. The shell also answers
+ * unknown paths with index.html (client-side routes) and serves the registry from a file read on every request,
+ * so editing the registry switches a remote's version with no rebuild.
+ *
+ *   node serve.mjs [--dir dist] [--port 3001] [--spa] [--registry registry.json]
+ * Run from an app folder without flags, it serves ./dist on the app's default port.
+ */
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import sirv from 'sirv';
+
+const require = createRequire(import.meta.url);
+const { DEFAULT_PORTS } = require('./webpack.js');
+
+export function defaultRegistry({ host = 'localhost', apiPort = 4000 } = {}) {
+  const remotes = Object.fromEntries(
+    Object.entries(DEFAULT_PORTS)
+      .filter(([name]) => name !== 'shell')
+      .map(([name, port]) => [name, `http://${host}:${port}/mf-manifest.json`]),
+  );
+  return { api: `http://${host}:${apiPort}/`, remotes };
+}
+
+const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
+
+export function createStaticServer({ dir, spa = false, registryFile }) {
+  const assets = sirv(dir, {
+    dev: false,
+    etag: true,
+    single: spa,
+    setHeaders(res, pathname) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return http.createServer((req, res) => {
+    if (req.url?.split('?')[0] === '/registry.json') {
+      const body = registryFile && fs.existsSync(registryFile)
+        ? fs.readFileSync(registryFile, 'utf8')
+        : JSON.stringify(defaultRegistry());
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      res.end(body);
+      return;
+    }
+    assets(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.end('Not found');
+    });
+  });
+}
+
+function parseArgs(argv) {
+  const args = { dir: 'dist', spa: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const flag = argv[i];
+    if (flag === '--spa') args.spa = true;
+    else if (flag === '--dir') args.dir = argv[++i];
+    else if (flag === '--port') args.port = Number(argv[++i]);
+    else if (flag === '--registry') args.registry = argv[++i];
+  }
+  return args;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  const args = parseArgs(process.argv.slice(2));
+  const cwd = process.cwd();
+  const appName = path.basename(cwd).replace(/^mf-/, '');
+  const isShell = appName === 'shell';
+  const port = args.port ?? Number(process.env.PORT || DEFAULT_PORTS[appName]);
+  const dir = path.resolve(cwd, args.dir);
+  if (!fs.existsSync(dir)) {
+    console.error(`Nothing to serve: ${dir} does not exist. Build first (pnpm build).`);
+    process.exit(1);
+  }
+  const server = createStaticServer({
+    dir,
+    spa: args.spa || isShell,
+    registryFile: args.registry ?? process.env.SIFT_REGISTRY_FILE,
+  });
+  server.listen(port, '127.0.0.1', () => console.log(`${appName} serving ${dir} on http://localhost:${port}/`));
+}

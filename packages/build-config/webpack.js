@@ -1,0 +1,148 @@
+/**
+ * The one webpack + Module Federation configuration. The shell calls createConfig({kind: 'host'}), every remote
+ * createConfig({kind: 'remote'}). Loaders, output naming, the federation options and the shared singletons live
+ * here and nowhere else (docs/decisions/0001-runtime-remotes.md, 0002-mount-contract.md).
+ */
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/**
+ * Loaded once for the whole site. Subpaths are listed where React 19 puts real code in them (react-dom/client
+ * is the renderer). @sift/app-kit carries the one session store, so it must be a singleton too.
+ */
+const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'jotai',
+  '@sift/app-kit',
+  '@sift/api-client',
+  '@sift/contracts',
+];
+
+/** Chunk and network loading time-out (000 §9). */
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+const DEFAULT_PORTS = { shell: 3000, marketing: 3001, discovery: 3002, player: 3003, membership: 3004, account: 3005 };
+
+function versionOf(name, fromDir) {
+  const pkgPath = require.resolve(`${name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/')}/package.json`, {
+    paths: [fromDir],
+  });
+  return require(pkgPath).version;
+}
+
+function sharedFor(dir) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const deps = { ...pkg.dependencies };
+  const shared = {};
+  for (const name of SHARED_SINGLETONS) {
+    const root = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+    if (!deps[root]) continue;
+    const version = versionOf(name, dir);
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {'host'|'remote'} options.kind
+ * @param {string} options.name   federation name: 'shell' or the remote's name from the route table
+ * @param {string} options.dir    the app's folder (__dirname of its webpack.config.js)
+ */
+function createConfig({ kind, name, dir }) {
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode || 'production';
+    const production = mode === 'production';
+    const port = Number(process.env.PORT || DEFAULT_PORTS[name]);
+    const buildId = process.env.SIFT_BUILD_ID || `${require(path.join(dir, 'package.json')).version}+${Date.now()}`;
+    const outDir = path.resolve(dir, process.env.SIFT_OUT_DIR || 'dist');
+
+    const federation =
+      kind === 'host'
+        ? {
+            name,
+            remotes: {},
+            shared: sharedFor(dir),
+            shareStrategy: 'loaded-first',
+            dts: false,
+          }
+        : {
+            name,
+            filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
+            exposes: { './start': './src/start.tsx' },
+            shared: sharedFor(dir),
+            shareStrategy: 'loaded-first',
+            manifest: { fileName: 'mf-manifest.json' },
+            dts: false,
+          };
+
+    return {
+      mode,
+      context: dir,
+      entry: { main: kind === 'host' ? './src/index.ts' : './src/standalone.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: outDir,
+        publicPath: 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin(federation),
+        new webpack.DefinePlugin({
+          __SIFT_APP__: JSON.stringify(name),
+          __SIFT_BUILD_ID__: JSON.stringify(buildId),
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: kind === 'host' ? 'Sift' : `Sift ${name} (standalone)`,
+          publicPath: '/',
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false, errors: true } },
+        static: false,
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, SHARED_SINGLETONS, DEFAULT_PORTS, CHUNK_LOAD_TIMEOUT_MS };

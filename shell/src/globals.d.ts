@@ -1,0 +1,3 @@
+declare const __SIFT_APP__: string;
+declare const __SIFT_BUILD_ID__: string;
+declare module '*.css';

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { GET_UNLIMITED_ACCESS, GIFT_CARDS_URL, HELP_CENTER_URL, MANAGE_PROFILES, PRODUCT_NAME, UPGRADE_TO_ANNUAL } from '@sift/contracts';
+import { useActiveProfile, useSession } from '@sift/app-kit';
+import { navbarOffers, navbarProfileName, showsAccountLinks } from './navbar-rules';
+
+function SearchBox() {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  return (
+    <form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (query.trim()) void navigate(`/discover?query=${encodeURIComponent(query.trim())}`);
+      }}
+    >
+      <input
+        className="navbar__search"
+        type="search"
+        aria-label="Search titles"
+        placeholder="Search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+    </form>
+  );
+}
+
+export function Navbar() {
+  const session = useSession();
+  const profile = useActiveProfile();
+
+  if (session.status !== 'signed-in') {
+    return (
+      <nav className="navbar" aria-label="Main" data-variant="visitor">
+        <Link className="navbar__brand" to="/">{PRODUCT_NAME}</Link>
+        <ul className="navbar__links">
+          <li><NavLink to="/browse" end>Browse</NavLink></li>
+          <li><NavLink to="/discover">Discover</NavLink></li>
+        </ul>
+        <span className="navbar__spacer" />
+        <Link to="/login">Log In</Link>
+        <Link className="button" to="/wizard/v2/services">Sign Up</Link>
+      </nav>
+    );
+  }
+
+  const offers = navbarOffers(session.user);
+  const accountLinks = showsAccountLinks(profile);
+  return (
+    <nav
+      className={`navbar${session.impersonating ? ' navbar--impersonating' : ''}`}
+      aria-label="Main"
+      data-variant="member"
+      data-impersonating={session.impersonating || undefined}
+    >
+      <Link className="navbar__brand" to="/browse">{PRODUCT_NAME}</Link>
+      <ul className="navbar__links">
+        <li><NavLink to="/browse" end>Browse</NavLink></li>
+        <li><NavLink to="/browse/movies">Movies</NavLink></li>
+        <li><NavLink to="/browse/shows">Shows</NavLink></li>
+        <li><NavLink to="/discover">Categories</NavLink></li>
+        <li><NavLink to="/watchlist">Watchlist</NavLink></li>
+      </ul>
+      <span className="navbar__spacer" />
+      {offers.unlimitedAccess && <Link className="button" to="/membership/plan">{GET_UNLIMITED_ACCESS}</Link>}
+      {offers.annualUpgrade && (
+        <Link className="button button--ghost" to="/account?show_annual=1">
+          {UPGRADE_TO_ANNUAL}
+          <span className="navbar__highlight">{offers.annualUpgrade.highlight}</span>
+        </Link>
+      )}
+      <SearchBox />
+      <details className="navbar__menu">
+        <summary aria-label="Profile menu">{profile ? navbarProfileName(profile.name) : 'Menu'}</summary>
+        <div className="navbar__menu-list">
+          <Link to="/profiles">{MANAGE_PROFILES}</Link>
+          {accountLinks && <Link to="/account">Account</Link>}
+          {accountLinks && <Link to="/services">Link Services</Link>}
+          <Link to="/default-filters">Default Filters</Link>
+          {accountLinks && <Link to="/devices">TV Devices</Link>}
+          {accountLinks && <Link to="/sharing">Refer a Friend</Link>}
+          <a href={HELP_CENTER_URL}>Help</a>
+          <a href={GIFT_CARDS_URL}>Buy Gift Cards</a>
+          <Link to="/logout">Log Out</Link>
+        </div>
+      </details>
+    </nav>
+  );
+}

@@ -1,0 +1,63 @@
+import { useMemo, useState } from 'react';
+import { createPath, useLocation, useMatches, useNavigate, type Navigator } from 'react-router';
+import Parcel from 'single-spa-react/parcel';
+import { mountRootParcel } from 'single-spa';
+import { Maintenance } from '@sift/app-kit';
+import type { RemoteName } from '@sift/contracts';
+import { loadedRemote, retryRemote } from '../registry/remote-loader';
+import type { RouteHandle } from '../routing/create-routes';
+
+/** The shell's one history, handed to every parcel as a react-router Navigator (docs/decisions/0002). */
+function useShellNavigator(): Navigator {
+  const navigate = useNavigate();
+  return useMemo<Navigator>(
+    () => ({
+      createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+      push: (to, state, options) => void navigate(to, { ...options, state }),
+      replace: (to, state, options) => void navigate(to, { ...options, state, replace: true }),
+      go: (delta) => void navigate(delta),
+    }),
+    [navigate],
+  );
+}
+
+function MountedRemote({ owner }: { owner: RemoteName }) {
+  const location = useLocation();
+  const navigator = useShellNavigator();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  const config = loadedRemote(owner);
+  if (failed || !config) {
+    return (
+      <Maintenance
+        onRetry={() => {
+          retryRemote(owner);
+          setFailed(false);
+          void navigate(createPath(location), { replace: true });
+        }}
+      />
+    );
+  }
+  return (
+    <Parcel
+      config={config}
+      mountParcel={mountRootParcel}
+      wrapWith="div"
+      wrapClassName="remote-slot"
+      location={location}
+      navigator={navigator}
+      handleError={() => setFailed(true)}
+    />
+  );
+}
+
+/**
+ * Where a remote's pages appear. Keyed by the owning remote: moving between two pages of one remote updates its
+ * parcel's location; moving to another remote unmounts one parcel and mounts the other.
+ */
+export function RemoteSlot() {
+  const matches = useMatches();
+  const def = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.def;
+  if (!def || def.owner === 'shell') return null;
+  return <MountedRemote key={def.owner} owner={def.owner} />;
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { MANAGE_PROFILES, PRODUCT_NAME, WHOS_WATCHING } from '@sift/contracts';
+import { safeNext, selectProfile, useUser } from '@sift/app-kit';
+
+/** 'Who's Watching?' (002 §2.3): picks the active profile, then goes to ?redirect= or /browse. */
+export function ProfileChooserPage() {
+  const user = useUser();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  useEffect(() => {
+    document.title = `${WHOS_WATCHING} | ${PRODUCT_NAME}`;
+  }, []);
+  if (!user) return null;
+  const destination = safeNext(params.get('redirect')) ?? '/browse';
+  return (
+    <main className="page page--profiles" data-route="profiles">
+      <header className="page__header" style={{ textAlign: 'center' }}>
+        <h1>{WHOS_WATCHING}</h1>
+      </header>
+      <ul className="profiles">
+        {user.profiles.map((profile) => (
+          <li key={profile.id}>
+            <button
+              type="button"
+              onClick={() => {
+                selectProfile(profile.id);
+                void navigate(destination, { replace: true });
+              }}
+            >
+              <img src={profile.avatar_url} alt="" width={120} height={120} />
+              <span>{profile.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p style={{ textAlign: 'center' }}>
+        <a className="button button--ghost" href="/account">{MANAGE_PROFILES}</a>
+      </p>
+    </main>
+  );
+}
