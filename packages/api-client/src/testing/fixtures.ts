@@ -1,0 +1,140 @@
+/** Answers that match the contracts schemas, for tests. */
+export const profileFixture = {
+  id: 7,
+  name: 'Riley',
+  avatar: null,
+  avatar_id: 3,
+  avatar_url: '/images/avatars/3.png',
+  is_primary: false,
+  account_access: true,
+  global_filters: { '6': true },
+  selected_catalogs: [1, 2],
+  selected_devices: [],
+  account_id: 1,
+};
+
+export const userFixture = {
+  id: 1,
+  email: 'parent@sift.example',
+  first_name: 'Pat',
+  last_name: 'Parker',
+  full_name: 'Pat Parker',
+  profiles: [profileFixture],
+  required_filters: {},
+  is_beta_user: false,
+  is_staff: false,
+  stripe_customer_id: null,
+  subscription: null,
+  has_onboarded: true,
+};
+
+export const avatarFixture = { id: 3, url: '/images/avatars/3.png' };
+export const avatarGroupFixture = { id: 1, title: 'Animals', avatars: [avatarFixture] };
+export const requiredFiltersFixture = { user_id: 1, id_map: { '6': true }, passcode_set: true };
+
+export const subscriptionPlanFixture = {
+  id: 2,
+  price: 999,
+  billing_frequency: 'monthly',
+  tier_level: 1,
+  title: 'Monthly',
+  title_display: 'Monthly',
+  highlight_text: null,
+  requires_billing_info: true,
+  stripe_price_lookup_key: 'monthly',
+};
+
+export const catalogFixture = {
+  id: 4,
+  catalog_id: 4,
+  slug: 'netflix',
+  name: 'Netflix',
+  title: 'Netflix',
+  color: '#e50914',
+  display_order: 1,
+  representative_external_id: null,
+  service_id: 12,
+  logo_url: '/images/netflix.png',
+};
+
+export const streamingServiceFixture = {
+  id: 12,
+  name: 'Netflix',
+  slug: 'netflix',
+  log_in_link: 'https://netflix.example/login',
+  display_order_linking: 1,
+  logo_url: '/images/netflix.png',
+  service_linking_page_image_url: null,
+  catalogs: [catalogFixture],
+};
+
+export const faqFixture = { slug: 'what', question: 'What is it?', answer: 'Filters.' };
+
+export const tagCategoryFixture = {
+  id: 6,
+  parent_id: null,
+  display_title: 'Language',
+  children: [7],
+  ordering: 1,
+  default_type: 'audio',
+};
+
+export const workSummaryFixture = {
+  id: 10,
+  slug: 'the-movie',
+  title: 'The Movie',
+  subtitle: null,
+  type: 'movie',
+  year: 2020,
+  rating: 'PG',
+  runtime_formatted: '1h 40m',
+  duration: 6000,
+  description: 'A movie.',
+  poster_url: '/images/posters/10.jpg',
+  backdrop_url: '/images/backdrops/10.jpg',
+  scores: { tmdb: 7.1 },
+  is_watchable: true,
+  additional_cost: false,
+  offering_groups: [],
+  season_number: null,
+  episode_number: null,
+  show_id: null,
+  tags_count: 3,
+};
+
+export const workFixture = {
+  ...workSummaryFixture,
+  trailer: null,
+  subtitles: { all: [] },
+  offerings: [],
+  seasons: [],
+  subscription_can_play: true,
+  subscription_access_level: 'full',
+  is_requested: false,
+};
+
+export const tagSetFixture = { id: 5, work_id: 10, tags_count: 0, tags_active_count: 0, tags: [] };
+
+export const promoFixture = {
+  code: 'FREE14',
+  deal_message: null,
+  use_message: null,
+  trial_period_days: 14,
+  coupon: null,
+  price: null,
+  duration: null,
+  messaging: null,
+};
+
+export const sharingFixture = {
+  link: 'https://sift.example/r/abc',
+  image_url: '/images/share.png',
+  title: 'Share',
+  description: 'Share Sift',
+  rewards_title: 'Rewards',
+  rewards_help_text: 'Help',
+  ends_at: null,
+  ends_rewards_at: null,
+};
+
+export const pageOf = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
