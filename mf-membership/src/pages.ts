@@ -1,8 +1,9 @@
 import { definePages, PageFrame } from '@sift/app-kit';
+import { LoginPage } from './pages/login.page';
 
 /** Every route the route table gives this remote, and its page. */
 export const pages = definePages('membership', {
-  login: PageFrame,
+  login: LoginPage,
   oauth: PageFrame,
   passwordRequest: PageFrame,
   passwordReset: PageFrame,

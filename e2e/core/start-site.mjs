@@ -1,0 +1,26 @@
+// Starts the production site for an e2e run on a fresh embedded database and the e2e registry file.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const e2e = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tmp = path.join(e2e, '.tmp');
+fs.rmSync(path.join(tmp, 'pglite'), { recursive: true, force: true });
+fs.rmSync(path.join(tmp, 'registry.json'), { force: true });
+fs.mkdirSync(tmp, { recursive: true });
+
+const child = spawn('node', [path.join(e2e, '..', 'scripts', 'start.mjs'), '--no-install', '--no-build'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    SIFT_DATA_DIR: path.join(tmp, 'pglite'),
+    SIFT_REGISTRY_FILE: path.join(tmp, 'registry.json'),
+    // e2e signs in many times from one address; the per-account throttle still applies.
+    SIFT_RATE_LIMIT_PER_MINUTE: '100000',
+  },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => process.exit(code ?? 0));

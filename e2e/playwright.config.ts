@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, SITE_URL, API_URL } from './core/site';
+
+/**
+ * Cross-remote e2e against the production build, in Debian's Chromium (never a downloaded browser). The site is
+ * started once for the run on a fresh embedded database. The registry spec edits the shell's registry, so it runs
+ * alone, after the rest.
+ */
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './.tmp/test-results',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: SITE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'site', testIgnore: /registry-switch\.spec\.ts/ },
+    { name: 'registry', testMatch: /registry-switch\.spec\.ts/, dependencies: ['site'] },
+  ],
+  webServer: {
+    command: 'node core/start-site.mjs',
+    url: `${API_URL}openapi.json`,
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

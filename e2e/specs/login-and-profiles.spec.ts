@@ -1,0 +1,40 @@
+import { expect, test } from '../core/fixtures';
+import { DEMO } from '../core/site';
+import { LoginPage } from '../pages/login.page';
+import { ProfileChooser } from '../pages/profile-chooser.page';
+import { remoteRoot } from '../pages/remote';
+import { Navbar } from '../pages/navbar';
+
+test('a private page sends a visitor to login and, after choosing a profile, back to that page', async ({ page }) => {
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login\?next=%2Faccount$/);
+
+  await new LoginPage(page).signIn(DEMO.parent);
+  const chooser = new ProfileChooser(page);
+  await expect(page).toHaveURL(/\/profiles\?redirect=%2Faccount$/);
+  await expect(chooser.heading).toBeVisible();
+  await chooser.pick('Parker');
+
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(remoteRoot(page, 'account')).toBeVisible();
+  await expect(new Navbar(page).root).toHaveAttribute('data-variant', 'member');
+});
+
+test('wrong credentials keep the visitor on the login page with the server message', async ({ page }) => {
+  await page.goto('/login');
+  await new LoginPage(page).signIn(DEMO.parent, 'not-the-password');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO.parent);
+});
+
+test('logging out clears the session and returns to the landing page', async ({ page }) => {
+  await page.goto('/login');
+  await new LoginPage(page).signIn(DEMO.parent);
+  await new ProfileChooser(page).pick('Parker');
+  await new Navbar(page).go('Log Out');
+  await expect(page).toHaveURL(/localhost:3000\/$/);
+  await expect(new Navbar(page).root).toHaveAttribute('data-variant', 'visitor');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'sift_token')).toBeUndefined();
+});

@@ -1,0 +1,39 @@
+import { expect, signInByApi, test } from '../core/fixtures';
+import { DEMO } from '../core/site';
+import { Navbar } from '../pages/navbar';
+import { ProfileChooser } from '../pages/profile-chooser.page';
+import { remoteRoot } from '../pages/remote';
+
+test('links, Back and Forward move between remotes as one site', async ({ page }) => {
+  await signInByApi(page, DEMO.parent);
+  await page.goto('/browse');
+  await new ProfileChooser(page).pick('Parker');
+  await expect(page).toHaveURL(/\/browse$/);
+  await expect(remoteRoot(page, 'discovery')).toBeVisible();
+
+  await new Navbar(page).go('Account');
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(remoteRoot(page, 'account')).toBeVisible();
+  await expect(remoteRoot(page, 'discovery')).toHaveCount(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/browse$/);
+  await expect(remoteRoot(page, 'discovery')).toBeVisible();
+
+  await page.goForward();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(remoteRoot(page, 'account')).toBeVisible();
+});
+
+test('a profile without account access is kept out of the account screens but not default filters', async ({ page }) => {
+  await signInByApi(page, DEMO.parent);
+  await page.goto('/profiles');
+  await new ProfileChooser(page).pick('Sam');
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/browse$/);
+  await new Navbar(page).openMenu();
+  await expect(new Navbar(page).root.getByRole('link', { name: 'Account', exact: true })).toHaveCount(0);
+  await page.goto('/default-filters');
+  await expect(page).toHaveURL(/\/default-filters$/);
+  await expect(remoteRoot(page, 'player')).toBeVisible();
+});
