@@ -57,6 +57,7 @@ describe('createApiClient: requests', () => {
     await api.request.get('faqs/');
     const headers = requests[0].headers;
     expect(headers.get(HEADER_NAMES.platform)).toBe('web');
+    expect(headers.get('accept')).toBe('application/json');
     expect(headers.get(HEADER_NAMES.appVersion)).toBe('2025.10.29');
     expect(headers.get(HEADER_NAMES.sessionId)).toBe(api.session.sessionId());
     expect(headers.get(HEADER_NAMES.browserId)).toBe(api.session.browserId());
@@ -114,6 +115,17 @@ describe('createApiClient: requests', () => {
   it('uses crypto.randomUUID for ids by default', () => {
     const { api } = setup({ randomId: undefined });
     expect(api.session.browserId()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('calls an injected fetch as a plain function (window.fetch throws when called as a method)', async () => {
+    const { fetch: recording, requests } = createFakeFetch();
+    const strictFetch = function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
+      if (this !== undefined) throw new TypeError('Illegal invocation');
+      return recording(input, init);
+    } as typeof fetch;
+    const { api } = setup({ fetch: strictFetch });
+    await expect(api.request.get('faqs/')).resolves.toEqual({});
+    expect(requests).toHaveLength(1);
   });
 
   it('sends JSON bodies and returns undefined for an empty answer', async () => {

@@ -50,7 +50,9 @@ export function createRequester(options: RequesterOptions): ApiRequester {
     // Off: a POST must never be repeated behind the caller's back. Use withRetry per call.
     retry: 0,
     throwHttpErrors: false,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    headers: { accept: 'application/json' },
+    // Called as a plain function: ky calls it as a method, and window.fetch throws "Illegal invocation" then.
+    ...(options.fetch ? { fetch: callAsFunction(options.fetch) } : {}),
   });
 
   async function send<T>(method: HttpMethod, path: string, call: RequestOptions<T> = {}): Promise<T> {
@@ -102,6 +104,10 @@ function noAnswerError(error: unknown, signal: AbortSignal | undefined): unknown
     return new ApiError(STATUS_NETWORK_FAILURE, undefined, { cause: error });
   }
   return error;
+}
+
+function callAsFunction(fetchImpl: typeof fetch): typeof fetch {
+  return (input, init) => fetchImpl(input, init);
 }
 
 /** JSON when it parses, the text otherwise, undefined when empty (204). */
