@@ -13,6 +13,8 @@ function createJestConfig(dir, { environment = 'jsdom', ...overrides } = {}) {
     displayName: pkg.name,
     rootDir: dir,
     testEnvironment: environment,
+    // Auth cookies are Secure (000 §9); jsdom only keeps them on a secure origin.
+    testEnvironmentOptions: environment === 'jsdom' ? { url: 'https://localhost/' } : {},
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.(t|j)sx?$': [

@@ -1,0 +1,85 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ApiError } from '@sift/api-client';
+import { routeByName } from '@sift/contracts';
+import { RouteDefContext } from '@sift/app-kit';
+import { LoginPage } from './login.page';
+
+const login = jest.fn();
+const signIn = jest.fn();
+const user = { subscription: { plan_price: '999', billing_frequency: 'monthly', subscription_is_active: true, is_renewing: true, is_upsellable_to_annual: false }, has_onboarded: true };
+
+jest.mock('@sift/app-kit', () => {
+  const actual = jest.requireActual('@sift/app-kit');
+  return {
+    ...actual,
+    api: () => ({ auth: { login } }),
+    signIn: (token: string) => signIn(token),
+    siftStore: { get: () => user },
+  };
+});
+
+function renderLogin(url: string) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route
+          path="/login"
+          element={
+            <RouteDefContext.Provider value={routeByName('login')}>
+              <LoginPage />
+            </RouteDefContext.Provider>
+          }
+        />
+        <Route path="*" element={<p>landed on {'somewhere'}</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('LoginPage', () => {
+  beforeEach(() => {
+    login.mockReset();
+    signIn.mockReset();
+  });
+
+  it('asks for a password before sending anything', async () => {
+    renderLogin('/login');
+    await userEvent.type(screen.getByLabelText('Email'), 'parent@sift.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(screen.getByText('Please provide a password.')).toBeInTheDocument();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('signs in with both fields and follows next', async () => {
+    login.mockResolvedValue({ token: 't0k3n', id: 1 });
+    renderLogin('/login?next=%2Faccount&emailAs=parent%40sift.example');
+    expect(screen.getByLabelText('Email')).toHaveValue('parent@sift.example');
+    await userEvent.type(screen.getByLabelText('Password'), 'watchtogether');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('landed on somewhere')).toBeInTheDocument();
+    expect(login).toHaveBeenCalledWith({ username: 'parent@sift.example', password: 'watchtogether' });
+    expect(signIn).toHaveBeenCalledWith('t0k3n');
+  });
+
+  it("shows the server's field errors under the fields and keeps what was typed", async () => {
+    login.mockRejectedValue(new ApiError(400, { password: ['This password is wrong.'] }));
+    renderLogin('/login');
+    await userEvent.type(screen.getByLabelText('Email'), 'parent@sift.example');
+    await userEvent.type(screen.getByLabelText('Password'), 'nope-nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('This password is wrong.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('parent@sift.example');
+  });
+
+  it("adds the 'Help!' link on 403", async () => {
+    login.mockRejectedValue(new ApiError(403, { detail: 'This account is locked.' }));
+    renderLogin('/login');
+    await userEvent.type(screen.getByLabelText('Email'), 'parent@sift.example');
+    await userEvent.type(screen.getByLabelText('Password'), 'whatever1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account is locked.');
+    expect(screen.getByRole('link', { name: 'Help!' })).toBeInTheDocument();
+  });
+});
