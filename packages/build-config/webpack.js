@@ -71,6 +71,8 @@ function createConfig({ kind, name, dir }) {
             remotes: {},
             shared: sharedFor(dir),
             shareStrategy: 'loaded-first',
+            // The host's manifest lists which files carry each shared package (e2e checks react-dom loads once).
+            manifest: { fileName: 'mf-manifest.json' },
             dts: false,
           }
         : {

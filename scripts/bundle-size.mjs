@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+/**
+ * Prints what a first visit costs: the gzipped JS the browser downloads on first load of / and /browse, and each
+ * remote's entry (remoteEntry) size. A figure to track, not a test. Needs the site running (npm start).
+ *   node scripts/bundle-size.mjs [siteUrl]
+ */
+import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { ROOT } from './lib.mjs';
+
+const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
+const { chromium } = require('@playwright/test');
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const site = process.argv[2] ?? 'http://localhost:3000';
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function firstLoad(browser, pathname) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      const body = await response.body();
+      scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body).length });
+    } catch {
+      // a response without a body (redirect) carries no script
+    }
+  });
+  await page.goto(`${site}${pathname}`, { waitUntil: 'networkidle' });
+  await context.close();
+  return scripts;
+}
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+try {
+  for (const pathname of ['/', '/browse']) {
+    const scripts = await firstLoad(browser, pathname);
+    const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+    console.log(`\nFirst load of ${pathname}: ${scripts.length} scripts, ${kb(total)} gzipped`);
+    for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) {
+      console.log(`  ${kb(s.gzip).padStart(9)}  ${s.url.replace(/^https?:\/\//, '')}`);
+    }
+  }
+  const registry = await (await fetch(`${site}/registry.json`)).json();
+  console.log('\nRemote entries (gzipped):');
+  for (const [name, manifestUrl] of Object.entries(registry.remotes)) {
+    const manifest = await fetch(manifestUrl).then((r) => r.json()).catch(() => null);
+    if (!manifest) {
+      console.log(`  ${name.padEnd(11)} unreachable (${manifestUrl})`);
+      continue;
+    }
+    const entry = manifest.metaData.remoteEntry;
+    const entryUrl = new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, manifestUrl).href;
+    const body = Buffer.from(await (await fetch(entryUrl)).arrayBuffer());
+    console.log(`  ${name.padEnd(11)} ${kb(gzipSync(body).length).padStart(9)}  (${kb(body.length)} raw)  ${entryUrl}`);
+  }
+} finally {
+  await browser.close();
+}
