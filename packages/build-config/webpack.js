@@ -73,6 +73,8 @@ function createConfig({ kind, name, dir }) {
             shareStrategy: 'loaded-first',
             // The host's manifest lists which files carry each shared package (e2e checks react-dom loads once).
             manifest: { fileName: 'mf-manifest.json' },
+            // The federation runtime (~27 KB gzipped) ships once, in the shell, instead of in every remoteEntry.
+            experiments: { provideExternalRuntime: true },
             dts: false,
           }
         : {
@@ -82,6 +84,8 @@ function createConfig({ kind, name, dir }) {
             shared: sharedFor(dir),
             shareStrategy: 'loaded-first',
             manifest: { fileName: 'mf-manifest.json' },
+            // Mounted remotes use the shell's runtime; a remote's standalone dev page (development) keeps its own.
+            experiments: { externalRuntime: production },
             dts: false,
           };
 

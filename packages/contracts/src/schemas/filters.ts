@@ -56,3 +56,17 @@ export const workLocation = z.object({
   is_reached_credits: z.boolean(),
 });
 export type WorkLocation = z.infer<typeof workLocation>;
+
+/** Body of POST required-filters/: sets the first passcode (002 §5), optionally with the map. */
+export const requiredFiltersCreate = z.object({
+  id_map: z.record(z.string(), z.boolean()).optional(),
+  passcode: z.string(),
+  passcode_confirm: z.string().optional(),
+});
+/** Body of PATCH required-filters/: {passcode} verifies; with passcode_new changes it; with id_map saves the map. */
+export const requiredFiltersUpdate = z.object({
+  passcode: z.string().optional(),
+  passcode_new: z.string().optional(),
+  passcode_confirm: z.string().optional(),
+  id_map: z.record(z.string(), z.boolean()).optional(),
+});

@@ -86,3 +86,36 @@ export type UserFlags = z.infer<typeof userFlags>;
 
 export const accountInitialAction = z.object({ action: z.string().nullable() });
 export type AccountInitialAction = z.infer<typeof accountInitialAction>;
+
+// ---- request and answer bodies of the identity calls (docs/api-paths.md) ----
+export const signupPendingResponse = z.object({ confirmation_pending: z.literal(true), detail: z.string() });
+export type SignupPendingResponse = z.infer<typeof signupPendingResponse>;
+
+export const impersonationTokenRequest = z.object({ user_id: id });
+export const impersonationTokenResponse = z.object({ impersonation_token: z.string() });
+export const impersonateRequest = z.object({ impersonation_token: z.string() });
+
+export const passwordRequestBody = z.object({ email: z.string() });
+export const passwordResetBody = z.object({
+  validation_key: z.string(),
+  password: z.string(),
+  password_confirm: z.string(),
+});
+/** A successful reset also signs the user in (external activation, 000 §4.3). */
+export const passwordResetResponse = z.object({ detail: z.string(), token: z.string(), id });
+
+export const changeNameBody = z.object({ first_name: z.string().max(150), last_name: z.string().max(150).optional() });
+export const changeEmailBody = z.object({
+  new_email: z.string().optional(),
+  /** Older clients send the new address as `email` (002 §7). */
+  email: z.string().optional(),
+  password: z.string(),
+});
+export const verifyEmailChangeBody = z.object({ code: z.string() });
+export const changePasswordBody = z.object({ password_last: z.string(), password: z.string(), confirm: z.string() });
+
+export const newsletterJoinBody = z.object({ email: z.string() });
+export const newsletterConfirmBody = z.object({ email: z.string(), code: z.string() });
+
+/** Plain acknowledgement answers: {detail}. */
+export const detailResponse = z.object({ detail: z.string() });
