@@ -1,0 +1,160 @@
+/**
+ * The works list of 000 §7 / 001 §7: type, category, maturities, catalogs, my_services, query, offering and
+ * enabled status, the generic list filters, order_by names or ordering fields, and limit/offset paging.
+ */
+import { arrayOverlaps, asc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { WorkSummary, WorksQuery } from '@sift/contracts';
+import { catalogs, offerings, profiles, works } from '../db/schema';
+import type { AppContext } from '../http/context';
+import { fieldError } from '../http/errors';
+import { allOf, listFilters, listOrdering, type ListFields, type Page } from '../http/list-query';
+import { workSummaryView, type OfferingBrief } from './catalogue-view';
+
+export const WORK_FIELDS: ListFields = {
+  id: { column: works.id, kind: 'int' },
+  slug: { column: works.slug, kind: 'string' },
+  title: { column: works.sortTitle, kind: 'string' },
+  year: { column: works.year, kind: 'int' },
+  rating: { column: works.rating, kind: 'string' },
+  maturity_id: { column: works.maturityId, kind: 'int' },
+  duration: { column: works.duration, kind: 'int' },
+  tmdb: { column: works.tmdbScore, kind: 'number' },
+  popularity: { column: works.popularity, kind: 'int' },
+  tags_count: { column: works.tagsCount, kind: 'int' },
+  show_id: { column: works.showId, kind: 'int' },
+  season_number: { column: works.seasonNumber, kind: 'int' },
+  episode_number: { column: works.episodeNumber, kind: 'int' },
+  is_watchable: { column: works.isWatchable, kind: 'boolean' },
+};
+
+/** order_by names the discover screen offers (content/v2/work-parameters), first is the default. */
+export const ORDERS_BY: Record<string, string> = {
+  popular: '-popularity',
+  newest: '-year',
+  oldest: 'year',
+  title: 'title',
+  rating: '-tmdb',
+  'recently-added': '-id',
+  'most-tags': '-tags_count',
+};
+
+/** Comma list of integers; non-integer entries are dropped, as the discover screen does (001 §2). */
+export const intList = (raw: string | undefined) =>
+  (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => /^-?\d{1,9}$/.test(s))
+    .map(Number);
+
+const TRUE = new Set(['true', '1', 'yes', 'y']);
+
+export interface WorksListInput {
+  params: WorksQuery & Record<string, string | number | undefined>;
+  userId: number | null;
+  profileId: number | null;
+}
+
+/** Catalog ids for `my_services`: the active profile's selection (or the primary's); null means all. */
+async function myCatalogs(ctx: AppContext, userId: number | null, profileId: number | null): Promise<number[] | null> {
+  if (!userId) return null;
+  const rows = await ctx.db
+    .select({ id: profiles.id, isPrimary: profiles.isPrimary, selected: profiles.selectedCatalogs })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  const chosen = rows.find((p) => p.id === profileId) ?? rows.find((p) => p.isPrimary);
+  const selected = chosen?.selected ?? [];
+  return selected.length === 0 || selected.includes(-1) ? null : selected;
+}
+
+const inCatalogs = (ids: number[]) =>
+  exists(
+    sql`(select 1 from ${offerings} where ${offerings.workId} = ${works.id} and ${inArray(offerings.catalogId, ids)})`,
+  );
+
+export async function worksConditions(ctx: AppContext, input: WorksListInput): Promise<SQL[]> {
+  const p = input.params;
+  const { type: _type, ...rest } = p;
+  const generic = Object.fromEntries(
+    Object.entries(rest).filter(([k, v]) => v !== undefined && !['limit', 'offset', 'ordering', 'order_by'].includes(k)),
+  ) as Record<string, string>;
+  const conditions = listFilters(generic, WORK_FIELDS);
+  conditions.push(p.type ? eq(works.type, p.type) : inArray(works.type, ['movie', 'show']));
+  if (p.category) {
+    const list = p.category.split(',').map((s) => s.trim()).filter(Boolean);
+    if (list.length) conditions.push(arrayOverlaps(works.categories, list));
+  }
+  const maturities = intList(p.maturities);
+  if (maturities.length) conditions.push(inArray(works.maturityId, maturities));
+  const catalogIds = intList(p.catalogs);
+  if (catalogIds.length && !catalogIds.includes(-1)) conditions.push(inCatalogs(catalogIds));
+  if (p.my_services && TRUE.has(p.my_services.toLowerCase())) {
+    const mine = await myCatalogs(ctx, input.userId, input.profileId);
+    if (mine) conditions.push(inCatalogs(mine));
+  }
+  const text = (p.query ?? '').replace(/\|/g, '').trim().toLowerCase();
+  if (text) {
+    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(sql`${works.sortTitle} like ${pattern}`, sql`lower(${works.subtitle}) like ${pattern}`)!);
+  }
+  const offeringStatus = p.offering_status ?? 'all';
+  if (offeringStatus === 'available' || offeringStatus === 'watchable') conditions.push(eq(works.isWatchable, true));
+  else if (offeringStatus === 'unavailable') conditions.push(eq(works.isWatchable, false));
+  else if (offeringStatus !== 'all') throw fieldError('offering_status', "Use 'available', 'unavailable' or 'all'.");
+  const enabledStatus = p.enabled_status ?? 'enabled';
+  if (enabledStatus === 'enabled') conditions.push(eq(works.isEnabled, true));
+  else if (enabledStatus === 'disabled') conditions.push(eq(works.isEnabled, false));
+  else if (enabledStatus !== 'all') throw fieldError('enabled_status', "Use 'enabled', 'disabled' or 'all'.");
+  return conditions;
+}
+
+export function worksOrdering(params: { order_by?: string; ordering?: string }): SQL[] {
+  let ordering = params.ordering;
+  if (!ordering && params.order_by) {
+    ordering = ORDERS_BY[params.order_by];
+    if (!ordering) throw fieldError('order_by', `Unknown order_by. Use one of: ${Object.keys(ORDERS_BY).join(', ')}.`);
+  }
+  const terms = listOrdering(ordering ?? ORDERS_BY.popular, WORK_FIELDS);
+  // A unique last term keeps paging stable when the main key ties.
+  return [...terms, asc(works.id)];
+}
+
+/** Offering briefs of several works in one query, grouped by work. */
+export async function offeringsByWork(ctx: AppContext, workIds: number[]): Promise<Map<number, OfferingBrief[]>> {
+  const map = new Map<number, OfferingBrief[]>();
+  if (!workIds.length) return map;
+  const rows = await ctx.db
+    .select({
+      workId: offerings.workId,
+      type: offerings.type,
+      catalogId: offerings.catalogId,
+      catalogTitle: catalogs.title,
+      catalogColor: catalogs.color,
+      displayOrder: catalogs.displayOrder,
+    })
+    .from(offerings)
+    .innerJoin(catalogs, eq(catalogs.id, offerings.catalogId))
+    .where(inArray(offerings.workId, workIds))
+    .orderBy(asc(catalogs.displayOrder));
+  for (const row of rows) {
+    const list = map.get(row.workId) ?? [];
+    list.push(row);
+    map.set(row.workId, list);
+  }
+  return map;
+}
+
+export async function summariesOf(ctx: AppContext, base: string, rows: (typeof works.$inferSelect)[]): Promise<WorkSummary[]> {
+  const byWork = await offeringsByWork(ctx, rows.map((w) => w.id));
+  return rows.map((w) => workSummaryView(base, w, byWork.get(w.id) ?? []));
+}
+
+export async function listWorks(ctx: AppContext, base: string, input: WorksListInput, page: Page) {
+  const where = allOf(await worksConditions(ctx, input));
+  const orderBy = worksOrdering(input.params);
+  const [rows, [{ count }]] = await Promise.all([
+    ctx.db.select().from(works).where(where).orderBy(...orderBy).limit(page.limit).offset(page.offset),
+    ctx.db.select({ count: sql<number>`count(*)::int` }).from(works).where(where),
+  ]);
+  return { results: await summariesOf(ctx, base, rows), count };
+}
+

@@ -1,0 +1,59 @@
+/** Server configuration from the environment. Every value has a default that runs the embedded site. */
+import path from 'node:path';
+
+export interface ServerConfig {
+  /** 'production' disables the development outbox pages and requires SMTP for mail. */
+  production: boolean;
+  host: string;
+  port: number;
+  /** PostgreSQL URL; absent: PGlite in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** The site's own origins: CORS, the cookie CSRF check and links in mail. The first is used in links. */
+  siteOrigins: string[];
+  /** Absolute URL of this server for image and media links; absent: taken from each request's Host. */
+  publicUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Works in the seeded demo catalogue (first start only). */
+  seedWorks: number;
+  demoMediaDir: string;
+  /** Requests per minute per address for the coarse global limit. */
+  rateLimitPerMinute: number;
+}
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+export const DEFAULT_SITE_ORIGINS = [
+  'http://localhost:3000',
+  'http://localhost:3001',
+  'http://localhost:3002',
+  'http://localhost:3003',
+  'http://localhost:3004',
+  'http://localhost:3005',
+];
+export const DEFAULT_SEED_WORKS = 3_000;
+export const LARGE_SEED_WORKS = 20_000;
+
+const list = (value: string | undefined) =>
+  value
+    ?.split(',')
+    .map((s) => s.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const seedWorks = Number(env.SIFT_SEED_WORKS ?? DEFAULT_SEED_WORKS);
+  return {
+    production: env.NODE_ENV === 'production',
+    host: env.HOST || '127.0.0.1',
+    port: Number(env.PORT || 4000),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.SIFT_DATA_DIR || path.join(REPO_ROOT, '.data', 'pglite'),
+    siteOrigins: list(env.SIFT_SITE_ORIGINS)?.length ? list(env.SIFT_SITE_ORIGINS)! : DEFAULT_SITE_ORIGINS,
+    publicUrl: env.SIFT_PUBLIC_URL?.replace(/\/$/, '') || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Sift <no-reply@sift.example>',
+    seedWorks: Number.isFinite(seedWorks) && seedWorks > 0 ? Math.floor(seedWorks) : DEFAULT_SEED_WORKS,
+    demoMediaDir: env.SIFT_DEMO_MEDIA_DIR || path.join(REPO_ROOT, 'packages', 'demo-media'),
+    rateLimitPerMinute: Number(env.SIFT_RATE_LIMIT_PER_MINUTE || 1200),
+  };
+}

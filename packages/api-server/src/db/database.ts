@@ -1,0 +1,88 @@
+/**
+ * Opens the database: PGlite in a data folder (or in memory) by default, PostgreSQL when a URL is given.
+ * Both speak the same schema and run the same migrations.
+ */
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, for the start log (a folder, 'memory', or the URL without its password). */
+  location: string;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { url: string; poolSize?: number }
+  /** dataDir undefined: an in-memory PGlite (tests, benchmarks). */
+  | { dataDir?: string };
+
+export const MIGRATIONS_FOLDER = path.join(__dirname, '..', '..', 'drizzle');
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('url' in options) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      location: options.url.replace(/\/\/([^:@/]+):[^@]*@/, '//$1:***@'),
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    location: options.dataDir ?? 'memory',
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** An arbitrary constant: the advisory lock that serialises migrations and the first seed across processes. */
+const STARTUP_LOCK = 0x51f7;
+
+/** Applies pending migrations. On PostgreSQL an advisory lock lets several processes start at once. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'postgres') {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await withStartupLock(database, () => migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER }));
+  } else {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}
+
+/**
+ * Runs `task` while holding the startup lock (PostgreSQL only; PGlite has a single connection anyway).
+ * A session-level lock needs one connection, so the pool's client is held for the whole task.
+ */
+export async function withStartupLock<T>(database: Database, task: () => Promise<T>): Promise<T> {
+  if (database.kind !== 'postgres') return task();
+  const pool = (database.db as unknown as { $client: import('pg').Pool }).$client;
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await task();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,69 @@
+/**
+ * Token authentication: `Authorization: Token <token>` (or Bearer), else the secure same-site cookie.
+ * Cookie-authenticated writes must come from one of the site's own origins (a CSRF guard on top of SameSite).
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIE_NAMES, INVALID_TOKEN, PERMISSION_DENIED } from '@sift/contracts';
+import { authTokens, users } from '../db/schema';
+import { digest } from '../security/tokens';
+import type { AppContext } from './context';
+import { detailError } from './errors';
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  isStaff: boolean;
+  tokenDigest: string;
+  impersonatorId: number | null;
+}
+
+const TOKEN_COOKIE_MAX_AGE_S = 30 * 24 * 3600;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function readToken(request: FastifyRequest): { token: string; fromCookie: boolean } | null {
+  const header = request.headers.authorization;
+  if (header) {
+    const match = /^(?:Token|Bearer)\s+(\S+)$/i.exec(header);
+    return match ? { token: match[1], fromCookie: false } : { token: '', fromCookie: false };
+  }
+  const cookie = request.cookies?.[COOKIE_NAMES.token];
+  return cookie ? { token: cookie, fromCookie: true } : null;
+}
+
+export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AuthUser | null> {
+  const found = readToken(request);
+  if (!found) return null;
+  if (!found.token) throw detailError(401, INVALID_TOKEN);
+  if (found.fromCookie && !SAFE_METHODS.has(request.method)) {
+    const origin = request.headers.origin;
+    if (origin && !ctx.config.siteOrigins.includes(origin)) throw detailError(403, PERMISSION_DENIED);
+  }
+  const tokenDigest = digest(found.token);
+  const [row] = await ctx.db
+    .select({ id: users.id, email: users.email, isStaff: users.isStaff, impersonatorId: authTokens.impersonatorId })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(eq(authTokens.digest, tokenDigest))
+    .limit(1);
+  if (!row) {
+    // A stale cookie must not lock a visitor out of public calls; a stale header is an error the client handles.
+    if (found.fromCookie) return null;
+    throw detailError(401, INVALID_TOKEN);
+  }
+  return { ...row, tokenDigest };
+}
+
+export function setTokenCookie(reply: FastifyReply, token: string) {
+  reply.setCookie(COOKIE_NAMES.token, token, {
+    path: '/',
+    httpOnly: true,
+    secure: true,
+    sameSite: 'lax',
+    maxAge: TOKEN_COOKIE_MAX_AGE_S,
+  });
+}
+
+export function clearTokenCookie(reply: FastifyReply) {
+  reply.clearCookie(COOKIE_NAMES.token, { path: '/', httpOnly: true, secure: true, sameSite: 'lax' });
+}

@@ -1,0 +1,126 @@
+/** Accounts, tokens and mailed codes: the pieces the identity calls share. */
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { CONFIRMATION_CODE_INVALID, normaliseConfirmationCode } from '@sift/contracts';
+import type { AppContext } from '../http/context';
+import { authTokens, emailCodes, profiles, users } from '../db/schema';
+import { hashSecret } from '../security/passwords';
+import { digest, newConfirmationCode, newReferralCode, newToken } from '../security/tokens';
+import { DEFAULT_AVATAR_ID } from '../seed/reference-data';
+
+export const CODE_TTL_MS = 30 * 60 * 1000;
+const MAX_CODE_ATTEMPTS = 5;
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findUserByEmail(ctx: AppContext, email: string) {
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, normaliseEmail(email)));
+  return user ?? null;
+}
+
+/** Issues an API token; only its digest is stored. */
+export async function issueToken(ctx: AppContext, userId: number, impersonatorId: number | null = null): Promise<string> {
+  const token = newToken();
+  await ctx.db.insert(authTokens).values({ digest: digest(token), userId, impersonatorId });
+  return token;
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  rupi?: string;
+  irClickId?: string;
+  promoCode?: string;
+}
+
+/** A new user with a primary profile named after the e-mail's local part. */
+export async function createAccount(ctx: AppContext, account: NewAccount) {
+  const email = normaliseEmail(account.email);
+  const passwordHash = await hashSecret(account.password);
+  return ctx.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email,
+        passwordHash,
+        rupi: account.rupi || null,
+        irClickId: account.irClickId || null,
+        signupPromoCode: account.promoCode || null,
+        referralCode: newReferralCode(),
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!user) return null;
+    const local = email.split('@')[0].replace(/[^A-Za-z0-9]+/g, ' ').trim() || 'Me';
+    await tx.insert(profiles).values({
+      userId: user.id,
+      name: local.replace(/\b\w/g, (c) => c.toUpperCase()).slice(0, 30),
+      avatarId: DEFAULT_AVATAR_ID,
+      isPrimary: true,
+      accountAccess: true,
+    });
+    return user;
+  });
+}
+
+type CodePurpose = 'signup' | 'email_change' | 'newsletter';
+
+/** A fresh six-character code for `email`; earlier unused codes of the same purpose stop working. */
+export async function createEmailCode(ctx: AppContext, purpose: CodePurpose, email: string, userId: number | null = null) {
+  const code = newConfirmationCode();
+  const now = new Date(ctx.clock.now());
+  await ctx.db
+    .update(emailCodes)
+    .set({ usedAt: now })
+    .where(and(eq(emailCodes.purpose, purpose), eq(emailCodes.email, email), isNull(emailCodes.usedAt), userId === null ? undefined : eq(emailCodes.userId, userId)));
+  await ctx.db.insert(emailCodes).values({
+    purpose,
+    email,
+    code: digest(code),
+    userId,
+    expiresAt: new Date(ctx.clock.now() + CODE_TTL_MS),
+  });
+  return code;
+}
+
+/**
+ * Uses the latest live code for (purpose, email[, user]). A wrong guess counts against the code, which dies
+ * after a few, so the six characters cannot be guessed. Returns the code row on success, null otherwise.
+ */
+export async function consumeEmailCode(ctx: AppContext, purpose: CodePurpose, raw: string, match: { email?: string; userId?: number }) {
+  const now = new Date(ctx.clock.now());
+  const [row] = await ctx.db
+    .select()
+    .from(emailCodes)
+    .where(
+      and(
+        eq(emailCodes.purpose, purpose),
+        match.email ? eq(emailCodes.email, match.email) : undefined,
+        match.userId ? eq(emailCodes.userId, match.userId) : undefined,
+        isNull(emailCodes.usedAt),
+        gt(emailCodes.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(emailCodes.id))
+    .limit(1);
+  if (!row) return null;
+  const code = normaliseConfirmationCode(raw).toUpperCase();
+  if (digest(code) !== row.code) {
+    await ctx.db
+      .update(emailCodes)
+      .set({
+        attempts: sql`${emailCodes.attempts} + 1`,
+        usedAt: row.attempts + 1 >= MAX_CODE_ATTEMPTS ? now : null,
+      })
+      .where(eq(emailCodes.id, row.id));
+    return null;
+  }
+  // The conditional update makes a code single-use even when two requests race.
+  const [used] = await ctx.db
+    .update(emailCodes)
+    .set({ usedAt: now })
+    .where(and(eq(emailCodes.id, row.id), isNull(emailCodes.usedAt)))
+    .returning();
+  return used ?? null;
+}
+
+export const CODE_INVALID_ANSWER = { confirmation_code: [CONFIRMATION_CODE_INVALID], code: 'confirmation_code_invalid' };

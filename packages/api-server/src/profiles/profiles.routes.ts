@@ -1,0 +1,262 @@
+/**
+ * Profiles (002 §2.3, §4, §5): at most 6, name required, the primary cannot be deleted and always has account
+ * access. Every id is scoped to the signed-in account: another account's profile answers 404.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  avatar as avatarSchema,
+  avatarGroup,
+  FILTER_CATEGORIES,
+  paged as pagedSchema,
+  PRIMARY_PROFILE_UNDELETABLE,
+  profile as profileSchema,
+  PROFILE_ACCOUNT_ACCESS_REQUIRED,
+  PROFILE_LIMIT,
+  PROFILE_LIMIT_REACHED,
+  PROFILE_NAME_REQUIRED,
+  profileCreate,
+  profileUpdate,
+  type ProfileUpdate,
+} from '@sift/contracts';
+import type { Db } from '../db/database';
+import { avatarGroups, avatars, catalogs, profiles, users } from '../db/schema';
+import type { AppContext } from '../http/context';
+import { detailError, fieldError, notFound } from '../http/errors';
+import { baseUrl, pagedList } from '../http/list-query';
+import { defineRoute, type Call } from '../http/route';
+import { avatarUrl, listProfileViews, profileView } from './profile-view';
+
+const NAME_MAX = 30;
+const CATEGORY_IDS = new Set(FILTER_CATEGORIES.map((c) => String(c.id)));
+/** -1 means "all catalogs" (001 §9). */
+const ALL_CATALOGS_VALUE = -1;
+
+/** Keys of a filter map must be filter categories of the tree. */
+export function checkCategoryMap(field: string, map: Record<string, boolean> | undefined) {
+  if (!map) return;
+  const unknown = Object.keys(map).filter((key) => !CATEGORY_IDS.has(key));
+  if (unknown.length) throw fieldError(field, `Unknown filter category: ${unknown.join(', ')}`);
+}
+
+async function checkProfileFields(db: Db, body: ProfileUpdate) {
+  if (body.name !== undefined && body.name.length > NAME_MAX) {
+    throw fieldError('name', `Ensure this field has no more than ${NAME_MAX} characters.`);
+  }
+  checkCategoryMap('global_filters', body.global_filters);
+  if (body.selected_catalogs?.length) {
+    const known = new Set((await db.select({ id: catalogs.id }).from(catalogs)).map((c) => c.id));
+    const unknown = body.selected_catalogs.filter((id) => id !== ALL_CATALOGS_VALUE && !known.has(id));
+    if (unknown.length) throw fieldError('selected_catalogs', `Unknown catalog: ${unknown.join(', ')}`);
+  }
+  if (body.selected_devices && body.selected_devices.some((d) => d.length > 40)) {
+    throw fieldError('selected_devices', 'Ensure each device has no more than 40 characters.');
+  }
+  if (body.avatar_id !== undefined && body.avatar_id !== null) {
+    const [found] = await db.select({ id: avatars.id }).from(avatars).where(eq(avatars.id, body.avatar_id));
+    if (!found) throw fieldError('avatar_id', 'Unknown avatar.');
+  }
+}
+
+async function ownProfile(ctx: AppContext, userId: number, id: number) {
+  const [row] = await ctx.db.select().from(profiles).where(and(eq(profiles.id, id), eq(profiles.userId, userId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The profile making the request (X-Sift-Profile-Id); none named means the account holder. */
+async function actingProfileHasAccountAccess(call: Call<unknown, unknown>) {
+  if (!call.profileId) return true;
+  const [row] = await call.ctx.db
+    .select({ isPrimary: profiles.isPrimary, accountAccess: profiles.accountAccess })
+    .from(profiles)
+    .where(and(eq(profiles.id, call.profileId), eq(profiles.userId, call.user!.id)));
+  return !row || row.isPrimary || row.accountAccess;
+}
+
+async function viewOf(ctx: AppContext, base: string, id: number) {
+  const [row] = await ctx.db
+    .select({ profile: profiles, avatarSlug: avatars.slug })
+    .from(profiles)
+    .leftJoin(avatars, eq(avatars.id, profiles.avatarId))
+    .where(eq(profiles.id, id));
+  return profileView(base, row.profile, row.avatarSlug);
+}
+
+function updateValues(body: ProfileUpdate) {
+  return {
+    ...(body.name !== undefined && { name: body.name }),
+    ...(body.avatar_id !== undefined && { avatarId: body.avatar_id }),
+    ...(body.account_access !== undefined && { accountAccess: body.account_access }),
+    ...(body.global_filters !== undefined && { globalFilters: body.global_filters }),
+    ...(body.selected_catalogs !== undefined && { selectedCatalogs: body.selected_catalogs }),
+    ...(body.selected_devices !== undefined && { selectedDevices: body.selected_devices }),
+  };
+}
+
+async function updateProfile(call: Call<ProfileUpdate, unknown>, replace: boolean) {
+  const { ctx, user, ids, request } = call;
+  const row = await ownProfile(ctx, user!.id, ids.id);
+  const body = call.body;
+  await checkProfileFields(ctx.db, body);
+  if (body.account_access !== undefined && body.account_access !== row.accountAccess && !(await actingProfileHasAccountAccess(call))) {
+    throw detailError(403, PROFILE_ACCOUNT_ACCESS_REQUIRED);
+  }
+  const values = replace
+    ? {
+        name: body.name!,
+        avatarId: body.avatar_id ?? null,
+        accountAccess: body.account_access ?? false,
+        globalFilters: body.global_filters ?? {},
+        selectedCatalogs: body.selected_catalogs ?? [],
+        selectedDevices: body.selected_devices ?? [],
+      }
+    : updateValues(body);
+  // The primary profile always keeps account access (002 §4).
+  if (row.isPrimary) values.accountAccess = true;
+  if (Object.keys(values).length) await ctx.db.update(profiles).set(values).where(eq(profiles.id, row.id));
+  return viewOf(ctx, baseUrl(ctx, request), row.id);
+}
+
+const pagedProfiles = pagedSchema(profileSchema);
+const nameMessages = { name: PROFILE_NAME_REQUIRED };
+
+export const profilesRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/profiles/',
+    summary: "The account's profiles, primary first.",
+    tag: 'profiles',
+    auth: 'user',
+    responses: { 200: pagedProfiles },
+    handler: async ({ ctx, request, user, query }) =>
+      pagedList(ctx, request, await listProfileViews(ctx, baseUrl(ctx, request), user!.id), query),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/profiles/',
+    summary: "Create a profile (at most 6; name required, 'Required').",
+    tag: 'profiles',
+    auth: 'user',
+    body: profileCreate,
+    bodyMessages: nameMessages,
+    responses: { 201: profileSchema },
+    handler: async ({ ctx, request, user, body }) => {
+      await checkProfileFields(ctx.db, body);
+      const id = await ctx.db.transaction(async (tx) => {
+        // Locking the account row serialises concurrent creates, so the limit holds under races.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, user!.id)).for('update');
+        const [{ count }] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(profiles)
+          .where(eq(profiles.userId, user!.id));
+        if (count >= PROFILE_LIMIT) throw detailError(400, PROFILE_LIMIT_REACHED);
+        const [created] = await tx
+          .insert(profiles)
+          .values({
+            userId: user!.id,
+            name: body.name,
+            avatarId: body.avatar_id ?? null,
+            isPrimary: false,
+            accountAccess: body.account_access ?? false,
+            globalFilters: body.global_filters ?? {},
+            selectedCatalogs: body.selected_catalogs ?? [],
+            selectedDevices: body.selected_devices ?? [],
+          })
+          .returning({ id: profiles.id });
+        return created.id;
+      });
+      return viewOf(ctx, baseUrl(ctx, request), id);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/profiles/:id/',
+    summary: 'One profile of the account.',
+    tag: 'profiles',
+    auth: 'user',
+    intParams: ['id'],
+    responses: { 200: profileSchema },
+    handler: async ({ ctx, request, user, ids }) => {
+      await ownProfile(ctx, user!.id, ids.id);
+      return viewOf(ctx, baseUrl(ctx, request), ids.id);
+    },
+  }),
+  defineRoute({
+    method: 'PATCH',
+    url: '/profiles/:id/',
+    summary: 'Change some fields of a profile: name, avatar_id, account_access, global_filters, selected_catalogs, selected_devices.',
+    tag: 'profiles',
+    auth: 'user',
+    intParams: ['id'],
+    body: profileUpdate,
+    bodyMessages: nameMessages,
+    responses: { 200: profileSchema },
+    handler: async (call) => updateProfile(call as never, false),
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/profiles/:id/',
+    summary: 'Replace a profile (name required; omitted fields reset to their defaults).',
+    tag: 'profiles',
+    auth: 'user',
+    intParams: ['id'],
+    body: profileCreate,
+    bodyMessages: nameMessages,
+    responses: { 200: profileSchema },
+    handler: async (call) => updateProfile(call as never, true),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/profiles/:id/',
+    summary: 'Delete a profile; the primary cannot be deleted.',
+    tag: 'profiles',
+    auth: 'user',
+    intParams: ['id'],
+    responses: { 204: null },
+    handler: async (call) => {
+      const { ctx, user, ids } = call;
+      const row = await ownProfile(ctx, user!.id, ids.id);
+      if (row.isPrimary) throw detailError(400, PRIMARY_PROFILE_UNDELETABLE);
+      if (!(await actingProfileHasAccountAccess(call as never))) throw detailError(403, PROFILE_ACCOUNT_ACCESS_REQUIRED);
+      await ctx.db.delete(profiles).where(eq(profiles.id, row.id));
+      return undefined;
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/profile-avatars/',
+    summary: 'Every avatar.',
+    tag: 'profiles',
+    auth: 'none',
+    responses: { 200: pagedSchema(avatarSchema) },
+    handler: async ({ ctx, request, query }) => {
+      const base = baseUrl(ctx, request);
+      const rows = await ctx.db.select().from(avatars).orderBy(asc(avatars.groupId), asc(avatars.ordering));
+      return pagedList(ctx, request, rows.map((a) => ({ id: a.id, url: avatarUrl(base, a.slug) })), query);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/profile-avatar-groups/',
+    summary: 'Avatars by group, as the profile editor shows them.',
+    tag: 'profiles',
+    auth: 'none',
+    responses: { 200: pagedSchema(avatarGroup) },
+    handler: async ({ ctx, request, query }) => {
+      const base = baseUrl(ctx, request);
+      const groups = await ctx.db.select().from(avatarGroups).orderBy(asc(avatarGroups.ordering));
+      const all = await ctx.db.select().from(avatars).orderBy(asc(avatars.ordering));
+      return pagedList(
+        ctx,
+        request,
+        groups.map((g) => ({
+          id: g.id,
+          title: g.title,
+          avatars: all.filter((a) => a.groupId === g.id).map((a) => ({ id: a.id, url: avatarUrl(base, a.slug) })),
+        })),
+        query,
+      );
+    },
+  }),
+];
+

@@ -1,0 +1,305 @@
+/**
+ * Seeds a fresh database once: reference data, the generated catalogue, the demo-media works and the demo
+ * accounts. A later start only adds demo-media works that appeared since (packages/demo-media/catalogue.json).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { FILTER_CATEGORIES, systemClock, type Clock } from '@sift/contracts';
+import { withStartupLock, type Database, type Db } from '../db/database';
+import * as t from '../db/schema';
+import { hashSecret } from '../security/passwords';
+import { newReferralCode } from '../security/tokens';
+import { generateCatalogue } from './catalogue-generator';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import {
+  ALL_CATALOGS,
+  AVATAR_GROUPS,
+  AVATARS,
+  BROWSE_CATEGORIES,
+  FAQS,
+  MATURITY_RATINGS,
+  PLAN_IDS,
+  PROMOS,
+  SHARING_PROGRAM,
+  SIFT_CATALOG_ID,
+  SIFT_SERVICE_ID,
+  STREAMING_SERVICES,
+  SUBSCRIPTION_PLANS,
+  maturityIdOf,
+} from './reference-data';
+
+export interface SeedOptions {
+  /** Works in the generated catalogue. */
+  works: number;
+  /** Folder holding catalogue.json and media/ of the demo streams; skipped when absent. */
+  demoMediaDir?: string;
+  clock?: Clock;
+  log?: (message: string) => void;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  works: number;
+  demoMediaAdded: string[];
+  ms: number;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+/** Rows per INSERT: large enough to be fast, small enough to stay under PostgreSQL's 65,535 parameters. */
+const PARAMETERS_PER_INSERT = 30_000;
+
+export async function insertMany<T extends Record<string, unknown>>(db: Db, table: PgTable, rows: T[]) {
+  if (!rows.length) return;
+  const columns = Math.max(1, Object.keys(rows[0]).length);
+  const size = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / columns));
+  for (let i = 0; i < rows.length; i += size) await db.insert(table).values(rows.slice(i, i + size) as never);
+}
+
+/** After inserting explicit ids, move each serial sequence past them. */
+async function resetSequences(db: Db, tables: string[]) {
+  for (const table of tables) {
+    await db.execute(
+      sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT MAX(id) FROM ${table}), 1))`),
+    );
+  }
+}
+
+export async function seedDatabase(database: Database, options: SeedOptions): Promise<SeedResult> {
+  const started = Date.now();
+  const log = options.log ?? (() => undefined);
+  return withStartupLock(database, async () => {
+    const db = database.db;
+    const [state] = await db.select().from(t.seedState).where(eq(t.seedState.id, 1));
+    let seeded = false;
+    if (!state) {
+      await db.transaction(async (tx) => {
+        await seedReferenceData(tx as unknown as Db);
+        const catalogue = generateCatalogue({ works: options.works });
+        await insertMany(tx as unknown as Db, t.works, catalogue.works);
+        await insertMany(tx as unknown as Db, t.seasons, catalogue.seasons);
+        await insertMany(tx as unknown as Db, t.tagSets, catalogue.tagSets);
+        await insertMany(tx as unknown as Db, t.offerings, catalogue.offerings);
+        await resetSequences(tx as unknown as Db, ['works', 'seasons', 'tag_sets']);
+        await seedDemoAccounts(tx as unknown as Db, options.clock ?? systemClock);
+        await tx.insert(t.seedState).values({ id: 1, worksTarget: options.works, seededAt: new Date(), mediaSlugs: [] });
+      });
+      seeded = true;
+      log(`seeded ${options.works} works and ${DEMO_ACCOUNTS.length} demo accounts in ${Date.now() - started} ms`);
+    }
+    const demoMediaAdded = options.demoMediaDir ? await syncDemoMedia(db, options.demoMediaDir) : [];
+    if (demoMediaAdded.length) log(`added ${demoMediaAdded.length} demo-media works: ${demoMediaAdded.join(', ')}`);
+    await refreshHeroItems(db);
+    const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(t.works);
+    return { seeded, works: count, demoMediaAdded, ms: Date.now() - started };
+  });
+}
+
+async function seedReferenceData(db: Db) {
+  await db.insert(t.tagCategories).values(
+    FILTER_CATEGORIES.map((c) => ({ id: c.id, parentId: c.parent_id, displayTitle: c.display_title, ordering: c.ordering, defaultType: c.default_type })),
+  );
+  await db.insert(t.streamingServices).values(
+    STREAMING_SERVICES.map(({ catalogs: _catalogs, ...service }) => service),
+  );
+  await db.insert(t.catalogs).values(
+    ALL_CATALOGS.map((c) => ({
+      id: c.id,
+      serviceId: c.serviceId,
+      slug: c.slug,
+      name: c.name,
+      title: c.title,
+      color: c.color,
+      displayOrder: c.displayOrder,
+      representativeExternalId: c.representativeExternalId ?? null,
+      offeringType: c.offeringType,
+    })),
+  );
+  await db.insert(t.subscriptionPlans).values(SUBSCRIPTION_PLANS);
+  await db.insert(t.promos).values(PROMOS.map((p) => ({ price: null, duration: null, ...p })));
+  await db.insert(t.faqs).values(FAQS.map((f, i) => ({ ...f, ordering: i + 1 })));
+  await db.insert(t.avatarGroups).values(AVATAR_GROUPS.map((g) => ({ id: g.id, title: g.title, ordering: g.id })));
+  await db.insert(t.avatars).values(AVATARS);
+  await db.insert(t.sharingProgram).values(SHARING_PROGRAM);
+  await db.insert(t.maturityRatings).values(MATURITY_RATINGS);
+  await db.insert(t.browseCategories).values(BROWSE_CATEGORIES);
+}
+
+async function seedDemoAccounts(db: Db, clock: Clock) {
+  const now = clock.now();
+  for (const account of DEMO_ACCOUNTS) {
+    const [user] = await db
+      .insert(t.users)
+      .values({
+        email: account.email,
+        passwordHash: await hashSecret(account.password),
+        firstName: account.firstName,
+        lastName: account.lastName,
+        isStaff: account.isStaff,
+        hasOnboarded: account.hasOnboarded,
+        referralCode: newReferralCode(),
+      })
+      .returning({ id: t.users.id });
+    await db.insert(t.profiles).values(
+      account.profiles.map((p) => ({
+        userId: user.id,
+        name: p.name,
+        avatarId: p.avatarId,
+        isPrimary: p.isPrimary,
+        accountAccess: p.isPrimary || p.accountAccess,
+        globalFilters: p.globalFilters,
+      })),
+    );
+    if (account.passcode || Object.keys(account.requiredFilters).length) {
+      await db.insert(t.requiredFilters).values({
+        userId: user.id,
+        idMap: account.requiredFilters,
+        passcodeHash: account.passcode ? await hashSecret(account.passcode) : null,
+      });
+    }
+    if (account.subscription === 'active-monthly' || account.subscription === 'active-yearly') {
+      await db.insert(t.subscriptions).values({
+        userId: user.id,
+        planId: account.subscription === 'active-monthly' ? PLAN_IDS.monthly : PLAN_IDS.yearly,
+        statusV2: 'active',
+        isRenewing: true,
+        startedAt: new Date(now - 90 * DAY_MS),
+      });
+    } else if (account.subscription === 'cancelled') {
+      await db.insert(t.subscriptions).values({
+        userId: user.id,
+        planId: PLAN_IDS.monthly,
+        statusV2: 'active',
+        isRenewing: false,
+        startedAt: new Date(now - 400 * DAY_MS),
+        canceledAt: new Date(now - 60 * DAY_MS),
+        endDate: new Date(now - 30 * DAY_MS),
+      });
+    }
+  }
+}
+
+// ---- demo media: packages/demo-media/catalogue.json, written by the media helper ----
+const demoMediaEntry = z.object({
+  slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
+  title: z.string(),
+  type: z.literal('movie').default('movie'),
+  year: z.number().int(),
+  rating: z.string(),
+  description: z.string(),
+  duration: z.number().nonnegative(),
+  mpd: z.string(),
+  credits: z.number().nullable().optional(),
+  teaser_end: z.number().nonnegative().optional(),
+  tags: z.array(
+    z.object({
+      ref_id: z.string(),
+      type: z.enum(['audio', 'visual', 'audiovisual']),
+      category_id: z.number().int(),
+      description: z.string(),
+      spoiler: z.boolean().default(false),
+      start_approx: z.number().nonnegative(),
+      end_approx: z.number().nonnegative(),
+    }),
+  ),
+});
+export type DemoMediaEntry = z.infer<typeof demoMediaEntry>;
+
+export function readDemoMediaCatalogue(dir: string): DemoMediaEntry[] {
+  const file = path.join(dir, 'catalogue.json');
+  if (!fs.existsSync(file)) return [];
+  const parsed = z.array(demoMediaEntry).safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${file} does not match the demo-media format: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+/** Adds demo-media works that are not in the database yet, as playable works of the product's own catalogue. */
+export async function syncDemoMedia(db: Db, dir: string): Promise<string[]> {
+  const entries = readDemoMediaCatalogue(dir);
+  if (!entries.length) return [];
+  const existing = await db.select({ slug: t.works.slug }).from(t.works).where(inArray(t.works.slug, entries.map((e) => e.slug)));
+  const have = new Set(existing.map((w) => w.slug));
+  const added: string[] = [];
+  const [top] = await db.select({ popularity: t.works.popularity }).from(t.works).orderBy(desc(t.works.popularity)).limit(1);
+  for (const [index, entry] of entries.entries()) {
+    if (have.has(entry.slug)) continue;
+    await db.transaction(async (tx) => {
+      const [work] = await tx
+        .insert(t.works)
+        .values({
+          slug: entry.slug,
+          title: entry.title,
+          sortTitle: entry.title.toLowerCase(),
+          type: 'movie',
+          year: entry.year,
+          rating: entry.rating,
+          maturityId: maturityIdOf(entry.rating),
+          duration: Math.round(entry.duration),
+          description: entry.description,
+          tmdbScore: 7.5,
+          // Demo streams are the titles that really play: rank them first in "popular".
+          popularity: (top?.popularity ?? 0) + 1000 - index,
+          categories: ['family'],
+          subtitles: [],
+          tagsCount: entry.tags.length,
+          isWatchable: true,
+          mediaPath: entry.mpd,
+          credits: entry.credits ?? null,
+          teaserEnd: entry.teaser_end ?? 0,
+        })
+        .returning({ id: t.works.id });
+      const [tagSet] = await tx
+        .insert(t.tagSets)
+        .values({ workId: work.id, tagsCount: entry.tags.length, generatorSeed: null, duration: Math.round(entry.duration) })
+        .returning({ id: t.tagSets.id });
+      if (entry.tags.length) {
+        await tx.insert(t.tags).values(
+          entry.tags.map((tag) => ({
+            tagSetId: tagSet.id,
+            refId: tag.ref_id,
+            type: tag.type,
+            categoryId: tag.category_id,
+            description: tag.description,
+            spoiler: tag.spoiler,
+            startApprox: tag.start_approx,
+            endApprox: tag.end_approx,
+          })),
+        );
+      }
+      await tx.insert(t.offerings).values({
+        workId: work.id,
+        catalogId: SIFT_CATALOG_ID,
+        serviceId: SIFT_SERVICE_ID,
+        type: 'subscription',
+        maxFormat: 'HD',
+        tagSetId: tagSet.id,
+        externalUrl: null,
+      });
+    });
+    added.push(entry.slug);
+  }
+  if (added.length) {
+    await db
+      .update(t.seedState)
+      .set({ mediaSlugs: sql`${t.seedState.mediaSlugs} || ${JSON.stringify(added)}::jsonb` })
+      .where(eq(t.seedState.id, 1));
+  }
+  return added;
+}
+
+/** Hero items: the most popular watchable movies and shows. */
+async function refreshHeroItems(db: Db) {
+  const [existing] = await db.select({ id: t.heroItems.id }).from(t.heroItems).limit(1);
+  if (existing) return;
+  const top = await db
+    .select({ id: t.works.id })
+    .from(t.works)
+    .where(sql`${t.works.type} <> 'episode' AND ${t.works.isWatchable}`)
+    .orderBy(desc(t.works.popularity))
+    .limit(5);
+  if (top.length) {
+    await db.insert(t.heroItems).values(top.map((w, i) => ({ campaignId: `demo-${i + 1}`, workId: w.id, ordering: i + 1 })));
+  }
+}

@@ -1,0 +1,195 @@
+/**
+ * buildServer: the Fastify app with its database. Opens PGlite (default) or PostgreSQL (DATABASE_URL),
+ * migrates, seeds on first start, and registers every call. Tests pass an opened database and use inject().
+ */
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { HEADER_NAMES, httpErrorMessage, NOT_FOUND, systemClock, type Clock } from '@sift/contracts';
+import { configFromEnv, type ServerConfig } from './config';
+import { migrateDatabase, openDatabase, type Database } from './db/database';
+import { authRoutes } from './identity/auth.routes';
+import { newsletterRoutes } from './identity/newsletter.routes';
+import { passwordRoutes } from './identity/password.routes';
+import { usersRoutes } from './identity/users.routes';
+import { DEFAULT_LIMITS, type AppContext, type Limits } from './http/context';
+import { ApiError } from './http/errors';
+import { baseUrl } from './http/list-query';
+import { openApiDocument } from './http/openapi';
+import { registerRoutes, type AnyRoute } from './http/route';
+import { registerImageRoutes } from './images/images.routes';
+import { noMailer, outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
+import { registerOutboxRoutes } from './mail/outbox.routes';
+import { registerMediaRoutes } from './media/media.routes';
+import { profilesRoutes } from './profiles/profiles.routes';
+import { requiredFiltersRoutes } from './profiles/required-filters.routes';
+import { landingRoutes } from './catalogue/landing.routes';
+import { worksRoutes } from './catalogue/works.routes';
+import { seedDatabase, type SeedResult } from './seed/seed';
+
+export interface BuildOptions {
+  config?: Partial<ServerConfig>;
+  /** An opened database; the server then leaves closing it to the caller. Absent: opened from config. */
+  database?: Database;
+  clock?: Clock;
+  limits?: Partial<Limits>;
+  /** false: no seeding (the database is already seeded). Default: seed on first start with config.seedWorks. */
+  seed?: false | { works?: number };
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+}
+
+export type SiftServer = FastifyInstance & { sift: AppContext; seedResult: SeedResult | null; routeTable: AnyRoute[] };
+
+const CLIENT_HEADERS = {
+  platform: HEADER_NAMES.platform.toLowerCase(),
+  appVersion: HEADER_NAMES.appVersion.toLowerCase(),
+  sessionId: HEADER_NAMES.sessionId.toLowerCase(),
+  browserId: HEADER_NAMES.browserId.toLowerCase(),
+  profileId: HEADER_NAMES.profileId.toLowerCase(),
+};
+
+export async function buildServer(options: BuildOptions = {}): Promise<SiftServer> {
+  const config: ServerConfig = { ...configFromEnv(), ...options.config };
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: process.env.SIFT_TRUST_PROXY === '1',
+    bodyLimit: 1024 * 1024,
+  }) as unknown as SiftServer;
+
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }));
+  try {
+    await migrateDatabase(database);
+    app.seedResult =
+      options.seed === false
+        ? null
+        : await seedDatabase(database, {
+            works: options.seed?.works ?? config.seedWorks,
+            demoMediaDir: config.demoMediaDir,
+            clock,
+            log: (message) => app.log.info(message),
+          });
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl
+      ? await smtpMailer(config.smtpUrl, config.mailFrom, app.log)
+      : config.production
+        ? noMailer(app.log)
+        : outboxMailer(database.db, app.log, () => clock.now()));
+  const ctx: AppContext = {
+    database,
+    db: database.db,
+    config,
+    clock,
+    mailer,
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    log: app.log,
+  };
+  app.decorate('sift', ctx);
+  app.addHook('onClose', async () => {
+    if (ownsDatabase) await database.close();
+  });
+
+  // An empty JSON body is no body (clients send POST auth/logout/ with a JSON content type and nothing else).
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body ?? '');
+    if (!text.trim()) return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new ApiError(400, { detail: 'Malformed JSON body.' }), undefined);
+    }
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyCors, {
+    origin: config.siteOrigins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Range', ...Object.values(HEADER_NAMES)],
+    exposedHeaders: ['Content-Length', 'Content-Range', 'Accept-Ranges'],
+    maxAge: 600,
+  });
+  await app.register(fastifyHelmet, {
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    // JSON answers need no scripts; the outbox page only uses inline styles.
+    contentSecurityPolicy: {
+      directives: { defaultSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:'], upgradeInsecureRequests: null },
+    },
+    hsts: config.production,
+  });
+  await app.register(fastifyRateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => ({ statusCode: 429, detail: 'Request was throttled. Please slow down.' }),
+  });
+
+  // The client headers of 000 §7: logged with every request so a session can be followed through the logs.
+  app.addHook('onRequest', async (request) => {
+    const h = request.headers;
+    const read = (name: string) => (typeof h[name] === 'string' ? (h[name] as string).slice(0, 100) : undefined);
+    const client = {
+      platform: read(CLIENT_HEADERS.platform),
+      appVersion: read(CLIENT_HEADERS.appVersion),
+      sessionId: read(CLIENT_HEADERS.sessionId),
+      browserId: read(CLIENT_HEADERS.browserId),
+      profileId: read(CLIENT_HEADERS.profileId),
+    };
+    if (client.platform || client.sessionId) request.log = request.log.child({ client });
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string; detail?: string }, request, reply) => {
+    if (error instanceof ApiError) return reply.code(error.status).send(error.body);
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send({ detail: error.detail ?? 'Request was throttled. Please slow down.' });
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad media type, body too large...) keep their status, with a plain message.
+      return reply.code(status).send({ detail: error.code?.startsWith('FST_') ? error.message.replace(/^FST_\w+: /, '') : 'Bad request.' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: httpErrorMessage.serverTrouble(500) });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const [path, query] = request.url.split('?');
+    const last = path.split('/').pop() ?? '';
+    // Every API path ends with a slash (000 §7): GETs without one are sent to the slashed path.
+    if ((request.method === 'GET' || request.method === 'HEAD') && !path.endsWith('/') && !last.includes('.')) {
+      return reply.redirect(`${path}/${query ? `?${query}` : ''}`, 308);
+    }
+    return reply.code(404).send({ detail: NOT_FOUND });
+  });
+
+  const routeTable: AnyRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  registerRoutes(
+    app,
+    ctx,
+    [
+      ...authRoutes,
+      ...usersRoutes,
+      ...passwordRoutes,
+      ...newsletterRoutes,
+      ...profilesRoutes,
+      ...requiredFiltersRoutes,
+      ...landingRoutes,
+      ...worksRoutes,
+    ],
+    routeTable,
+  );
+  app.get('/openapi.json', async (request) => openApiDocument(routeTable, baseUrl(ctx, request)));
+  app.get('/health/', async () => ({ status: 'ok', database: database.kind }));
+  registerImageRoutes(app, ctx);
+  await registerMediaRoutes(app, ctx);
+  if (!config.production) registerOutboxRoutes(app, ctx);
+  return app;
+}

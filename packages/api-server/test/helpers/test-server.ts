@@ -1,0 +1,135 @@
+/**
+ * One server per test file, on its own database: an in-memory PGlite, or a fresh database on the PostgreSQL
+ * server named by TEST_DATABASE_URL (scripts/test-postgres.sh), so files can run in parallel.
+ */
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import type { Clock } from '@sift/contracts';
+import { openDatabase, type Database } from '../../src/db/database';
+import { buildServer, type BuildOptions, type SiftServer } from '../../src/server';
+import { DEMO_PASSWORD } from '../../src/seed/demo-accounts';
+import type { Limits } from '../../src/http/context';
+
+export const FIXTURE_MEDIA_DIR = path.join(__dirname, '..', 'fixtures', 'demo-media');
+export const TEST_WORKS = 150;
+export const SITE_ORIGIN = 'http://localhost:3000';
+
+/** A database of its own for one test file; `drop` removes it (PostgreSQL) after closing. */
+export async function openTestDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({});
+    return { database, drop: async () => database.close() };
+  }
+  const { Client } = await import('pg');
+  const name = `sift_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  return {
+    database,
+    url: url.toString(),
+    drop: async () => {
+      await database.close();
+      const cleanup = new Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestServer {
+  app: SiftServer;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  clock?: Clock;
+  limits?: Partial<Limits>;
+  config?: BuildOptions['config'];
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const { database, drop } = await openTestDatabase();
+  const app = await buildServer({
+    database,
+    seed: { works: TEST_WORKS },
+    clock: options.clock,
+    limits: options.limits,
+    config: {
+      production: false,
+      siteOrigins: [SITE_ORIGIN, 'http://localhost:3001'],
+      demoMediaDir: FIXTURE_MEDIA_DIR,
+      rateLimitPerMinute: 1_000_000,
+      smtpUrl: undefined,
+      publicUrl: undefined,
+      ...options.config,
+    },
+  });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+export async function call<T = any>(app: SiftServer, method: InjectOptions['method'], url: string, options: CallOptions = {}): Promise<CallResult<T>> {
+  const response = await app.inject({
+    method,
+    url,
+    query: options.query,
+    headers: {
+      'x-sift-platform': 'web',
+      ...(options.token && { authorization: `Token ${options.token}` }),
+      ...options.headers,
+    },
+    ...(options.body !== undefined && { payload: options.body as object }),
+  });
+  let body: unknown = response.body;
+  if ((response.headers['content-type'] ?? '').toString().includes('json') && response.body) body = response.json();
+  return { status: response.statusCode, body: body as T, headers: response.headers };
+}
+
+export async function login(app: SiftServer, email: string, password = DEMO_PASSWORD): Promise<{ token: string; id: number }> {
+  const res = await call(app, 'POST', '/api-token-auth/', { body: { username: email, password } });
+  if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** The newest mail to `to` in the development outbox. */
+export async function lastMail(app: SiftServer, to: string) {
+  const res = await call(app, 'GET', `/dev/outbox.json?to=${encodeURIComponent(to)}`);
+  return res.body[0] as { to: string; subject: string; text: string; code: string | null; link: string | null; sentAt: string } | undefined;
+}
+
+let counter = 0;
+/** A fresh signed-up account (signup without confirmation), for tests that change account state. */
+export async function signUp(app: SiftServer, password = 'secret-pass-1') {
+  const email = `user${Date.now().toString(36)}${counter++}@test.example`;
+  const res = await call(app, 'POST', '/users/', { body: { email, password } });
+  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { email, password, token: res.body.token as string, id: res.body.id as number };
+}
