@@ -139,7 +139,9 @@ function createConfig({ kind, name, dir }) {
       performance: { hints: false },
       devServer: {
         port,
-        host: '127.0.0.1',
+        // The site runs on http://localhost:300x: the live-reload socket URL and its Host/Origin check use this name.
+        host: 'localhost',
+        allowedHosts: ['localhost'],
         historyApiFallback: true,
         hot: false,
         liveReload: true,
