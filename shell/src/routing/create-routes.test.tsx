@@ -1,0 +1,60 @@
+/**
+ * @jest-environment node
+ */
+// Data routers need the fetch API (Request), which Node has and jsdom lacks; nothing here renders.
+import { createMemoryRouter } from 'react-router';
+import { sessionAtom, siftStore } from '@sift/app-kit';
+import { createRoutes } from './create-routes';
+
+jest.mock('../registry/remote-loader', () => ({
+  loadRemoteModule: jest.fn(() => Promise.resolve({})),
+  loadedRemote: jest.fn(),
+  retryRemote: jest.fn(),
+}));
+
+async function settle(path: string) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized && router.state.navigation.state === 'idle') return resolve();
+    const stop = router.subscribe((state) => {
+      if (state.initialized && state.navigation.state === 'idle') {
+        stop();
+        resolve();
+      }
+    });
+  });
+  const { pathname, search } = router.state.location;
+  router.dispose();
+  return pathname + search;
+}
+
+describe('the route tree built from the route table', () => {
+  beforeEach(() => {
+    siftStore.set(sessionAtom, { status: 'anonymous' });
+  });
+
+  it.each([
+    ['/legal/terms', '/terms'],
+    ['/legal/privacy', '/privacy'],
+    ['/cj', '/?promo_code=free14'],
+    ['/getstarted/vidweek', '/?promo_code=vidweek'],
+    ['/peacock', '/discover?catalogs=15'],
+    ['/no/such/page', '/'],
+  ])('%s leads to %s', async (from, to) => {
+    expect(await settle(from)).toBe(to);
+  });
+
+  it('resolves aliases before guards: /my-library asks a visitor to log in for /watchlist', async () => {
+    expect(await settle('/my-library')).toBe('/login?next=%2Fwatchlist');
+  });
+
+  it('keeps route parameters across an alias', async () => {
+    expect(await settle('/reset-password/abc123')).toBe('/password-reset/abc123');
+    expect(await settle('/devices/register/firetv')).toBe('/login?next=%2Fdevices%2Flink%2Ffiretv');
+  });
+
+  it('lets a visitor see the landing and browse pages', async () => {
+    expect(await settle('/')).toBe('/');
+    expect(await settle('/browse/movies')).toBe('/browse/movies');
+  });
+});
