@@ -2,6 +2,7 @@
  * Opens the database: PGlite in a data folder (or in memory) by default, PostgreSQL when a URL is given.
  * Both speak the same schema and run the same migrations.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -39,6 +40,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  // PGlite creates its own folder but not the parents (<repo>/.data on a fresh clone).
+  if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;

@@ -35,7 +35,8 @@ export async function openTestDatabase(): Promise<{ database: Database; url?: st
     database,
     url: url.toString(),
     drop: async () => {
-      await database.close();
+      // Already closed when a test closed it itself.
+      await database.close().catch(() => undefined);
       const cleanup = new Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,0 +1,180 @@
+import {
+  PASSCODE_ALREADY_SET,
+  PASSCODE_EMPTY,
+  PASSCODE_INVALID,
+  PASSCODE_MIN_4,
+  PASSCODE_NOT_SET,
+  PASSCODE_NUMBERS_ONLY,
+  PASSCODES_DO_NOT_MATCH,
+  PRIMARY_PROFILE_UNDELETABLE,
+  PROFILE_ACCOUNT_ACCESS_REQUIRED,
+  PROFILE_LIMIT,
+  PROFILE_LIMIT_REACHED,
+  PROFILE_NAME_REQUIRED,
+  LOGIN_THROTTLED,
+  profile as profileSchema,
+} from '@sift/contracts';
+import { DEMO_PASSCODE } from '../src/seed/demo-accounts';
+import { call, login, signUp, startTestServer, type TestServer } from './helpers/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ limits: { passcodeFailures: 3 } });
+});
+afterAll(() => server.close());
+const app = () => server.app;
+
+describe('profiles', () => {
+  it('lists the account profiles, primary first, as a paged list', async () => {
+    const { token } = await login(app(), 'parent@sift.example');
+    const res = await call(app(), 'GET', '/profiles/', { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ count: 3, next: null, previous: null });
+    expect(res.body.results.map((p: { name: string }) => p.name)).toEqual(['Parker', 'Riley', 'Sam']);
+    expect(res.body.results[2]).toMatchObject({ is_primary: false, account_access: false });
+    res.body.results.forEach((p: unknown) => expect(() => profileSchema.parse(p)).not.toThrow());
+  });
+
+  it('creates, reads, patches, replaces and deletes a profile', async () => {
+    const { token } = await signUp(app());
+    const created = await call(app(), 'POST', '/profiles/', { token, body: { name: 'Kid', global_filters: { '18': true } } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: 'Kid', is_primary: false, account_access: false, avatar: null, avatar_id: null, global_filters: { '18': true } });
+    // The default avatar fills an empty one (000 §5).
+    expect(created.body.avatar_url).toMatch(/\/images\/avatars\/.+\.svg$/);
+    const id = created.body.id;
+    expect((await call(app(), 'GET', `/profiles/${id}/`, { token })).body.name).toBe('Kid');
+    const patched = await call(app(), 'PATCH', `/profiles/${id}/`, {
+      token,
+      body: { global_filters: { '18': true, '7': true }, selected_catalogs: [12, 3], selected_devices: ['tv', 'computer'], avatar_id: 2 },
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({ name: 'Kid', global_filters: { '18': true, '7': true }, selected_catalogs: [12, 3], selected_devices: ['tv', 'computer'], avatar_id: 2 });
+    const replaced = await call(app(), 'PUT', `/profiles/${id}/`, { token, body: { name: 'Teen', account_access: true } });
+    expect(replaced.body).toMatchObject({ name: 'Teen', account_access: true, global_filters: {}, selected_catalogs: [], avatar_id: null });
+    expect((await call(app(), 'DELETE', `/profiles/${id}/`, { token })).status).toBe(204);
+    expect((await call(app(), 'GET', `/profiles/${id}/`, { token })).status).toBe(404);
+  });
+
+  it("requires a name ('Required')", async () => {
+    const { token, id: _ } = await signUp(app());
+    for (const body of [{}, { name: '' }, { name: '   ' }]) {
+      const res = await call(app(), 'POST', '/profiles/', { token, body });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ name: [PROFILE_NAME_REQUIRED] });
+    }
+    const primary = (await call(app(), 'GET', '/profiles/', { token })).body.results[0];
+    expect((await call(app(), 'PATCH', `/profiles/${primary.id}/`, { token, body: { name: '' } })).body).toEqual({ name: [PROFILE_NAME_REQUIRED] });
+  });
+
+  it(`allows at most ${PROFILE_LIMIT} profiles`, async () => {
+    const { token } = await signUp(app());
+    for (let i = 2; i <= PROFILE_LIMIT; i++) {
+      expect((await call(app(), 'POST', '/profiles/', { token, body: { name: `P${i}` } })).status).toBe(201);
+    }
+    const res = await call(app(), 'POST', '/profiles/', { token, body: { name: 'One too many' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ detail: PROFILE_LIMIT_REACHED });
+  });
+
+  it('never deletes the primary profile and keeps its account access', async () => {
+    const { token } = await signUp(app());
+    const primary = (await call(app(), 'GET', '/profiles/', { token })).body.results[0];
+    const res = await call(app(), 'DELETE', `/profiles/${primary.id}/`, { token });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ detail: PRIMARY_PROFILE_UNDELETABLE });
+    const patched = await call(app(), 'PATCH', `/profiles/${primary.id}/`, { token, body: { account_access: false } });
+    expect(patched.body.account_access).toBe(true);
+  });
+
+  it('validates filter maps, catalogs and avatars', async () => {
+    const { token } = await signUp(app());
+    const primary = (await call(app(), 'GET', '/profiles/', { token })).body.results[0];
+    const patch = (body: object) => call(app(), 'PATCH', `/profiles/${primary.id}/`, { token, body });
+    expect((await patch({ global_filters: { '999': true } })).body).toEqual({ global_filters: ['Unknown filter category: 999'] });
+    expect((await patch({ global_filters: { '18': 'yes' } })).status).toBe(400);
+    expect((await patch({ selected_catalogs: [12, 4242] })).body).toEqual({ selected_catalogs: ['Unknown catalog: 4242'] });
+    expect((await patch({ selected_catalogs: [-1] })).status).toBe(200);
+    expect((await patch({ avatar_id: 9999 })).body).toEqual({ avatar_id: ['Unknown avatar.'] });
+    expect((await patch({ selected_devices: 'tv' })).status).toBe(400);
+  });
+
+  it('does not let a profile without account access grant itself access', async () => {
+    const { token } = await login(app(), 'parent@sift.example');
+    const profiles = (await call(app(), 'GET', '/profiles/', { token })).body.results;
+    const sam = profiles.find((p: { name: string }) => p.name === 'Sam');
+    const asSam = { 'x-sift-profile-id': String(sam.id) };
+    const res = await call(app(), 'PATCH', `/profiles/${sam.id}/`, { token, headers: asSam, body: { account_access: true } });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ detail: PROFILE_ACCOUNT_ACCESS_REQUIRED });
+    // The child may still change its own default filters (default-filters is open to it, 000 §6).
+    expect((await call(app(), 'PATCH', `/profiles/${sam.id}/`, { token, headers: asSam, body: { global_filters: { '18': true } } })).status).toBe(200);
+  });
+
+  it('lists avatars and avatar groups', async () => {
+    const avatars = await call(app(), 'GET', '/profile-avatars/');
+    expect(avatars.body.count).toBe(18);
+    expect(avatars.body.results[0].url).toMatch(/\.svg$/);
+    const groups = await call(app(), 'GET', '/profile-avatar-groups/');
+    expect(groups.body.results.map((g: { title: string }) => g.title)).toEqual(['Classics', 'Animals', 'Space']);
+    expect(groups.body.results[0].avatars).toHaveLength(6);
+    const svg = await app().inject({ method: 'GET', url: new URL(avatars.body.results[0].url).pathname });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toMatch(/image\/svg\+xml/);
+  });
+});
+
+describe('required-filters (parental controls)', () => {
+  it('reads the demo parent controls', async () => {
+    const { token, id } = await login(app(), 'parent@sift.example');
+    const res = await call(app(), 'GET', '/required-filters/', { token });
+    expect(res.body).toEqual({ user_id: id, id_map: { '6': true, '7': true }, passcode_set: true });
+  });
+
+  it('sets a first passcode with the spec rules', async () => {
+    const { token, id } = await signUp(app());
+    expect((await call(app(), 'GET', '/required-filters/', { token })).body).toEqual({ user_id: id, id_map: {}, passcode_set: false });
+    const post = (body: object) => call(app(), 'POST', '/required-filters/', { token, body });
+    expect((await post({ passcode: '12a4', passcode_confirm: '12a4' })).body).toEqual({ passcode: [PASSCODE_NUMBERS_ONLY] });
+    expect((await post({ passcode: '123', passcode_confirm: '123' })).body).toEqual({ passcode: [PASSCODE_MIN_4] });
+    expect((await post({ passcode: '', passcode_confirm: '' })).body).toEqual({ passcode: [PASSCODE_MIN_4] });
+    expect((await post({ passcode: '1234', passcode_confirm: '1235' })).body).toEqual({ passcode_confirm: [PASSCODES_DO_NOT_MATCH] });
+    expect((await post({ passcode: '1234', passcode_confirm: '1234', id_map: { '99': true } })).body).toEqual({ id_map: ['Unknown filter category: 99'] });
+    const ok = await post({ passcode: '1234', passcode_confirm: '1234', id_map: { '18': true } });
+    expect(ok.status).toBe(201);
+    expect(ok.body).toEqual({ user_id: id, id_map: { '18': true }, passcode_set: true });
+    const again = await post({ passcode: '5678', passcode_confirm: '5678' });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ detail: PASSCODE_ALREADY_SET });
+    // The map shows on the User too.
+    expect((await call(app(), 'GET', '/users/current/', { token })).body.required_filters).toEqual({ '18': true });
+  });
+
+  it('verifies, changes the passcode and saves the map; 403 Invalid passcode otherwise', async () => {
+    const { token } = await signUp(app());
+    const patch = (body: object) => call(app(), 'PATCH', '/required-filters/', { token, body });
+    const notSet = await patch({ passcode: '1234' });
+    expect(notSet.status).toBe(400);
+    expect(notSet.body).toEqual({ detail: PASSCODE_NOT_SET });
+    await call(app(), 'POST', '/required-filters/', { token, body: { passcode: '1234', passcode_confirm: '1234' } });
+    expect((await patch({})).body).toEqual({ passcode: [PASSCODE_EMPTY] });
+    const wrong = await patch({ passcode: '0000' });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body).toEqual({ detail: PASSCODE_INVALID });
+    expect((await patch({ passcode: '1234' })).status).toBe(200);
+    expect((await patch({ passcode: '1234', id_map: { '7': true, '16': true } })).body.id_map).toEqual({ '7': true, '16': true });
+    expect((await patch({ passcode: '1234', passcode_new: '12' })).body).toEqual({ passcode_new: [PASSCODE_MIN_4] });
+    expect((await patch({ passcode: '1234', passcode_new: 'abcd' })).body).toEqual({ passcode_new: [PASSCODE_NUMBERS_ONLY] });
+    expect((await patch({ passcode: '1234', passcode_new: '98765' })).status).toBe(200);
+    expect((await patch({ passcode: '1234' })).status).toBe(403);
+    expect((await patch({ passcode: '98765' })).status).toBe(200);
+  });
+
+  it('throttles repeated wrong passcodes', async () => {
+    const { token } = await login(app(), 'parent@sift.example');
+    for (let i = 0; i < 3; i++) expect((await call(app(), 'PATCH', '/required-filters/', { token, body: { passcode: '0000' } })).status).toBe(403);
+    const res = await call(app(), 'PATCH', '/required-filters/', { token, body: { passcode: DEMO_PASSCODE } });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ detail: LOGIN_THROTTLED });
+  });
+});
