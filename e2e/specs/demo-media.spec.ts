@@ -16,8 +16,11 @@ const DASH_JS = path.join(DEMO_MEDIA, 'node_modules', 'dashjs', 'dist', 'modern'
 interface Title {
   slug: string;
   duration: number;
+  tags: { type: string; start_approx: number; end_approx: number }[];
 }
 interface Layout {
+  toneBaseHz: number;
+  toneStepHz: number;
   width: number;
   height: number;
   fps: number;
@@ -33,8 +36,16 @@ interface Shown {
   mediaTime: number;
   currentTime: number;
 }
+interface Heard {
+  t: number;
+  peakHz: number;
+  peakDb: number;
+  markerDb: number;
+  hzPerBin: number;
+}
 /** What the test page puts on window. */
 interface TestPage {
+  listen(from: number, to: number): Promise<Heard[]>;
   load(url: string): void;
   nextFrame(): Promise<Shown>;
   seekAndRead(t: number): Promise<Shown>;
@@ -53,7 +64,7 @@ const CONTENT_TYPES: Record<string, string> = {
  * complement, cells 0 and 1 white and black).
  */
 const PAGE = `<!doctype html><html><body style="margin:0;background:#000">
-<video id="v" width="${layout.width}" height="${layout.height}" muted playsinline></video>
+<video id="v" width="${layout.width}" height="${layout.height}" playsinline></video>
 <script src="/dash.all.min.js"></script>
 <script>
 const video = document.getElementById('v');
@@ -99,6 +110,34 @@ window.seekAndRead = async (t) => {
     resolve({ mediaTime: meta.mediaTime, code: window.readCode() })));
   await seeked;
   return { ...frame, currentTime: video.currentTime };
+};
+// Plays from one time to another through an AnalyserNode and samples the spectrum on every animation frame.
+window.listen = async (from, to) => {
+  const ctx = new AudioContext();
+  const analyser = ctx.createAnalyser();
+  analyser.fftSize = 16384;
+  analyser.smoothingTimeConstant = 0;
+  ctx.createMediaElementSource(video).connect(analyser);
+  analyser.connect(ctx.destination);
+  video.pause();
+  const seeked = new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }));
+  video.currentTime = from;
+  await seeked;
+  await video.play();
+  await ctx.resume();
+  const bins = new Float32Array(analyser.frequencyBinCount);
+  const hzPerBin = ctx.sampleRate / analyser.fftSize;
+  const samples = [];
+  while (video.currentTime < to) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    analyser.getFloatFrequencyData(bins);
+    let peak = 1;
+    for (let i = 1; i < bins.length; i++) if (bins[i] > bins[peak]) peak = i;
+    samples.push({ t: video.currentTime, peakHz: peak * hzPerBin, peakDb: bins[peak],
+      markerDb: bins[Math.round(L.markerHz / hzPerBin)], hzPerBin });
+  }
+  video.pause();
+  return samples;
 };
 </script></body></html>`;
 
@@ -179,3 +218,30 @@ for (const title of catalogue) {
     expect(errors).toEqual([]);
   });
 }
+
+test('the sound tells the second, and the marker sounds during an audio tag only', async ({ page }) => {
+  const title = catalogue.find((t) => t.slug === 'midnight-garden')!;
+  const word = title.tags.find((t) => t.type === 'audio')!;
+  const from = Math.floor(word.start_approx) - 1;
+  const to = Math.ceil(word.end_approx) + 3;
+  await page.goto(`${origin}/`);
+  await page.evaluate((url) => (window as unknown as TestPage).load(url), `/media/${title.slug}/manifest.mpd`);
+  await page.waitForFunction(() => document.querySelector('video')!.readyState >= 3);
+  const heard = await page.evaluate(([a, b]) => (window as unknown as TestPage).listen(a, b), [from, to]);
+
+  // The analyser looks at the last 0.34 s and output adds latency: judge only the middle of each second,
+  // away from the marker.
+  const steady = heard.filter((h) => {
+    const into = h.t - Math.floor(h.t);
+    return into > 0.5 && into < 0.95 && (h.t < word.start_approx - 0.5 || h.t > word.end_approx + 0.8);
+  });
+  expect(steady.length).toBeGreaterThan(10);
+  for (const h of steady) {
+    const expected = layout.toneBaseHz + layout.toneStepHz * Math.floor(h.t);
+    expect(Math.abs(h.peakHz - expected), `tone at ${h.t.toFixed(2)} s`).toBeLessThanOrEqual(h.hzPerBin);
+    expect(h.markerDb).toBeLessThan(h.peakDb - 40);
+  }
+  const during = heard.filter((h) => h.t > word.start_approx + 0.3 && h.t < word.end_approx - 0.05);
+  expect(during.length).toBeGreaterThan(2);
+  for (const h of during) expect(h.markerDb, `marker at ${h.t.toFixed(2)} s`).toBeGreaterThan(h.peakDb - 15);
+});
