@@ -328,8 +328,12 @@ CREATE UNIQUE INDEX "seasons_show_number_idx" ON "seasons" USING btree ("show_id
 CREATE INDEX "subscriptions_user_idx" ON "subscriptions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "tag_sets_work_idx" ON "tag_sets" USING btree ("work_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "tags_set_ref_idx" ON "tags" USING btree ("tag_set_id","ref_id");--> statement-breakpoint
+CREATE INDEX "works_popularity_idx" ON "works" USING btree ("popularity" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "works_year_desc_idx" ON "works" USING btree ("year" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "works_year_idx" ON "works" USING btree ("year","id");--> statement-breakpoint
+CREATE INDEX "works_title_idx" ON "works" USING btree ("sort_title","id");--> statement-breakpoint
+CREATE INDEX "works_tmdb_idx" ON "works" USING btree ("tmdb_score" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "works_tags_count_idx" ON "works" USING btree ("tags_count" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "works_type_popularity_idx" ON "works" USING btree ("type","popularity");--> statement-breakpoint
-CREATE INDEX "works_type_year_idx" ON "works" USING btree ("type","year");--> statement-breakpoint
-CREATE INDEX "works_type_title_idx" ON "works" USING btree ("type","sort_title");--> statement-breakpoint
 CREATE INDEX "works_show_idx" ON "works" USING btree ("show_id","season_number","episode_number");--> statement-breakpoint
 CREATE INDEX "works_categories_idx" ON "works" USING gin ("categories");

@@ -2,7 +2,7 @@
  * The works list of 000 §7 / 001 §7: type, category, maturities, catalogs, my_services, query, offering and
  * enabled status, the generic list filters, order_by names or ordering fields, and limit/offset paging.
  */
-import { arrayOverlaps, asc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { arrayOverlaps, asc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { WorkSummary, WorksQuery } from '@sift/contracts';
 import { catalogs, offerings, profiles, works } from '../db/schema';
 import type { AppContext } from '../http/context';
@@ -78,7 +78,7 @@ export async function worksConditions(ctx: AppContext, input: WorksListInput): P
     Object.entries(rest).filter(([k, v]) => v !== undefined && !['limit', 'offset', 'ordering', 'order_by'].includes(k)),
   ) as Record<string, string>;
   const conditions = listFilters(generic, WORK_FIELDS);
-  conditions.push(p.type ? eq(works.type, p.type) : inArray(works.type, ['movie', 'show']));
+  conditions.push(p.type ? eq(works.type, p.type) : ne(works.type, 'episode'));
   if (p.category) {
     const list = p.category.split(',').map((s) => s.trim()).filter(Boolean);
     if (list.length) conditions.push(arrayOverlaps(works.categories, list));
@@ -148,12 +148,33 @@ export async function summariesOf(ctx: AppContext, base: string, rows: (typeof w
   return rows.map((w) => workSummaryView(base, w, byWork.get(w.id) ?? []));
 }
 
+/**
+ * Counts of the same filter repeat as a viewer pages through results; the catalogue changes rarely, so a
+ * count may be up to COUNT_TTL_MS old. Only derived numbers are kept: any process computes the same.
+ */
+const COUNT_TTL_MS = 30_000;
+const COUNT_CACHE_SIZE = 500;
+const countCache = new Map<string, { count: number; at: number }>();
+
+export async function countWorks(ctx: AppContext, where: SQL | undefined): Promise<number> {
+  const query = ctx.db.select({ count: sql<number>`count(*)::int` }).from(works).where(where);
+  const compiled = query.toSQL();
+  const key = `${ctx.database.location}|${compiled.sql}|${JSON.stringify(compiled.params)}`;
+  const now = Date.now();
+  const hit = countCache.get(key);
+  if (hit && now - hit.at < COUNT_TTL_MS) return hit.count;
+  const [{ count }] = await query;
+  if (countCache.size >= COUNT_CACHE_SIZE) countCache.delete(countCache.keys().next().value!);
+  countCache.set(key, { count, at: now });
+  return count;
+}
+
 export async function listWorks(ctx: AppContext, base: string, input: WorksListInput, page: Page) {
   const where = allOf(await worksConditions(ctx, input));
   const orderBy = worksOrdering(input.params);
-  const [rows, [{ count }]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     ctx.db.select().from(works).where(where).orderBy(...orderBy).limit(page.limit).offset(page.offset),
-    ctx.db.select({ count: sql<number>`count(*)::int` }).from(works).where(where),
+    countWorks(ctx, where),
   ]);
   return { results: await summariesOf(ctx, base, rows), count };
 }

@@ -318,9 +318,14 @@ export const works = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // One index per order_by of the works list (with id, the tie-breaker), so a page is read in order.
+    index('works_popularity_idx').on(t.popularity.desc(), t.id),
+    index('works_year_desc_idx').on(t.year.desc(), t.id),
+    index('works_year_idx').on(t.year, t.id),
+    index('works_title_idx').on(t.sortTitle, t.id),
+    index('works_tmdb_idx').on(t.tmdbScore.desc(), t.id),
+    index('works_tags_count_idx').on(t.tagsCount.desc(), t.id),
     index('works_type_popularity_idx').on(t.type, t.popularity),
-    index('works_type_year_idx').on(t.type, t.year),
-    index('works_type_title_idx').on(t.type, t.sortTitle),
     index('works_show_idx').on(t.showId, t.seasonNumber, t.episodeNumber),
     index('works_categories_idx').using('gin', t.categories),
   ],
