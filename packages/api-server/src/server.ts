@@ -130,6 +130,8 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
+    // The site, its dev servers and e2e all call from this machine in development.
+    allowList: config.production ? [] : ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
     errorResponseBuilder: () => ({ statusCode: 429, detail: 'Request was throttled. Please slow down.' }),
   });
 
