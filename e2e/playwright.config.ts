@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, SITE_URL, API_URL } from './core/site';
+import { CHROMIUM_ARGS, SITE_URL } from './core/site';
 
 /**
  * Cross-remote e2e against the production build, in Debian's Chromium (never a downloaded browser). The site is
@@ -27,9 +27,12 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node core/start-site.mjs',
-    url: `${API_URL}openapi.json`,
+    // 127.0.0.1, not localhost: Node may resolve localhost to ::1, where nothing listens.
+    url: 'http://127.0.0.1:4000/openapi.json',
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
+    // SIGTERM first, so start.mjs stops the API server it started before the group is killed.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

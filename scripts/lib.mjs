@@ -86,12 +86,14 @@ export function ensureChromium() {
   apt(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core']);
 }
 
-/** Starts a long-running child in its own process group so it and its children stop together. */
+/**
+ * Starts a long-running child in this process's group, so Ctrl+C in a terminal, or a test runner stopping the
+ * group, stops it with us; SIGTERM to us alone is passed on by stopChildren (pnpm and tsx relay it onwards).
+ */
 export function startChild(name, command, args, options = {}) {
   const child = spawn(command, args, {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
     ...options,
     env: { ...process.env, ...options.env },
   });
@@ -106,13 +108,7 @@ const children = [];
 let stopping = false;
 export function stopChildren() {
   stopping = true;
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
+  for (const child of children) child.kill('SIGTERM');
 }
 
 export async function waitForUrl(url, timeoutMs = 120_000) {

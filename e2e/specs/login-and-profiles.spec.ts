@@ -29,12 +29,20 @@ test('wrong credentials keep the visitor on the login page with the server messa
 });
 
 test('logging out clears the session and returns to the landing page', async ({ page }) => {
-  await page.goto('/login');
+  await page.goto('/login?next=%2Fbrowse');
   await new LoginPage(page).signIn(DEMO.parent);
   await new ProfileChooser(page).pick('Parker');
+  await expect(page).toHaveURL(/\/browse$/);
   await new Navbar(page).go('Log Out');
   await expect(page).toHaveURL(/localhost:3000\/$/);
   await expect(new Navbar(page).root).toHaveAttribute('data-variant', 'visitor');
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'sift_token')).toBeUndefined();
+});
+
+test('a subscriber who logs in without a next page goes to the plans (000 §4.2)', async ({ page }) => {
+  await page.goto('/login');
+  await new LoginPage(page).signIn(DEMO.parent);
+  await expect(page).toHaveURL(/\/membership\/plan$/);
+  await expect(remoteRoot(page, 'membership')).toBeVisible();
 });

@@ -137,6 +137,9 @@ function createConfig({ kind, name, dir }) {
         }),
       ],
       performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      // The manifest plugin notes that publicPath 'auto' resolves at run time: that is the point (0001).
+      ignoreWarnings: [/Manifest will use absolute path resolution/],
       devServer: {
         port,
         // The site runs on http://localhost:300x: the live-reload socket URL and its Host/Origin check use this name.

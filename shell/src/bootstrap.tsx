@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { configureAnalytics, configureApi, handleUnauthorized, Maintenance, resumeSession, siftStore } from '@sift/app-kit';
+import { configureApi, handleUnauthorized, Maintenance, resumeSession, siftStore } from '@sift/app-kit';
 import '@sift/app-kit/src/ui/theme.css';
 import { fetchRegistry } from './registry/registry';
 import { useRegistry } from './registry/remote-loader';
@@ -13,7 +13,6 @@ async function start() {
     const registry = await fetchRegistry();
     useRegistry(registry);
     configureApi(registry.api, handleUnauthorized);
-    configureAnalytics(new URL('stats/', registry.api).href);
     await resumeSession();
   } catch (error) {
     console.error('The site could not start', error);

@@ -11,6 +11,7 @@ import { type ProfilesResource, profilesResource } from './resources/profiles.re
 import { type PromosResource, promosResource } from './resources/promos.resource';
 import { type RequiredFiltersResource, requiredFiltersResource } from './resources/required-filters.resource';
 import { type SharingResource, sharingResource } from './resources/sharing.resource';
+import { type StatsResource, statsResource } from './resources/stats.resource';
 import { type UsersResource, usersResource } from './resources/users.resource';
 import { createSessionId } from './session-id';
 import { siftHeaders } from './sift-headers';
@@ -46,6 +47,7 @@ export interface ApiClient {
   catalogue: CatalogueResource;
   promos: PromosResource;
   sharing: SharingResource;
+  stats: StatsResource;
   /** The ids sent with every request. sessionId() also counts as activity (the shell may call it on navigation). */
   session: { sessionId(): string; browserId(): string };
   /** The low-level calls, for a call no resource has yet; prefer adding it to a resource. */
@@ -84,6 +86,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     catalogue: catalogueResource(request),
     promos: promosResource(request),
     sharing: sharingResource(request),
+    stats: statsResource(request),
     session: { sessionId, browserId },
     request,
   };

@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { HEADER_NAMES, httpErrorMessage, NOT_FOUND, systemClock, type Clock } from '@sift/contracts';
 import { configFromEnv, type ServerConfig } from './config';
 import { migrateDatabase, openDatabase, type Database } from './db/database';
+import { statsRoutes } from './analytics/stats.routes';
 import { authRoutes } from './identity/auth.routes';
 import { newsletterRoutes } from './identity/newsletter.routes';
 import { passwordRoutes } from './identity/password.routes';
@@ -185,6 +186,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
       ...requiredFiltersRoutes,
       ...landingRoutes,
       ...worksRoutes,
+      ...statsRoutes,
     ],
     routeTable,
   );

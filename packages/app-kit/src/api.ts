@@ -26,6 +26,8 @@ export function configureApi(prefixUrl: string, onUnauthorized?: () => void): Si
   return client;
 }
 
+export const isApiConfigured = () => client !== null;
+
 export function api(): SiftApi {
   if (!client) throw new Error('The API client is not configured: the shell (or standalone host) calls configureApi first.');
   return client;

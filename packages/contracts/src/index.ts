@@ -11,3 +11,4 @@ export * from './schemas/filters';
 export * from './schemas/catalogue';
 export * from './schemas/membership';
 export * from './schemas/devices';
+export * from './schemas/analytics';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { GET_UNLIMITED_ACCESS, GIFT_CARDS_URL, HELP_CENTER_URL, MANAGE_PROFILES, PRODUCT_NAME, UPGRADE_TO_ANNUAL } from '@sift/contracts';
 import { useActiveProfile, useSession } from '@sift/app-kit';
 import { navbarOffers, navbarProfileName, showsAccountLinks } from './navbar-rules';
@@ -30,6 +30,7 @@ function SearchBox() {
 export function Navbar() {
   const session = useSession();
   const profile = useActiveProfile();
+  const location = useLocation();
 
   if (session.status !== 'signed-in') {
     return (
@@ -72,7 +73,8 @@ export function Navbar() {
         </Link>
       )}
       <SearchBox />
-      <details className="navbar__menu">
+      {/* Keyed by navigation so the menu closes once a link in it has been followed. */}
+      <details className="navbar__menu" key={location.key}>
         <summary aria-label="Profile menu">{profile ? navbarProfileName(profile.name) : 'Menu'}</summary>
         <div className="navbar__menu-list">
           <Link to="/profiles">{MANAGE_PROFILES}</Link>

@@ -81,6 +81,7 @@ const rows: Record<string, Row> = {
   'catalogue.tagSet': { call: (a) => a.catalogue.tagSet(5), request: 'GET /tag-sets/5/', answer: () => json(fx.tagSetFixture), result: fx.tagSetFixture },
   // promos and sharing
   'promos.find (non-word characters stripped)': { call: (a) => a.promos.find(' free-14! '), request: 'GET /subscription-promos/?code=free14', answer: () => json(fx.promoFixture), result: fx.promoFixture },
+  'stats.record': { call: (a) => a.stats.record([{ event: 'page_view', at: 1, extras: { path: '/' } }]), request: 'POST /stats/', body: { events: [{ event: 'page_view', at: 1, extras: { path: '/' } }] }, answer: () => empty(204), result: undefined },
   'sharing.get': { call: (a) => a.sharing.get(), request: 'GET /sharing/', answer: () => json(fx.sharingFixture), result: fx.sharingFixture },
 };
 

@@ -417,3 +417,21 @@ export const seedState = pgTable('seed_state', {
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull(),
   mediaSlugs: jsonb('media_slugs').$type<string[]>().notNull().default([]),
 });
+
+// ---- analytics ----
+
+/** Analytics events from the web app (page views and, later, feature events), with the client ids they came with. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: serial('id').primaryKey(),
+    event: text('event').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    sessionId: text('session_id'),
+    browserId: text('browser_id'),
+    extras: jsonb('extras').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('analytics_events_event_occurred_idx').on(t.event, t.occurredAt)],
+);
