@@ -26,8 +26,9 @@ test.describe('aliases and redirects of spec 000 §2.2-2.3', () => {
   test('/gabb goes home with promo code gabb14, kept in local storage', async ({ page }) => {
     await page.goto('/gabb');
     await expect(page).toHaveURL(/\/\?promo_code=gabb14&utm_source=gabb/);
-    const stored = await page.evaluate(() => localStorage.getItem('sift_promo_code'));
-    expect(JSON.parse(stored!).code).toBe('gabb14');
+    const storedCode = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('sift_promo_code') ?? 'null')?.code ?? null);
+    await expect.poll(storedCode).toBe('gabb14');
   });
 
   test('an unknown path goes to /', async ({ page }) => {
