@@ -87,13 +87,15 @@ export function ensureChromium() {
 }
 
 /**
- * Starts a long-running child in this process's group, so Ctrl+C in a terminal, or a test runner stopping the
- * group, stops it with us; SIGTERM to us alone is passed on by stopChildren (pnpm and tsx relay it onwards).
+ * Starts a long-running child in a process group of its own, so stopChildren can stop it with all its
+ * descendants (pnpm -> tsx -> node do not pass SIGTERM on reliably). Callers must stop us with SIGTERM or
+ * SIGINT, not SIGKILL (the e2e web server uses Playwright's gracefulShutdown).
  */
 export function startChild(name, command, args, options = {}) {
   const child = spawn(command, args, {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
     ...options,
     env: { ...process.env, ...options.env },
   });
@@ -108,7 +110,13 @@ const children = [];
 let stopping = false;
 export function stopChildren() {
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
 }
 
 export async function waitForUrl(url, timeoutMs = 120_000) {

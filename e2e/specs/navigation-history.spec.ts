@@ -4,7 +4,20 @@ import { Navbar } from '../pages/navbar';
 import { ProfileChooser } from '../pages/profile-chooser.page';
 import { remoteRoot } from '../pages/remote';
 
-test('links, Back and Forward move between remotes as one site', async ({ page }) => {
+test('links, Back and Forward move between remotes as one site, with a page view for each', async ({ page }) => {
+  // What the app tracked (its window event), and what the stats service accepted (204 answers).
+  const pageViews: string[] = [];
+  let recorded = 0;
+  await page.exposeFunction('recordPageView', (path: string) => pageViews.push(path));
+  await page.addInitScript(() => {
+    window.addEventListener('sift:analytics', (event) => {
+      const detail = (event as CustomEvent<{ event: string; extras: { path: string } }>).detail;
+      if (detail.event === 'page_view') (window as unknown as { recordPageView(p: string): void }).recordPageView(detail.extras.path);
+    });
+  });
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST' && response.url().endsWith('/stats/') && response.status() === 204) recorded += 1;
+  });
   await signInByApi(page, DEMO.parent);
   await page.goto('/browse');
   await new ProfileChooser(page).pick('Parker');
@@ -23,6 +36,8 @@ test('links, Back and Forward move between remotes as one site', async ({ page }
   await page.goForward();
   await expect(page).toHaveURL(/\/account$/);
   await expect(remoteRoot(page, 'account')).toBeVisible();
+  await expect.poll(() => pageViews).toEqual(['/profiles', '/browse', '/account', '/browse', '/account']);
+  await expect.poll(() => recorded).toBe(pageViews.length);
 });
 
 test('a profile without account access is kept out of the account screens but not default filters', async ({ page }) => {

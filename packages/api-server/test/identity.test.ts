@@ -37,7 +37,7 @@ describe('login (api-token-auth)', () => {
     expect(res.body.token.length).toBeGreaterThanOrEqual(22); // 128 bits in base64url
     expect(typeof res.body.id).toBe('number');
     const cookie = String(res.headers['set-cookie']);
-    expect(cookie).toMatch(/sift_token=/);
+    expect(cookie).toMatch(/sift_api_token=/);
     expect(cookie).toMatch(/Secure/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/HttpOnly/);
@@ -157,14 +157,14 @@ describe('users/current', () => {
 
   it('accepts the token cookie for reads', async () => {
     const { token } = await login(app(), 'newbie@sift.example');
-    const res = await call(app(), 'GET', '/users/current/', { headers: { cookie: `sift_token=${token}` } });
+    const res = await call(app(), 'GET', '/users/current/', { headers: { cookie: `sift_api_token=${token}` } });
     expect(res.status).toBe(200);
   });
 
   it('refuses a cookie-authenticated write from a foreign origin', async () => {
     const { token } = await login(app(), 'newbie@sift.example');
     const res = await call(app(), 'PATCH', '/api/user-flags/', {
-      headers: { cookie: `sift_token=${token}`, origin: 'https://evil.example' },
+      headers: { cookie: `sift_api_token=${token}`, origin: 'https://evil.example' },
       body: { has_onboarded: true },
     });
     expect(res.status).toBe(403);

@@ -127,8 +127,14 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const COOKIE_NAMES = {
+  /** The site's sign-in, kept by the web app (JS) on the site's host. */
   token: 'sift_token',
   profileId: 'sift_profile_id',
+  /**
+   * The API server's own HttpOnly cookie. A different name from `token` on purpose: cookies ignore ports, so on
+   * localhost an HttpOnly cookie of the same name would shadow the site's and the app could no longer replace it.
+   */
+  apiToken: 'sift_api_token',
 } as const;
 
 export const HEADER_NAMES = {

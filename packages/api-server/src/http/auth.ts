@@ -27,7 +27,7 @@ export function readToken(request: FastifyRequest): { token: string; fromCookie:
     const match = /^(?:Token|Bearer)\s+(\S+)$/i.exec(header);
     return match ? { token: match[1], fromCookie: false } : { token: '', fromCookie: false };
   }
-  const cookie = request.cookies?.[COOKIE_NAMES.token];
+  const cookie = request.cookies?.[COOKIE_NAMES.apiToken];
   return cookie ? { token: cookie, fromCookie: true } : null;
 }
 
@@ -55,7 +55,7 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
 }
 
 export function setTokenCookie(reply: FastifyReply, token: string) {
-  reply.setCookie(COOKIE_NAMES.token, token, {
+  reply.setCookie(COOKIE_NAMES.apiToken, token, {
     path: '/',
     httpOnly: true,
     secure: true,
@@ -65,5 +65,5 @@ export function setTokenCookie(reply: FastifyReply, token: string) {
 }
 
 export function clearTokenCookie(reply: FastifyReply) {
-  reply.clearCookie(COOKIE_NAMES.token, { path: '/', httpOnly: true, secure: true, sameSite: 'lax' });
+  reply.clearCookie(COOKIE_NAMES.apiToken, { path: '/', httpOnly: true, secure: true, sameSite: 'lax' });
 }

@@ -1,6 +1,6 @@
 /** The OpenAPI 3 document, generated from the same route declarations and contracts schemas that validate. */
 import { z } from 'zod';
-import { PRODUCT_NAME } from '@sift/contracts';
+import { COOKIE_NAMES, PRODUCT_NAME } from '@sift/contracts';
 import type { AnyRoute } from './route';
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
@@ -66,7 +66,7 @@ export function openApiDocument(routes: AnyRoute[], serverUrl: string) {
     components: {
       securitySchemes: {
         token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <token>' },
-        cookie: { type: 'apiKey', in: 'cookie', name: 'sift_token' },
+        cookie: { type: 'apiKey', in: 'cookie', name: COOKIE_NAMES.apiToken },
       },
     },
     paths,
