@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, SITE_URL } from './core/site';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, SITE_URL } from './core/site';
 
 /**
  * Cross-remote e2e against the production build, in Debian's Chromium (never a downloaded browser). The site is
@@ -19,7 +19,7 @@ export default defineConfig({
     baseURL: SITE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'site', testIgnore: /registry-switch\.spec\.ts/ },

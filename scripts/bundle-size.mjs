@@ -11,7 +11,7 @@ import { ROOT } from './lib.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
 const { chromium } = require('@playwright/test');
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../packages/build-config/chromium.js');
 const site = process.argv[2] ?? 'http://localhost:3000';
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -33,7 +33,7 @@ async function firstLoad(browser, pathname) {
   return scripts;
 }
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const pathname of ['/', '/browse']) {
     const scripts = await firstLoad(browser, pathname);

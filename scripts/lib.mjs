@@ -6,6 +6,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const { CHROMIUM_PATH } = createRequire(import.meta.url)('../packages/build-config/chromium.js');
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const APPS = ['shell', 'mf-marketing', 'mf-discovery', 'mf-player', 'mf-membership', 'mf-account'];
@@ -78,7 +81,7 @@ export function buildApps(pnpm, apps = APPS) {
 
 /** Debian's Chromium for e2e; Playwright never downloads a browser (docs/decisions/0009-e2e-browser.md). */
 export function ensureChromium() {
-  if (fs.existsSync('/usr/bin/chromium')) return;
+  if (fs.existsSync(CHROMIUM_PATH)) return;
   log('Installing Chromium from Debian packages');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));

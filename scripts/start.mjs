@@ -26,7 +26,7 @@ if (dev) {
 } else {
   if (!args.has('--no-build')) buildApps(pnpm, staleApps());
   const require = createRequire(import.meta.url);
-  const { DEFAULT_PORTS } = require('../packages/build-config/webpack.js');
+  const { DEFAULT_PORTS } = require('../packages/build-config/ports.js');
   const { createStaticServer } = await import('../packages/build-config/serve.mjs');
   for (const app of APPS) {
     const name = app.replace(/^mf-/, '');

@@ -1,30 +1,18 @@
 import path from 'node:path';
 
-export const SITE_URL = 'http://localhost:3000';
-export const API_URL = 'http://localhost:4000/';
-export const REMOTE_ORIGINS = {
-  marketing: 'http://localhost:3001',
-  discovery: 'http://localhost:3002',
-  player: 'http://localhost:3003',
-  membership: 'http://localhost:3004',
-  account: 'http://localhost:3005',
-} as const;
+import { API_PORT, DEFAULT_PORTS } from '@sift/build-config/ports';
+import { REMOTE_NAMES, type RemoteName } from '@sift/contracts';
+
+export const SITE_URL = `http://localhost:${DEFAULT_PORTS.shell}`;
+export const API_URL = `http://localhost:${API_PORT}/`;
+export const REMOTE_ORIGINS = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [name, `http://localhost:${DEFAULT_PORTS[name]}`]),
+) as Record<RemoteName, string>;
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 /** The shell's registry for the e2e run (start-site.mjs points the shell at it; the registry spec edits it). */
 export const E2E_REGISTRY_FILE = path.join(REPO_ROOT, 'e2e', '.tmp', 'registry.json');
 
-/** Flags that work for Debian's Chromium on this machine kind (PLATFORM.md). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--autoplay-policy=no-user-gesture-required',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '@sift/build-config/chromium';
 
 export const DEMO_PASSWORD = 'watchtogether';
 export const DEMO = {

@@ -1,22 +1,4 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { Provider } from 'jotai';
-import { fillPath, routesOwnedBy } from '@sift/contracts';
-import { RemoteRoutes, siftStore } from '@sift/app-kit';
+import { describeRemotePages } from '@sift/app-kit/src/testing/describe-remote-pages';
 import { pages } from './pages';
 
-const samples: Record<string, string> = { slug: 'the-demo', season_number: '1', episode_number: '2', id: 'abc', resetId: 'abc', provider: 'google', type_id: 'firetv', offer_id: '1', code: 'ABC123' };
-
-describe('membership pages', () => {
-  it.each(routesOwnedBy('membership').map((def) => [def.path, def] as const))('renders %s in its page frame', async (_path, def) => {
-    const url = fillPath(def.path, samples);
-    render(
-      <Provider store={siftStore}>
-        <MemoryRouter initialEntries={[url]}>
-          <RemoteRoutes remote="membership" pages={pages} />
-        </MemoryRouter>
-      </Provider>,
-    );
-    expect(await screen.findByRole('main')).toHaveAttribute('data-route', def.name);
-  });
-});
+describeRemotePages('membership', pages);

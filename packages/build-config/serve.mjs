@@ -15,9 +15,9 @@ import { createRequire } from 'node:module';
 import sirv from 'sirv';
 
 const require = createRequire(import.meta.url);
-const { DEFAULT_PORTS } = require('./webpack.js');
+const { DEFAULT_PORTS, API_PORT } = require('./ports.js');
 
-export function defaultRegistry({ host = 'localhost', apiPort = 4000 } = {}) {
+export function defaultRegistry({ host = 'localhost', apiPort = API_PORT } = {}) {
   const remotes = Object.fromEntries(
     Object.entries(DEFAULT_PORTS)
       .filter(([name]) => name !== 'shell')

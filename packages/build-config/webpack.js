@@ -28,7 +28,7 @@ const SHARED_SINGLETONS = [
 /** Chunk and network loading time-out (000 §9). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-const DEFAULT_PORTS = { shell: 3000, marketing: 3001, discovery: 3002, player: 3003, membership: 3004, account: 3005 };
+const { DEFAULT_PORTS } = require('./ports');
 
 function versionOf(name, fromDir) {
   const pkgPath = require.resolve(`${name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/')}/package.json`, {

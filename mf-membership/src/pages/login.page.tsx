@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@sift/api-client';
 import { LOGIN_HELP_LINK, PROVIDE_PASSWORD, SUPPORT_ARTICLE_LOGIN_URL } from '@sift/contracts';
-import { api, loginDestination, PageFrame, readPromoCode, signIn, siftStore, userAtom } from '@sift/app-kit';
+import { api, loginDestination, PageFrame, readPromoCode, signIn, siftStore, TextField, userAtom } from '@sift/app-kit';
 
 interface LoginErrors {
   email?: string[];
@@ -55,30 +55,24 @@ export function LoginPage() {
   return (
     <PageFrame>
       <form className="auth-form card" onSubmit={submit} noValidate aria-label="Log in">
-        <label>
-          Email
-          <input
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={!!errors.email}
-          />
-          {errors.email?.map((message) => <span key={message} className="field-error">{message}</span>)}
-        </label>
-        <label>
-          Password
-          <input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={!!errors.password}
-          />
-          {errors.password?.map((message) => <span key={message} className="field-error">{message}</span>)}
-        </label>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          errors={errors.email}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          errors={errors.password}
+        />
         {errors.form && (
           <p className="form-error" role="alert">
             {errors.form}{' '}

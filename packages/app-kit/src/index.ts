@@ -16,3 +16,4 @@ export * from './mount/remote-routes';
 export * from './mount/standalone-host';
 export * from './ui/maintenance';
 export * from './ui/page-frame';
+export * from './ui/text-field';

@@ -1,0 +1,9 @@
+export declare const DEFAULT_PORTS: {
+  shell: number;
+  marketing: number;
+  discovery: number;
+  player: number;
+  membership: number;
+  account: number;
+};
+export declare const API_PORT: number;
