@@ -18,6 +18,8 @@ const child = spawn('node', [path.join(e2e, '..', 'scripts', 'start.mjs'), '--no
     SIFT_REGISTRY_FILE: path.join(tmp, 'registry.json'),
     // e2e signs in many times from one address; the per-account throttle still applies.
     SIFT_RATE_LIMIT_PER_MINUTE: '100000',
+    // Request logs would drown the test report; warnings and errors still show.
+    LOG_LEVEL: 'warn',
   },
 });
 const stop = () => child.kill('SIGTERM');
