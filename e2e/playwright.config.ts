@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The test command also asks for JSON results (PLAYWRIGHT_JSON_OUTPUT_NAME) to sum up the whole run.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: SITE_URL,
     trace: 'retain-on-failure',

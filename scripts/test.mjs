@@ -5,7 +5,15 @@
  * Debian's packages when missing; SIFT_SKIP_POSTGRES=1 skips it locally), builds the production site, installs
  * Debian's Chromium when missing and runs the Playwright e2e suite against the production build.
  */
-import { APPS, buildApps, ensureChromium, installDependencies, log, pnpmCommand, run } from './lib.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { APPS, buildApps, ensureChromium, installDependencies, log, pnpmCommand, ROOT, run } from './lib.mjs';
+
+// Each runner also writes its results as JSON here, so the run ends with one line that sums them all.
+const RESULTS = path.join(ROOT, '.data', 'test-results');
+fs.rmSync(RESULTS, { recursive: true, force: true });
+fs.mkdirSync(RESULTS, { recursive: true });
+const jestResults = (name) => ['--json', `--outputFile=${path.join(RESULTS, `${name}.json`)}`];
 
 const pnpm = pnpmCommand();
 installDependencies(pnpm);
@@ -14,14 +22,30 @@ log('Type-checking');
 run(pnpm, ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']);
 
 log('Unit and API tests (jest; the API on PGlite)');
-run(pnpm, ['exec', 'jest', '--ci'], { env: { NODE_OPTIONS: '--experimental-vm-modules' } });
+run(pnpm, ['exec', 'jest', '--ci', ...jestResults('jest')], { env: { NODE_OPTIONS: '--experimental-vm-modules' } });
 
 if (process.env.SIFT_SKIP_POSTGRES !== '1') {
   log('API tests on PostgreSQL');
-  run('bash', ['packages/api-server/scripts/test-postgres.sh']);
+  run('bash', ['packages/api-server/scripts/test-postgres.sh', ...jestResults('jest-postgres')]);
 }
 
 buildApps(pnpm, APPS);
 ensureChromium();
 log('End-to-end tests (Playwright, Debian Chromium, production build)');
-run(pnpm, ['--filter', '@sift/e2e', 'exec', 'playwright', 'test']);
+run(pnpm, ['--filter', '@sift/e2e', 'exec', 'playwright', 'test'], {
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, 'playwright.json') },
+});
+
+let passed = 0;
+let failed = 0;
+for (const file of fs.readdirSync(RESULTS)) {
+  const results = JSON.parse(fs.readFileSync(path.join(RESULTS, file), 'utf8'));
+  if (results.stats) {
+    passed += results.stats.expected + results.stats.flaky;
+    failed += results.stats.unexpected;
+  } else {
+    passed += results.numPassedTests;
+    failed += results.numFailedTests;
+  }
+}
+console.log(`Summary: ${passed} passed, ${failed} failed`);

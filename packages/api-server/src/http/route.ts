@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { NOT_AUTHENTICATED, PERMISSION_DENIED } from '@sift/contracts';
+import { COOKIE_NAMES, HEADER_NAMES, NOT_AUTHENTICATED, PERMISSION_DENIED } from '@sift/contracts';
 import type { AppContext } from './context';
 import { ApiError, detailError, notFound } from './errors';
 import { authenticate, type AuthUser } from './auth';
@@ -116,7 +116,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: An
 }
 
 function requestedProfileId(request: FastifyRequest): number | null {
-  const raw = request.headers['x-sift-profile-id'] ?? request.cookies?.sift_profile_id;
+  const raw = request.headers[HEADER_NAMES.profileId.toLowerCase()] ?? request.cookies?.[COOKIE_NAMES.profileId];
   const value = Array.isArray(raw) ? raw[0] : raw;
   return value && POSITIVE_INT.test(value) ? Number(value) : null;
 }
