@@ -7,3 +7,5 @@ export declare const DEFAULT_PORTS: {
   account: number;
 };
 export declare const API_PORT: number;
+export declare function defaultRegistry(host?: string): { api: string; remotes: Record<string, string> };
+export declare function readRegistry(registryFile?: string): string;

@@ -15,16 +15,7 @@ import { createRequire } from 'node:module';
 import sirv from 'sirv';
 
 const require = createRequire(import.meta.url);
-const { DEFAULT_PORTS, API_PORT } = require('./ports.js');
-
-export function defaultRegistry({ host = 'localhost', apiPort = API_PORT } = {}) {
-  const remotes = Object.fromEntries(
-    Object.entries(DEFAULT_PORTS)
-      .filter(([name]) => name !== 'shell')
-      .map(([name, port]) => [name, `http://${host}:${port}/mf-manifest.json`]),
-  );
-  return { api: `http://${host}:${apiPort}/`, remotes };
-}
+const { DEFAULT_PORTS, readRegistry } = require('./ports.js');
 
 const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
 
@@ -40,9 +31,7 @@ export function createStaticServer({ dir, spa = false, registryFile }) {
   });
   return http.createServer((req, res) => {
     if (req.url?.split('?')[0] === '/registry.json') {
-      const body = registryFile && fs.existsSync(registryFile)
-        ? fs.readFileSync(registryFile, 'utf8')
-        : JSON.stringify(defaultRegistry());
+      const body = readRegistry(registryFile);
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       res.end(body);
       return;

@@ -28,7 +28,7 @@ const SHARED_SINGLETONS = [
 /** Chunk and network loading time-out (000 §9). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-const { DEFAULT_PORTS } = require('./ports');
+const { DEFAULT_PORTS, readRegistry } = require('./ports');
 
 function versionOf(name, fromDir) {
   const pkgPath = require.resolve(`${name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/')}/package.json`, {
@@ -151,6 +151,22 @@ function createConfig({ kind, name, dir }) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { warnings: false, errors: true } },
         static: false,
+        // The shell reads its registry at start, in dev as in production (docs/decisions/0001).
+        setupMiddlewares: (middlewares) =>
+          kind === 'host'
+            ? [
+                {
+                  name: 'registry',
+                  path: '/registry.json',
+                  middleware: (_req, res) => {
+                    res.setHeader('Content-Type', 'application/json');
+                    res.setHeader('Cache-Control', 'no-store');
+                    res.end(readRegistry());
+                  },
+                },
+                ...middlewares,
+              ]
+            : middlewares,
       },
     };
   };
