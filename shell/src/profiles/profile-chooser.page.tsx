@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MANAGE_PROFILES, PRODUCT_NAME, WHOS_WATCHING } from '@sift/contracts';
 import { safeNext, selectProfile, useUser } from '@sift/app-kit';
 
@@ -35,7 +35,7 @@ export function ProfileChooserPage() {
         ))}
       </ul>
       <p style={{ textAlign: 'center' }}>
-        <a className="button button--ghost" href="/account">{MANAGE_PROFILES}</a>
+        <Link className="button button--ghost" to="/account">{MANAGE_PROFILES}</Link>
       </p>
     </main>
   );

@@ -1,0 +1,132 @@
+import { COOKIE_NAMES, STORAGE_KEYS, type Profile, type User } from '@sift/contracts';
+import { siftStore } from '../store';
+import { readCookie, writeCookie } from './cookies';
+import { savePromoCode, readPromoCode } from './promo-code';
+import { resumeSession, selectProfile, signIn, signOut } from './session-actions';
+import { activeProfileIdAtom, profileCacheAtom, sessionAtom } from './session-atoms';
+
+const current = jest.fn();
+const logout = jest.fn();
+const useImpersonationToken = jest.fn();
+jest.mock('../api', () => ({
+  api: () => ({ users: { current }, auth: { logout, useImpersonationToken } }),
+}));
+
+const profile = (id: number, is_primary = false): Profile => ({
+  id,
+  name: `P${id}`,
+  avatar: null,
+  avatar_id: null,
+  avatar_url: '/a.svg',
+  is_primary,
+  account_access: true,
+  global_filters: {},
+  selected_catalogs: [],
+  selected_devices: [],
+  account_id: 1,
+});
+const user = (profiles: Profile[]): User => ({
+  id: 1,
+  email: 'parent@sift.example',
+  first_name: 'P',
+  last_name: 'F',
+  full_name: 'P F',
+  profiles,
+  required_filters: {},
+  is_beta_user: false,
+  is_staff: false,
+  stripe_customer_id: null,
+  subscription: null,
+  has_onboarded: true,
+});
+
+function clearCookies() {
+  for (const name of Object.values(COOKIE_NAMES)) document.cookie = `${name}=; Path=/; Max-Age=0; Secure`;
+}
+const at = (url: string) => ({ href: url }) as Location;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  localStorage.clear();
+  clearCookies();
+  siftStore.set(sessionAtom, { status: 'loading' });
+  siftStore.set(activeProfileIdAtom, null);
+});
+
+describe('resuming the session (000 §4.6)', () => {
+  it('stays signed out without a token cookie and asks the server nothing', async () => {
+    await resumeSession(at('https://localhost/'));
+    expect(siftStore.get(sessionAtom)).toEqual({ status: 'anonymous' });
+    expect(current).not.toHaveBeenCalled();
+  });
+
+  it('resumes from the token cookie and picks the only profile', async () => {
+    writeCookie(COOKIE_NAMES.token, 'tok');
+    current.mockResolvedValue(user([profile(5)]));
+    await resumeSession(at('https://localhost/browse'));
+    expect(siftStore.get(sessionAtom)).toMatchObject({ status: 'signed-in', token: 'tok', impersonating: false });
+    expect(siftStore.get(activeProfileIdAtom)).toBe(5);
+  });
+
+  it('drops a token the server no longer accepts', async () => {
+    writeCookie(COOKIE_NAMES.token, 'revoked');
+    current.mockRejectedValue(Object.assign(new Error('401'), { status: 401 }));
+    await resumeSession(at('https://localhost/'));
+    expect(siftStore.get(sessionAtom)).toEqual({ status: 'anonymous' });
+    expect(readCookie(COOKIE_NAMES.token)).toBeNull();
+  });
+
+  it('keeps the cookie when the server is only unreachable', async () => {
+    writeCookie(COOKIE_NAMES.token, 'tok');
+    current.mockRejectedValue(Object.assign(new Error('offline'), { status: 0 }));
+    await resumeSession(at('https://localhost/'));
+    expect(readCookie(COOKIE_NAMES.token)).toBe('tok');
+  });
+
+  it('uses an impersonation token once, then drops the session on the next load', async () => {
+    useImpersonationToken.mockResolvedValue({ token: 'imp-session', id: 1 });
+    current.mockResolvedValue(user([profile(1, true), profile(2)]));
+    await resumeSession(at('https://localhost/?impersonation_token=once'));
+    expect(useImpersonationToken).toHaveBeenCalledWith('once');
+    expect(siftStore.get(sessionAtom)).toMatchObject({ status: 'signed-in', impersonating: true });
+    expect(localStorage.getItem(STORAGE_KEYS.impersonationUsed)).toBe('1');
+
+    await resumeSession(at('https://localhost/'));
+    expect(siftStore.get(sessionAtom)).toEqual({ status: 'anonymous' });
+    expect(localStorage.getItem(STORAGE_KEYS.impersonationUsed)).toBeNull();
+    expect(readCookie(COOKIE_NAMES.token)).toBeNull();
+  });
+});
+
+describe('signing in, choosing a profile and signing out', () => {
+  it('asks for a profile when there are several and no recent choice', async () => {
+    current.mockResolvedValue(user([profile(1, true), profile(2)]));
+    await signIn('tok');
+    expect(readCookie(COOKIE_NAMES.token)).toBe('tok');
+    expect(siftStore.get(activeProfileIdAtom)).toBeNull();
+  });
+
+  it('selecting a profile clears the profile cache and remembers the choice', () => {
+    siftStore.set(profileCacheAtom, { watchlist: [1, 2] });
+    selectProfile(2);
+    expect(siftStore.get(profileCacheAtom)).toEqual({});
+    expect(readCookie(COOKIE_NAMES.profileId)).toBe('2');
+  });
+
+  it('logout revokes the token and clears cookies, user, profile, cache and promo code', async () => {
+    current.mockResolvedValue(user([profile(1, true), profile(2)]));
+    await signIn('tok');
+    selectProfile(2);
+    siftStore.set(profileCacheAtom, { filters: {} });
+    savePromoCode('free14');
+    logout.mockResolvedValue(undefined);
+    await signOut();
+    expect(logout).toHaveBeenCalled();
+    expect(siftStore.get(sessionAtom)).toEqual({ status: 'anonymous' });
+    expect(siftStore.get(activeProfileIdAtom)).toBeNull();
+    expect(siftStore.get(profileCacheAtom)).toEqual({});
+    expect(readCookie(COOKIE_NAMES.token)).toBeNull();
+    expect(readCookie(COOKIE_NAMES.profileId)).toBeNull();
+    expect(readPromoCode()).toBeNull();
+  });
+});
