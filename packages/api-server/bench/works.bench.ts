@@ -10,9 +10,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { LARGE_SEED_WORKS } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
+import { createScratchDatabase } from '../src/db/scratch-database';
 import { buildServer } from '../src/server';
 
 const WORKS = Number(process.env.BENCH_WORKS ?? LARGE_SEED_WORKS);
@@ -52,24 +52,8 @@ if (adminUrl) {
   targets.push({
     name: 'PostgreSQL',
     async open() {
-      const { Client } = await import('pg');
-      const name = `sift_bench_${randomBytes(4).toString('hex')}`;
-      const admin = new Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const database = await openDatabase({ url: url.toString(), poolSize: CONCURRENCY + 2 });
-      return {
-        database,
-        cleanup: async () => {
-          const c = new Client({ connectionString: adminUrl });
-          await c.connect();
-          await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await c.end();
-        },
-      };
+      const { database, drop } = await createScratchDatabase(adminUrl, { prefix: 'sift_bench', poolSize: CONCURRENCY + 2 });
+      return { database, cleanup: drop };
     },
   });
 }

@@ -3,10 +3,10 @@
  * server named by TEST_DATABASE_URL (scripts/test-postgres.sh), so files can run in parallel.
  */
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import type { Clock } from '@sift/contracts';
 import { openDatabase, type Database } from '../../src/db/database';
+import { createScratchDatabase } from '../../src/db/scratch-database';
 import { buildServer, type BuildOptions, type SiftServer } from '../../src/server';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts';
 import type { Limits } from '../../src/http/context';
@@ -22,27 +22,7 @@ export async function openTestDatabase(): Promise<{ database: Database; url?: st
     const database = await openDatabase({});
     return { database, drop: async () => database.close() };
   }
-  const { Client } = await import('pg');
-  const name = `sift_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
-  return {
-    database,
-    url: url.toString(),
-    drop: async () => {
-      // Already closed when a test closed it itself.
-      await database.close().catch(() => undefined);
-      const cleanup = new Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  return createScratchDatabase(adminUrl, { prefix: 'sift_test', poolSize: 4 });
 }
 
 export interface TestServer {
