@@ -1,32 +1,8 @@
+import { buildProfile, buildUser } from '@sift/contracts/src/testing/entity-builders';
 /** Answers that match the contracts schemas, for tests. */
-export const profileFixture = {
-  id: 7,
-  name: 'Riley',
-  avatar: null,
-  avatar_id: 3,
-  avatar_url: '/images/avatars/3.png',
-  is_primary: false,
-  account_access: true,
-  global_filters: { '6': true },
-  selected_catalogs: [1, 2],
-  selected_devices: [],
-  account_id: 1,
-};
+export const profileFixture = buildProfile({ global_filters: { '6': true }, selected_catalogs: [1, 2] });
 
-export const userFixture = {
-  id: 1,
-  email: 'parent@sift.example',
-  first_name: 'Pat',
-  last_name: 'Parker',
-  full_name: 'Pat Parker',
-  profiles: [profileFixture],
-  required_filters: {},
-  is_beta_user: false,
-  is_staff: false,
-  stripe_customer_id: null,
-  subscription: null,
-  has_onboarded: true,
-};
+export const userFixture = buildUser({ profiles: [profileFixture] });
 
 export const avatarFixture = { id: 3, url: '/images/avatars/3.png' };
 export const avatarGroupFixture = { id: 1, title: 'Animals', avatars: [avatarFixture] };

@@ -1,21 +1,9 @@
 import type { Profile } from '@sift/contracts';
 import { COOKIE_NAMES, fixedClock } from '@sift/contracts';
+import { buildProfile } from '@sift/contracts/src/testing/entity-builders';
 import { forgetProfileChoice, pickProfileAutomatically, readStoredProfile, storeProfileChoice } from './active-profile';
 
-const profile = (id: number, extra: Partial<Profile> = {}): Profile => ({
-  id,
-  name: `P${id}`,
-  avatar: null,
-  avatar_id: null,
-  avatar_url: '/a.svg',
-  is_primary: false,
-  account_access: true,
-  global_filters: {},
-  selected_catalogs: [],
-  selected_devices: [],
-  account_id: 1,
-  ...extra,
-});
+const profile = (id: number, extra: Partial<Profile> = {}): Profile => buildProfile({ id, name: `P${id}`, ...extra });
 
 describe('automatic profile choice (000 §4.7)', () => {
   const family = [profile(1), profile(2, { is_primary: true }), profile(3)];

@@ -1,4 +1,5 @@
 import { COOKIE_NAMES, STORAGE_KEYS, type Profile, type User } from '@sift/contracts';
+import { buildProfile, buildUser } from '@sift/contracts/src/testing/entity-builders';
 import { siftStore } from '../store';
 import { readCookie, writeCookie } from './cookies';
 import { savePromoCode, readPromoCode } from './promo-code';
@@ -12,33 +13,8 @@ jest.mock('../api', () => ({
   api: () => ({ users: { current }, auth: { logout, useImpersonationToken } }),
 }));
 
-const profile = (id: number, is_primary = false): Profile => ({
-  id,
-  name: `P${id}`,
-  avatar: null,
-  avatar_id: null,
-  avatar_url: '/a.svg',
-  is_primary,
-  account_access: true,
-  global_filters: {},
-  selected_catalogs: [],
-  selected_devices: [],
-  account_id: 1,
-});
-const user = (profiles: Profile[]): User => ({
-  id: 1,
-  email: 'parent@sift.example',
-  first_name: 'P',
-  last_name: 'F',
-  full_name: 'P F',
-  profiles,
-  required_filters: {},
-  is_beta_user: false,
-  is_staff: false,
-  stripe_customer_id: null,
-  subscription: null,
-  has_onboarded: true,
-});
+const profile = (id: number, is_primary = false): Profile => buildProfile({ id, name: `P${id}`, is_primary });
+const user = (profiles: Profile[]): User => buildUser({ profiles });
 
 function clearCookies() {
   for (const name of Object.values(COOKIE_NAMES)) document.cookie = `${name}=; Path=/; Max-Age=0; Secure`;
