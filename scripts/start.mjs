@@ -4,11 +4,17 @@
  * the API server (embedded PGlite database, seeded with demo data on first start) and serves every app from its
  * own port. `npm run dev` runs the same site in watch mode with live reload instead.
  *
- * Flags: --dev, --no-install, --no-build. Env: SIFT_REGISTRY_FILE (the shell's registry), SIFT_DATA_DIR (database).
+ * In production mode every remote is served from its releases folder (one immutable folder per version) and each
+ * freshly built remote is published there and made live in the registry, as `pnpm release` would (without the
+ * browser check): so `pnpm release <remote>` and `pnpm rollback <remote>` work against this running site.
+ *
+ * Flags: --dev, --no-install, --no-build. Env: SIFT_RELEASES_DIR (releases and the registry, default .releases/),
+ * SIFT_DATA_DIR (database), SIFT_PORT_OFFSET (move every port).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { APPS, buildApps, installDependencies, log, pnpmCommand, ROOT, staleApps, startChild, stopChildren, waitForUrl } from './lib.mjs';
+import { APPS, buildApps, installDependencies, log, pnpmCommand, ROOT, run, staleApps, startChild, stopChildren, waitForUrl } from './lib.mjs';
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
@@ -18,31 +24,41 @@ if (!args.has('--no-install')) installDependencies(pnpm);
 process.on('SIGINT', () => { stopChildren(); process.exit(130); });
 process.on('SIGTERM', () => { stopChildren(); process.exit(143); });
 
-const apiPort = Number(process.env.SIFT_API_PORT || 4000);
-startChild('API server', pnpm, ['--filter', '@sift/api-server', dev ? 'dev' : 'start'], { env: { PORT: String(apiPort) } });
+const require = createRequire(import.meta.url);
+const { API_PORT, DEFAULT_PORTS } = require('../packages/build-config/ports.js');
+const apiPort = API_PORT;
+const siteOrigins = Object.values(DEFAULT_PORTS).map((port) => `http://localhost:${port}`).join(',');
+startChild('API server', pnpm, ['--filter', '@sift/api-server', dev ? 'dev' : 'start'], {
+  env: { PORT: String(apiPort), SIFT_SITE_ORIGINS: process.env.SIFT_SITE_ORIGINS || siteOrigins },
+});
 
 if (dev) {
   for (const app of APPS) startChild(app, pnpm, ['--filter', `./${app}`, 'dev']);
 } else {
   if (!args.has('--no-build')) buildApps(pnpm, staleApps());
-  const require = createRequire(import.meta.url);
-  const { DEFAULT_PORTS } = require('../packages/build-config/ports.js');
   const { createStaticServer } = await import('../packages/build-config/serve.mjs');
+  // A remote's origin: its folder of versions, there (empty) before its first release.
+  const originDir = (root, name) => {
+    fs.mkdirSync(path.join(root, name), { recursive: true });
+    return path.join(root, name);
+  };
+  const releasesDir = path.resolve(process.env.SIFT_RELEASES_DIR || path.join(ROOT, '.releases'));
   for (const app of APPS) {
     const name = app.replace(/^mf-/, '');
-    const server = createStaticServer({
-      dir: path.join(ROOT, app, 'dist'),
-      spa: app === 'shell',
-      registryFile: app === 'shell' ? process.env.SIFT_REGISTRY_FILE : undefined,
-    });
+    const server =
+      app === 'shell'
+        ? createStaticServer({ dir: path.join(ROOT, 'shell', 'dist'), spa: true, registryFile: path.join(releasesDir, 'registry.json') })
+        : createStaticServer({ dir: originDir(releasesDir, name) });
     server.listen(DEFAULT_PORTS[name], '127.0.0.1');
   }
+  log('Publishing the built remotes that are not live yet');
+  run(pnpm, ['exec', 'tsx', 'packages/release/src/cli.ts', 'publish-builds'], { env: { SIFT_RELEASES_DIR: releasesDir } });
 }
 
 await waitForUrl(`http://127.0.0.1:${apiPort}/openapi.json`, 300_000);
-await waitForUrl('http://127.0.0.1:3000/', 300_000);
+await waitForUrl(`http://127.0.0.1:${DEFAULT_PORTS.shell}/`, 300_000);
 log('');
-log('Sift is running at http://localhost:3000/');
+log(`Sift is running at http://localhost:${DEFAULT_PORTS.shell}/`);
 log('Demo accounts (password for all: watchtogether): parent@sift.example (subscriber, passcode 4321),');
 log('  newbie@sift.example (no subscription), former@sift.example (cancelled), staff@sift.example (staff).');
 log(`Mail outbox (codes and reset links): http://localhost:${apiPort}/dev/outbox/`);

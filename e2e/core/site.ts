@@ -1,12 +1,11 @@
 import path from 'node:path';
 
-import { API_PORT, DEFAULT_PORTS } from '@sift/build-config/ports';
-import { REMOTE_NAMES, type RemoteName } from '@sift/contracts';
+import { API_PORT, DEFAULT_PORTS, REMOTES, type RemoteName } from '@sift/build-config/ports';
 
 export const SITE_URL = `http://localhost:${DEFAULT_PORTS.shell}`;
 export const API_URL = `http://localhost:${API_PORT}/`;
 export const REMOTE_ORIGINS = Object.fromEntries(
-  REMOTE_NAMES.map((name) => [name, `http://localhost:${DEFAULT_PORTS[name]}`]),
+  REMOTES.map((name) => [name, `http://localhost:${DEFAULT_PORTS[name]}`]),
 ) as Record<RemoteName, string>;
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 /** The shell's registry for the e2e run (start-site.mjs points the shell at it; the registry spec edits it). */

@@ -1,7 +1,7 @@
-import { definePages, PageFrame } from '@sift/app-kit';
+import { PageFrame, type Pages } from '@sift/app-kit';
 
-/** Every route the route table gives this remote, and its page. */
-export const pages = definePages('account', {
+/** The page of each route in routes.ts; a route whose feature is not built yet shows its titled frame. */
+export const pages: Pages = {
   scheduleACall: PageFrame,
   account: PageFrame,
   sharing: PageFrame,
@@ -17,4 +17,4 @@ export const pages = definePages('account', {
   tvDevicesFireTv: PageFrame,
   tvDevicesGoogleTv: PageFrame,
   offersTvDevices: PageFrame,
-});
+};

@@ -1,5 +1,6 @@
 import { defineRemote } from '@sift/app-kit';
+import routes from './routes';
 import { pages } from './pages';
 
-/** What the shell mounts: single-spa-react lifecycles for every route this remote owns (the mount contract). */
-export const { bootstrap, mount, unmount, update } = defineRemote({ name: 'account', pages, buildId: __SIFT_BUILD_ID__ });
+/** What the shell mounts: single-spa-react lifecycles for every route this remote serves (the mount contract). */
+export const { bootstrap, mount, unmount, update } = defineRemote({ name: 'account', routes, pages, buildId: __SIFT_BUILD_ID__ });

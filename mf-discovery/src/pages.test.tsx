@@ -1,4 +1,5 @@
-import { describeRemotePages } from '@sift/app-kit/src/testing/describe-remote-pages';
+import { describeRemote } from '@sift/app-kit/testing';
+import routes from './routes';
 import { pages } from './pages';
 
-describeRemotePages('discovery', pages);
+describeRemote('discovery', routes, pages);

@@ -1,7 +1,7 @@
-import { definePages, PageFrame } from '@sift/app-kit';
+import { PageFrame, type Pages } from '@sift/app-kit';
 
-/** Every route the route table gives this remote, and its page. */
-export const pages = definePages('discovery', {
+/** The page of each route in routes.ts; a route whose feature is not built yet shows its titled frame. */
+export const pages: Pages = {
   discover: PageFrame,
   browse: PageFrame,
   browseMovies: PageFrame,
@@ -12,4 +12,4 @@ export const pages = definePages('discovery', {
   showSeason: PageFrame,
   showEpisode: PageFrame,
   watchlist: PageFrame,
-});
+};

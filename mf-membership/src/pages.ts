@@ -1,8 +1,8 @@
-import { definePages, PageFrame } from '@sift/app-kit';
+import { PageFrame, type Pages } from '@sift/app-kit';
 import { LoginPage } from './pages/login.page';
 
-/** Every route the route table gives this remote, and its page. */
-export const pages = definePages('membership', {
+/** The page of each route in routes.ts; a route whose feature is not built yet shows its titled frame. */
+export const pages: Pages = {
   login: LoginPage,
   oauth: PageFrame,
   passwordRequest: PageFrame,
@@ -36,4 +36,4 @@ export const pages = definePages('membership', {
   setupV4Services: PageFrame,
   setupV4Connections: PageFrame,
   setupV4Devices: PageFrame,
-});
+};

@@ -1,5 +1,6 @@
-import { renderStandalone } from '@sift/app-kit';
-import '@sift/app-kit/src/ui/theme.css';
+import { renderStandalone } from '@sift/app-kit/standalone';
+import '@sift/app-kit/theme.css';
+import routes from './routes';
 import { pages } from './pages';
 
-renderStandalone('player', pages);
+renderStandalone('player', routes, pages);

@@ -7,6 +7,8 @@ const path = require('node:path');
 
 const ESM_DEPENDENCIES = ['ky'];
 
+const usesSiteRoutes = (pkg) => pkg.name === '@sift/app-kit' || Boolean(pkg.dependencies?.['@sift/app-kit']);
+
 function createJestConfig(dir, { environment = 'jsdom', ...overrides } = {}) {
   const pkg = require(path.join(dir, 'package.json'));
   return {
@@ -31,7 +33,11 @@ function createJestConfig(dir, { environment = 'jsdom', ...overrides } = {}) {
     },
     transformIgnorePatterns: [`node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${ESM_DEPENDENCIES.join('|')})/)`],
     moduleNameMapper: { '\\.css$': require.resolve('./style-mock.js') },
-    setupFilesAfterEnv: [require.resolve('./jest-setup.js')],
+    setupFilesAfterEnv: [
+      require.resolve('./jest-setup.js'),
+      // Web apps write links by route name: they get the whole site's route table (jest-site-routes.js).
+      ...(usesSiteRoutes(pkg) ? [require.resolve('./jest-site-routes.js')] : []),
+    ],
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+export declare const PORT_OFFSET: number;
 export declare const DEFAULT_PORTS: {
   shell: number;
   marketing: number;
@@ -7,5 +8,7 @@ export declare const DEFAULT_PORTS: {
   account: number;
 };
 export declare const API_PORT: number;
-export declare function defaultRegistry(host?: string): { api: string; remotes: Record<string, string> };
-export declare function readRegistry(registryFile?: string): string;
+export declare const REMOTES: readonly ['marketing', 'discovery', 'player', 'membership', 'account'];
+export type RemoteName = (typeof REMOTES)[number];
+export declare function appDir(name: string): string;
+export declare const RELEASE_FILE: 'sift-release.json';

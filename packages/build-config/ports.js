@@ -1,24 +1,18 @@
-/** Where each app is served in development, e2e and the start command: one list for every tool that needs it. */
-const fs = require('node:fs');
+/**
+ * Where each app is served in development, e2e and the start command: one list for every tool that needs it.
+ * SIFT_PORT_OFFSET moves the whole site (every app and the API) so two copies can run side by side on one machine.
+ */
+const PORT_OFFSET = Number(process.env.SIFT_PORT_OFFSET || 0);
 
-const DEFAULT_PORTS = { shell: 3000, marketing: 3001, discovery: 3002, player: 3003, membership: 3004, account: 3005 };
-const API_PORT = 4000;
+const BASE_PORTS = { shell: 3000, marketing: 3001, discovery: 3002, player: 3003, membership: 3004, account: 3005 };
+const DEFAULT_PORTS = Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + PORT_OFFSET]));
+const API_PORT = 4000 + PORT_OFFSET;
 
-/** The registry the shell reads at start when no registry file is configured: every app on its default port. */
-function defaultRegistry(host = 'localhost') {
-  const remotes = Object.fromEntries(
-    Object.entries(DEFAULT_PORTS)
-      .filter(([name]) => name !== 'shell')
-      .map(([name, port]) => [name, `http://${host}:${port}/mf-manifest.json`]),
-  );
-  return { api: `http://${host}:${API_PORT}/`, remotes };
-}
+/** The five remotes and the folder each lives in. */
+const REMOTES = ['marketing', 'discovery', 'player', 'membership', 'account'];
+const appDir = (name) => (name === 'shell' ? 'shell' : `mf-${name}`);
 
-/** The registry as served: the file named by SIFT_REGISTRY_FILE, read afresh on every request, else the default. */
-function readRegistry(registryFile = process.env.SIFT_REGISTRY_FILE) {
-  return registryFile && fs.existsSync(registryFile)
-    ? fs.readFileSync(registryFile, 'utf8')
-    : JSON.stringify(defaultRegistry());
-}
+/** The file a remote's build writes beside its manifest: its build id and routes, published with its release. */
+const RELEASE_FILE = 'sift-release.json';
 
-module.exports = { DEFAULT_PORTS, API_PORT, defaultRegistry, readRegistry };
+module.exports = { PORT_OFFSET, DEFAULT_PORTS, API_PORT, REMOTES, appDir, RELEASE_FILE };

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
- * Serves one built app (the shell or a remote) from its dist/ on its own port, as a production static origin would:
- * content-hashed files are cached forever, the manifest, the registry and HTML never. The shell also answers
- * unknown paths with index.html (client-side routes) and serves the registry from a file read on every request,
- * so editing the registry switches a remote's version with no rebuild.
+ * Serves one built app as a production static origin would: the shell from its dist/, a remote's origin from its
+ * releases folder (one immutable folder per version). Content-hashed files are cached forever; the manifest, the
+ * release file, the registry and HTML are revalidated every time (no-cache). Text files are sent pre-compressed
+ * (brotli or gzip, by Accept-Encoding) from the .br/.gz files the build wrote. The shell also answers unknown paths
+ * with index.html (client-side routes) and serves the registry from a file read on every request, so a release or
+ * a rollback (which rewrite that file) reach users on their next page load.
  *
  *   node serve.mjs [--dir dist] [--port 3001] [--spa] [--registry registry.json]
  * Run from an app folder without flags, it serves ./dist on the app's default port.
@@ -15,15 +17,27 @@ import { createRequire } from 'node:module';
 import sirv from 'sirv';
 
 const require = createRequire(import.meta.url);
-const { DEFAULT_PORTS, readRegistry } = require('./ports.js');
+const { DEFAULT_PORTS } = require('./ports.js');
 
-const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
+const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
+
+/** The registry as served: the file as it is now, or 503 when there is none (the shell then shows maintenance). */
+function readRegistry(registryFile) {
+  try {
+    return registryFile ? fs.readFileSync(registryFile, 'utf8') : null;
+  } catch {
+    return null;
+  }
+}
 
 export function createStaticServer({ dir, spa = false, registryFile }) {
   const assets = sirv(dir, {
-    dev: false,
+    // Files are looked up on every request (sirv's "dev" lookup), not indexed once: releases land while it runs.
+    dev: true,
     etag: true,
     single: spa,
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -32,8 +46,8 @@ export function createStaticServer({ dir, spa = false, registryFile }) {
   return http.createServer((req, res) => {
     if (req.url?.split('?')[0] === '/registry.json') {
       const body = readRegistry(registryFile);
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-      res.end(body);
+      res.writeHead(body ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+      res.end(body ?? JSON.stringify({ detail: 'No registry has been published yet.' }));
       return;
     }
     assets(req, res, () => {

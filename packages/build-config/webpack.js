@@ -6,29 +6,62 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 /**
  * Loaded once for the whole site. Subpaths are listed where React 19 puts real code in them (react-dom/client
- * is the renderer). @sift/app-kit carries the one session store, so it must be a singleton too.
+ * is the renderer). @sift/app-kit carries the one session store and the mount contract, so it must be a singleton
+ * too. Nothing else of ours is shared: contracts, the API client and the UI kit are bundled by each app, so a remote
+ * that needs a new call, schema or component releases without the shell (docs/decisions/0012-what-is-shared.md).
  */
-const SHARED_SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router',
-  'react-router-dom',
-  'jotai',
-  '@sift/app-kit',
-  '@sift/api-client',
-  '@sift/contracts',
-];
+const SHARED_SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'jotai', '@sift/app-kit'];
 
 /** Chunk and network loading time-out (000 §9). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-const { DEFAULT_PORTS, readRegistry } = require('./ports');
+const zlib = require('node:zlib');
+const { API_PORT, DEFAULT_PORTS, RELEASE_FILE } = require('./ports');
+const { devRegistry } = require('./dev-registry');
+const { loadRemoteRoutes } = require('./remote-routes');
+
+/**
+ * Writes the remote's routes (its src/routes.ts, validated) and build id into the build output, so the release of
+ * this exact build publishes exactly these routes (docs/decisions/0010-routes-owned-by-remotes.md).
+ */
+class RemoteReleaseFilePlugin {
+  constructor({ name, dir, buildId }) {
+    Object.assign(this, { name, dir, buildId });
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RemoteReleaseFilePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RemoteReleaseFilePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.fileDependencies.add(path.join(this.dir, 'src', 'routes.ts'));
+          const routes = loadRemoteRoutes(path.relative(path.resolve(__dirname, '..', '..'), this.dir));
+          const release = { name: this.name, buildId: this.buildId, builtAt: new Date().toISOString(), ...routes };
+          compilation.emitAsset(RELEASE_FILE, new webpack.sources.RawSource(`${JSON.stringify(release, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
+
+/** Text assets are published pre-compressed (brotli and gzip); the static servers pick one by Accept-Encoding. */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+const compressionPlugins = () => [
+  new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 512, minRatio: 0.9 }),
+  new CompressionPlugin({
+    test: COMPRESSIBLE,
+    algorithm: 'brotliCompress',
+    filename: '[path][base].br',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    threshold: 512,
+    minRatio: 0.9,
+  }),
+];
 
 function versionOf(name, fromDir) {
   const pkgPath = require.resolve(`${name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/')}/package.json`, {
@@ -61,7 +94,8 @@ function createConfig({ kind, name, dir }) {
     const mode = argv.mode || 'production';
     const production = mode === 'production';
     const port = Number(process.env.PORT || DEFAULT_PORTS[name]);
-    const buildId = process.env.SIFT_BUILD_ID || `${require(path.join(dir, 'package.json')).version}+${Date.now()}`;
+    // The release tool names the build; otherwise the package version and the time of the build.
+    const buildId = process.env.SIFT_BUILD_ID || `${require(path.join(dir, 'package.json')).version}-${Date.now()}`;
     const outDir = path.resolve(dir, process.env.SIFT_OUT_DIR || 'dist');
 
     const federation =
@@ -129,7 +163,10 @@ function createConfig({ kind, name, dir }) {
         new webpack.DefinePlugin({
           __SIFT_APP__: JSON.stringify(name),
           __SIFT_BUILD_ID__: JSON.stringify(buildId),
+          __SIFT_PORTS__: JSON.stringify({ ...DEFAULT_PORTS, api: API_PORT }),
         }),
+        ...(kind === 'remote' ? [new RemoteReleaseFilePlugin({ name, dir, buildId })] : []),
+        ...(production ? compressionPlugins() : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: kind === 'host' ? 'Sift' : `Sift ${name} (standalone)`,
@@ -161,7 +198,7 @@ function createConfig({ kind, name, dir }) {
                   middleware: (_req, res) => {
                     res.setHeader('Content-Type', 'application/json');
                     res.setHeader('Cache-Control', 'no-store');
-                    res.end(readRegistry());
+                    res.end(JSON.stringify(devRegistry()));
                   },
                 },
                 ...middlewares,
@@ -172,4 +209,4 @@ function createConfig({ kind, name, dir }) {
   };
 }
 
-module.exports = { createConfig, SHARED_SINGLETONS, DEFAULT_PORTS, CHUNK_LOAD_TIMEOUT_MS };
+module.exports = { createConfig, SHARED_SINGLETONS, DEFAULT_PORTS, CHUNK_LOAD_TIMEOUT_MS, RELEASE_FILE };

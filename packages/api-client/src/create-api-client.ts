@@ -54,7 +54,7 @@ export interface ApiClient {
   request: ApiRequester;
 }
 
-/** Makes the one configured client the shell hands to every remote. */
+/** Makes a client: the shell's (through app-kit) and each remote's own (lazyApiClient). */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const storage = resilientStorage(options.storage);
   const ids = { storage, randomId: options.randomId ?? randomId };
@@ -90,4 +90,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     session: { sessionId, browserId },
     request,
   };
+}
+
+/**
+ * A client made on first use from the settings read then: how each remote gets its own client of its own build of
+ * this package, configured by the shell at start (docs/decisions/0012-what-is-shared.md).
+ */
+export function lazyApiClient(settings: () => ApiClientOptions): () => ApiClient {
+  let client: ApiClient | null = null;
+  return () => (client ??= createApiClient(settings()));
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { GET_UNLIMITED_ACCESS, GIFT_CARDS_URL, HELP_CENTER_URL, MANAGE_PROFILES, PRODUCT_NAME, UPGRADE_TO_ANNUAL } from '@sift/contracts';
-import { useActiveProfile, useSession } from '@sift/app-kit';
+import { href, useActiveProfile, useSession } from '@sift/app-kit';
 import { navbarOffers, navbarProfileName, showsAccountLinks } from './navbar-rules';
 
 function SearchBox() {
@@ -12,7 +12,7 @@ function SearchBox() {
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
-        if (query.trim()) void navigate(`/discover?query=${encodeURIComponent(query.trim())}`);
+        if (query.trim()) void navigate(href('discover', undefined, { query: query.trim() }));
       }}
     >
       <input
@@ -35,14 +35,14 @@ export function Navbar() {
   if (session.status !== 'signed-in') {
     return (
       <nav className="navbar" aria-label="Main" data-variant="visitor">
-        <Link className="navbar__brand" to="/">{PRODUCT_NAME}</Link>
+        <Link className="navbar__brand" to={href('landing')}>{PRODUCT_NAME}</Link>
         <ul className="navbar__links">
-          <li><NavLink to="/browse" end>Browse</NavLink></li>
-          <li><NavLink to="/discover">Discover</NavLink></li>
+          <li><NavLink to={href('browse')} end>Browse</NavLink></li>
+          <li><NavLink to={href('discover')}>Discover</NavLink></li>
         </ul>
         <span className="navbar__spacer" />
-        <Link to="/login">Log In</Link>
-        <Link className="button" to="/wizard/v2/services">Sign Up</Link>
+        <Link to={href('login')}>Log In</Link>
+        <Link className="button" to={href('wizardSelectServicesV2')}>Sign Up</Link>
       </nav>
     );
   }
@@ -56,18 +56,18 @@ export function Navbar() {
       data-variant="member"
       data-impersonating={session.impersonating || undefined}
     >
-      <Link className="navbar__brand" to="/browse">{PRODUCT_NAME}</Link>
+      <Link className="navbar__brand" to={href('browse')}>{PRODUCT_NAME}</Link>
       <ul className="navbar__links">
-        <li><NavLink to="/browse" end>Browse</NavLink></li>
-        <li><NavLink to="/browse/movies">Movies</NavLink></li>
-        <li><NavLink to="/browse/shows">Shows</NavLink></li>
-        <li><NavLink to="/discover">Categories</NavLink></li>
-        <li><NavLink to="/watchlist">Watchlist</NavLink></li>
+        <li><NavLink to={href('browse')} end>Browse</NavLink></li>
+        <li><NavLink to={href('browseMovies')}>Movies</NavLink></li>
+        <li><NavLink to={href('browseShows')}>Shows</NavLink></li>
+        <li><NavLink to={href('discover')}>Categories</NavLink></li>
+        <li><NavLink to={href('watchlist')}>Watchlist</NavLink></li>
       </ul>
       <span className="navbar__spacer" />
-      {offers.unlimitedAccess && <Link className="button" to="/membership/plan">{GET_UNLIMITED_ACCESS}</Link>}
+      {offers.unlimitedAccess && <Link className="button" to={href('membershipPlan')}>{GET_UNLIMITED_ACCESS}</Link>}
       {offers.annualUpgrade && (
-        <Link className="button button--ghost" to="/account?show_annual=1">
+        <Link className="button button--ghost" to={href('account', undefined, { show_annual: 1 })}>
           {UPGRADE_TO_ANNUAL}
           <span className="navbar__highlight">{offers.annualUpgrade.highlight}</span>
         </Link>
@@ -77,15 +77,15 @@ export function Navbar() {
       <details className="navbar__menu" key={location.key}>
         <summary aria-label="Profile menu">{profile ? navbarProfileName(profile.name) : 'Menu'}</summary>
         <div className="navbar__menu-list">
-          <Link to="/profiles">{MANAGE_PROFILES}</Link>
-          {accountLinks && <Link to="/account">Account</Link>}
-          {accountLinks && <Link to="/services">Link Services</Link>}
-          <Link to="/default-filters">Default Filters</Link>
-          {accountLinks && <Link to="/devices">TV Devices</Link>}
-          {accountLinks && <Link to="/sharing">Refer a Friend</Link>}
+          <Link to={href('profiles')}>{MANAGE_PROFILES}</Link>
+          {accountLinks && <Link to={href('account')}>Account</Link>}
+          {accountLinks && <Link to={href('services')}>Link Services</Link>}
+          <Link to={href('defaultFilters')}>Default Filters</Link>
+          {accountLinks && <Link to={href('devices')}>TV Devices</Link>}
+          {accountLinks && <Link to={href('sharing')}>Refer a Friend</Link>}
           <a href={HELP_CENTER_URL}>Help</a>
           <a href={GIFT_CARDS_URL}>Buy Gift Cards</a>
-          <Link to="/logout">Log Out</Link>
+          <Link to={href('logout')}>Log Out</Link>
         </div>
       </details>
     </nav>

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
-import { createPath, useLocation, useMatches, useNavigate, type Navigator } from 'react-router';
+import { createPath, useLocation, useNavigate, type Navigator } from 'react-router';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import { Maintenance } from '@sift/app-kit';
-import type { RemoteName } from '@sift/contracts';
 import { loadedRemote, retryRemote } from '../registry/remote-loader';
-import type { RouteHandle } from '../routing/create-routes';
+import { useCurrentRouteDef } from '../routing/route-handle';
 
 /** The shell's one history, handed to every parcel as a react-router Navigator (docs/decisions/0002). */
 function useShellNavigator(): Navigator {
@@ -21,7 +20,7 @@ function useShellNavigator(): Navigator {
   );
 }
 
-function MountedRemote({ owner }: { owner: RemoteName }) {
+function MountedRemote({ owner }: { owner: string }) {
   const location = useLocation();
   const navigator = useShellNavigator();
   const navigate = useNavigate();
@@ -56,8 +55,7 @@ function MountedRemote({ owner }: { owner: RemoteName }) {
  * parcel's location; moving to another remote unmounts one parcel and mounts the other.
  */
 export function RemoteSlot() {
-  const matches = useMatches();
-  const def = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.def;
+  const def = useCurrentRouteDef();
   if (!def || def.owner === 'shell') return null;
   return <MountedRemote key={def.owner} owner={def.owner} />;
 }

@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
-import { createPath, useLocation, useMatches, useNavigate, useRouteError } from 'react-router';
+import { createPath, useLocation, useNavigate, useRouteError } from 'react-router';
 import { Maintenance } from '@sift/app-kit';
 import { retryRemote } from '../registry/remote-loader';
-import type { RouteHandle } from '../routing/create-routes';
+import { useCurrentRouteDef } from '../routing/route-handle';
 
 /** A route that failed to load shows the maintenance notice in the content area; navbar and lowbar stay. */
 export function RouteError() {
   const error = useRouteError();
-  const matches = useMatches();
   const location = useLocation();
   const navigate = useNavigate();
-  const def = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.def;
+  const def = useCurrentRouteDef();
   useEffect(() => {
     console.error('Route failed to load', location.pathname, error);
   }, [error, location.pathname]);

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import type { RouteDef } from '@sift/contracts';
 import { extendProfileSession, saveBypassPricing, savePromoCode, track, useActiveProfile } from '@sift/app-kit';
 import { Lowbar } from './lowbar';
 import { Navbar } from './navbar';
-import type { RouteHandle } from '../routing/create-routes';
+import { useCurrentRouteDef } from '../routing/route-handle';
 
 /** After each navigation: scroll to top, page background, promo code, profile session, page view (000 §2.7, §4.6). */
-function useNavigationEffects(def: RouteHandle['def'] | undefined) {
+function useNavigationEffects(def: RouteDef | undefined) {
   const location = useLocation();
   const profile = useActiveProfile();
   useEffect(() => {
@@ -26,8 +27,7 @@ function useNavigationEffects(def: RouteHandle['def'] | undefined) {
 
 export function SiteLayout() {
   const navigation = useNavigation();
-  const matches = useMatches();
-  const def = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.def;
+  const def = useCurrentRouteDef();
   useNavigationEffects(def);
   return (
     <>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MANAGE_PROFILES, PRODUCT_NAME, WHOS_WATCHING } from '@sift/contracts';
-import { safeNext, selectProfile, useUser } from '@sift/app-kit';
+import { href, safeNext, selectProfile, useUser } from '@sift/app-kit';
 
 /** 'Who's Watching?' (002 §2.3): picks the active profile, then goes to ?redirect= or /browse. */
 export function ProfileChooserPage() {
@@ -12,7 +12,7 @@ export function ProfileChooserPage() {
     document.title = `${WHOS_WATCHING} | ${PRODUCT_NAME}`;
   }, []);
   if (!user) return null;
-  const destination = safeNext(params.get('redirect')) ?? '/browse';
+  const destination = safeNext(params.get('redirect')) ?? href('browse');
   return (
     <main className="page page--profiles" data-route="profiles">
       <header className="page__header" style={{ textAlign: 'center' }}>
@@ -35,7 +35,7 @@ export function ProfileChooserPage() {
         ))}
       </ul>
       <p style={{ textAlign: 'center' }}>
-        <Link className="button button--ghost" to="/account">{MANAGE_PROFILES}</Link>
+        <Link className="button button--ghost" to={href('account')}>{MANAGE_PROFILES}</Link>
       </p>
     </main>
   );

@@ -1,15 +1,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
-import { CHUNK_LOAD_TIMEOUT_MS, type RemoteName } from '@sift/contracts';
-import type { Registry } from './registry';
+import { CHUNK_LOAD_TIMEOUT_MS, type Registry } from '@sift/contracts';
 
-let registry: Registry | null = null;
-const loading = new Map<RemoteName, Promise<ParcelConfig>>();
-const loaded = new Map<RemoteName, ParcelConfig>();
+let manifests: Record<string, string> = {};
+const loading = new Map<string, Promise<ParcelConfig>>();
+const loaded = new Map<string, ParcelConfig>();
 
-export function useRegistry(next: Registry): void {
-  registry = next;
-  registerRemotes(Object.entries(next.remotes).map(([name, entry]) => ({ name, entry })));
+export function useRegistry(registry: Registry): void {
+  manifests = Object.fromEntries(Object.entries(registry.remotes).map(([name, entry]) => [name, entry.manifest]));
+  registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry })));
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -28,34 +27,38 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
+const LIFECYCLES = ['bootstrap', 'mount', 'unmount'] as const;
+
+/** Names the single-spa lifecycles a module lacks (the mount contract, docs/decisions/0002). */
+export function missingLifecycles(module: unknown): string[] {
+  return LIFECYCLES.filter((name) => typeof (module as Record<string, unknown> | null)?.[name] !== 'function');
+}
+
 /** Loads a remote's './start' lifecycles once; a failure is not cached, so the next navigation tries again. */
-export function loadRemoteModule(name: RemoteName): Promise<ParcelConfig> {
+export function loadRemoteModule(name: string): Promise<ParcelConfig> {
   const pending = loading.get(name);
   if (pending) return pending;
   const next = withTimeout(loadRemote<ParcelConfig>(`${name}/start`), CHUNK_LOAD_TIMEOUT_MS, `The ${name} app`).then(
     (module) => {
-      if (!module || typeof (module as { mount?: unknown }).mount !== 'function') {
-        throw new Error(`The ${name} app does not expose single-spa lifecycles.`);
-      }
+      const missing = missingLifecycles(module);
+      if (missing.length) throw new Error(`The ${name} app does not expose single-spa lifecycles (${missing.join(', ')}).`);
       loaded.set(name, module as ParcelConfig);
       return module as ParcelConfig;
     },
   );
-  next.catch(() => forgetRemote(name));
+  next.catch(() => retryRemote(name));
   loading.set(name, next);
   return next;
 }
 
-export function loadedRemote(name: RemoteName): ParcelConfig | undefined {
+export function loadedRemote(name: string): ParcelConfig | undefined {
   return loaded.get(name);
 }
 
-function forgetRemote(name: RemoteName): void {
+/** Forgets everything about a remote, so the next load fetches its manifest and entry afresh. */
+export function retryRemote(name: string): void {
   loading.delete(name);
   loaded.delete(name);
-  // The federation runtime keeps a failed entry; registering again with force drops it so a retry refetches.
-  if (registry) registerRemotes([{ name, entry: registry.remotes[name] }], { force: true });
+  // The federation runtime keeps a failed entry; registering again with force drops it.
+  if (manifests[name]) registerRemotes([{ name, entry: manifests[name] }], { force: true });
 }
-
-/** Retry after a failure: forget everything about the remote so its manifest and entry are fetched afresh. */
-export const retryRemote = forgetRemote;

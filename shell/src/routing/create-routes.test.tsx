@@ -4,6 +4,7 @@
 // Data routers need the fetch API (Request), which Node has and jsdom lacks; nothing here renders.
 import { createMemoryRouter } from 'react-router';
 import { sessionAtom, siftStore } from '@sift/app-kit';
+import { testRegistry } from '@sift/build-config/jest-registry';
 import { createRoutes } from './create-routes';
 
 jest.mock('../registry/remote-loader', () => ({
@@ -13,7 +14,7 @@ jest.mock('../registry/remote-loader', () => ({
 }));
 
 async function settle(path: string) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(testRegistry()), { initialEntries: [path] });
   await new Promise<void>((resolve) => {
     if (router.state.initialized && router.state.navigation.state === 'idle') return resolve();
     const stop = router.subscribe((state) => {

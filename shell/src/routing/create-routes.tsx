@@ -1,22 +1,23 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { fillPath, REDIRECTS, ROUTES, type RedirectDef, type RouteDef } from '@sift/contracts';
-import { activeProfileAtom, signOut, siftStore, userAtom } from '@sift/app-kit';
+import { fillPath, siteRedirects, siteRoutes, withQuery, type OwnedRouteDef, type RedirectDef, type Registry } from '@sift/contracts';
+import { activeProfileAtom, href, signOut, siftStore, userAtom } from '@sift/app-kit';
 import { ProfileChooserPage } from '../profiles/profile-chooser.page';
 import { RemoteSlot } from '../layout/remote-slot';
 import { RouteError } from '../layout/route-error';
 import { SiteLayout } from '../layout/site-layout';
 import { loadRemoteModule } from '../registry/remote-loader';
 import { guardRedirect } from './guards';
-
-export interface RouteHandle {
-  def: RouteDef;
-}
+import type { RouteHandle } from './route-handle';
 
 function currentGuardSession() {
   return { signedIn: siftStore.get(userAtom) !== null, profile: siftStore.get(activeProfileAtom) };
 }
 
-function pageRoute(def: RouteDef): RouteObject {
+/** The shell's own pages; every other page is a remote's, mounted in the RemoteSlot. */
+const SHELL_PAGES: Record<string, RouteObject['element']> = { profiles: <ProfileChooserPage />, logout: null };
+
+function pageRoute(def: OwnedRouteDef): RouteObject {
+  const ownedByShell = def.owner === 'shell';
   return {
     id: def.name,
     path: def.path,
@@ -26,13 +27,13 @@ function pageRoute(def: RouteDef): RouteObject {
       if (destination) return redirect(destination);
       if (def.name === 'logout') {
         await signOut();
-        return redirect('/');
+        return redirect(href('landing'));
       }
       // Navigation waits for the remote's code, so the progress bar shows and a failure lands in errorElement.
-      if (def.owner !== 'shell') await loadRemoteModule(def.owner);
+      if (!ownedByShell) await loadRemoteModule(def.owner);
       return null;
     },
-    element: def.owner === 'shell' ? (def.name === 'profiles' ? <ProfileChooserPage /> : null) : <RemoteSlot />,
+    element: ownedByShell ? SHELL_PAGES[def.name] : <RemoteSlot />,
     errorElement: <RouteError />,
   };
 }
@@ -45,24 +46,26 @@ function redirectRoute(def: RedirectDef): RouteObject {
         window.location.assign(def.to);
         return null;
       }
-      const query = new URLSearchParams(def.query ?? {}).toString();
-      const path = fillPath(def.to, params as Record<string, string>);
-      return redirect(query ? `${path}?${query}` : path);
+      return redirect(withQuery(fillPath(def.to, params as Record<string, string>), def.query));
     },
     element: null,
   };
 }
 
-/** The whole site's routes, from the route table: pages, aliases and redirects, and unknown paths -> /. */
-export function createRoutes(): RouteObject[] {
+/**
+ * The whole site's routes, from the registry: the shell's own pages, every remote's pages, aliases and redirects,
+ * and unknown paths -> / (000 §2.3). A remote whose files are down keeps its routes (they come from the registry),
+ * so its pages show the maintenance notice instead of falling through to /.
+ */
+export function createRoutes(registry: Pick<Registry, 'remotes'>): RouteObject[] {
   return [
     {
       id: 'root',
       element: <SiteLayout />,
       hydrateFallbackElement: <div className="progress-bar" role="progressbar" aria-label="Loading" />,
       children: [
-        ...ROUTES.map(pageRoute),
-        ...REDIRECTS.map(redirectRoute),
+        ...siteRoutes(registry).map(pageRoute),
+        ...siteRedirects(registry).map(redirectRoute),
         { path: '*', loader: () => redirect('/'), element: null },
       ],
     },

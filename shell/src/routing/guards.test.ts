@@ -1,6 +1,7 @@
-import { routeByName } from '@sift/contracts';
+import { siteRoutes } from '@sift/app-kit';
 import { guardRedirect } from './guards';
 
+const route = (name: string) => siteRoutes().get(name);
 const url = (path: string) => new URL(path, 'http://localhost:3000');
 const visitor = { signedIn: false, profile: null };
 const noProfile = { signedIn: true, profile: null };
@@ -9,37 +10,37 @@ const child = { signedIn: true, profile: { account_access: false } };
 
 describe('route guards (000 §2.7, §6)', () => {
   it('sends a visitor from a private page to login, remembering the full path', () => {
-    expect(guardRedirect(routeByName('account'), url('/account?show_annual=1'), visitor)).toBe(
+    expect(guardRedirect(route('account'), url('/account?show_annual=1'), visitor)).toBe(
       '/login?next=%2Faccount%3Fshow_annual%3D1',
     );
   });
 
   it('sends signed-in users away from landing and auth pages', () => {
-    expect(guardRedirect(routeByName('landing'), url('/'), adult)).toBe('/browse');
-    expect(guardRedirect(routeByName('login'), url('/login'), noProfile)).toBe('/browse');
-    expect(guardRedirect(routeByName('landing'), url('/'), visitor)).toBeNull();
+    expect(guardRedirect(route('landing'), url('/'), adult)).toBe('/browse');
+    expect(guardRedirect(route('login'), url('/login'), noProfile)).toBe('/browse');
+    expect(guardRedirect(route('landing'), url('/'), visitor)).toBeNull();
   });
 
   it('lets visitors browse but asks signed-in users for a profile first', () => {
-    expect(guardRedirect(routeByName('browse'), url('/browse'), visitor)).toBeNull();
-    expect(guardRedirect(routeByName('browse'), url('/browse/movies'), noProfile)).toBe('/profiles?redirect=%2Fbrowse%2Fmovies');
-    expect(guardRedirect(routeByName('browse'), url('/browse'), adult)).toBeNull();
+    expect(guardRedirect(route('browse'), url('/browse'), visitor)).toBeNull();
+    expect(guardRedirect(route('browse'), url('/browse/movies'), noProfile)).toBe('/profiles?redirect=%2Fbrowse%2Fmovies');
+    expect(guardRedirect(route('browse'), url('/browse'), adult)).toBeNull();
   });
 
   it('keeps profiles without account access out of account screens, except default filters', () => {
-    expect(guardRedirect(routeByName('account'), url('/account'), child)).toBe('/browse');
-    expect(guardRedirect(routeByName('services'), url('/services'), child)).toBe('/browse');
-    expect(guardRedirect(routeByName('defaultFilters'), url('/default-filters'), child)).toBeNull();
+    expect(guardRedirect(route('account'), url('/account'), child)).toBe('/browse');
+    expect(guardRedirect(route('services'), url('/services'), child)).toBe('/browse');
+    expect(guardRedirect(route('defaultFilters'), url('/default-filters'), child)).toBeNull();
   });
 
   it('does not need a profile on the profile chooser itself', () => {
-    expect(guardRedirect(routeByName('profiles'), url('/profiles'), noProfile)).toBeNull();
-    expect(guardRedirect(routeByName('profiles'), url('/profiles'), visitor)).toBe('/login?next=%2Fprofiles');
+    expect(guardRedirect(route('profiles'), url('/profiles'), noProfile)).toBeNull();
+    expect(guardRedirect(route('profiles'), url('/profiles'), visitor)).toBe('/login?next=%2Fprofiles');
   });
 
   it('keeps the public sign-up steps open and the paid steps private', () => {
-    expect(guardRedirect(routeByName('membershipEmail'), url('/membership/email'), visitor)).toBeNull();
-    expect(guardRedirect(routeByName('membershipPayment'), url('/membership/payment'), visitor)).toBe(
+    expect(guardRedirect(route('membershipEmail'), url('/membership/email'), visitor)).toBeNull();
+    expect(guardRedirect(route('membershipPayment'), url('/membership/payment'), visitor)).toBe(
       '/login?next=%2Fmembership%2Fpayment',
     );
   });

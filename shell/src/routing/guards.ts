@@ -1,4 +1,5 @@
 import type { Profile, RouteDef } from '@sift/contracts';
+import { href } from '@sift/app-kit';
 
 export interface GuardSession {
   signedIn: boolean;
@@ -14,11 +15,11 @@ export interface GuardSession {
 export function guardRedirect(def: RouteDef, url: URL, session: GuardSession): string | null {
   const fullPath = url.pathname + url.search;
   if (def.access === 'private' && !session.signedIn) {
-    return def.remembersRedirect ? `/login?next=${encodeURIComponent(fullPath)}` : '/login';
+    return def.remembersRedirect ? href('login', undefined, { next: fullPath }) : href('login');
   }
-  if (def.access === 'public-only' && session.signedIn) return '/browse';
+  if (def.access === 'public-only' && session.signedIn) return href('browse');
   if (!session.signedIn) return null;
-  if (def.needsProfile && !session.profile) return `/profiles?redirect=${encodeURIComponent(fullPath)}`;
-  if (def.needsAccountAccess && session.profile && !session.profile.account_access) return '/browse';
+  if (def.needsProfile && !session.profile) return href('profiles', undefined, { redirect: fullPath });
+  if (def.needsAccountAccess && session.profile && !session.profile.account_access) return href('browse');
   return null;
 }

@@ -1,17 +1,15 @@
-import { routesOwnedBy } from '@sift/contracts';
-import { definePages } from './define-pages';
+import { route } from '@sift/contracts';
+import { pagesMismatch } from './define-pages';
 
 const Page = () => null;
+const routes = { routes: [route('watchlist', '/watchlist', 'Watchlist'), route('browse', '/browse', 'Browse')], redirects: [] };
 
-describe('definePages', () => {
-  it('accepts exactly the routes the table gives the remote', () => {
-    const pages = Object.fromEntries(routesOwnedBy('player').map((r) => [r.name, Page]));
-    expect(definePages('player', pages)).toBe(pages);
+describe('pagesMismatch', () => {
+  it('finds nothing when every route has a page', () => {
+    expect(pagesMismatch(routes, { watchlist: Page, browse: Page })).toEqual({ missing: [], extra: [] });
   });
 
-  it('names the missing and the foreign routes', () => {
-    const pages = Object.fromEntries(routesOwnedBy('player').map((r) => [r.name, Page]));
-    delete pages.theater;
-    expect(() => definePages('player', { ...pages, account: Page })).toThrow(/Missing: theater; not owned: account/);
+  it('names the routes without a page and the pages without a route', () => {
+    expect(pagesMismatch(routes, { watchlist: Page, account: Page })).toEqual({ missing: ['browse'], extra: ['account'] });
   });
 });

@@ -1,21 +1,14 @@
 import type { ComponentType } from 'react';
-import { routesOwnedBy, type RemoteName } from '@sift/contracts';
+import type { RemoteRoutes } from '@sift/contracts';
 
+/** A remote's pages by route name (`src/pages.ts`). */
 export type Pages = Record<string, ComponentType>;
 
-/**
- * A remote's page map: one component for every route the route table gives it, and nothing else. Checked when the
- * module loads so a route added to the table without a page fails the remote's own tests, not a user.
- */
-export function definePages(remote: RemoteName, pages: Pages): Pages {
-  const owned = routesOwnedBy(remote).map((r) => r.name);
-  const missing = owned.filter((name) => !pages[name]);
-  const extra = Object.keys(pages).filter((name) => !owned.includes(name));
-  if (missing.length || extra.length) {
-    throw new Error(
-      `Pages of ${remote} do not match the route table. Missing: ${missing.join(', ') || 'none'}; ` +
-        `not owned: ${extra.join(', ') || 'none'}.`,
-    );
-  }
-  return pages;
+/** How a remote's pages and routes disagree: routes without a page, and pages without a route. */
+export function pagesMismatch(routes: RemoteRoutes, pages: Pages): { missing: string[]; extra: string[] } {
+  const names = routes.routes.map((r) => r.name);
+  return {
+    missing: names.filter((name) => !pages[name]),
+    extra: Object.keys(pages).filter((name) => !names.includes(name)),
+  };
 }

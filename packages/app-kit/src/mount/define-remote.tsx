@@ -3,7 +3,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import { Provider } from 'jotai';
 import { Router } from 'react-router';
 import singleSpaReact from 'single-spa-react';
-import type { RemoteName } from '@sift/contracts';
+import type { RemoteRoutes as RemoteRouteList } from '@sift/contracts';
 import { siftStore } from '../store';
 import { Maintenance } from '../ui/maintenance';
 import type { Pages } from './define-pages';
@@ -11,23 +11,28 @@ import type { RemoteMountProps } from './remote-props';
 import { RemoteRoutes } from './remote-routes';
 
 export interface RemoteDefinition {
-  name: RemoteName;
+  /** The remote's name in the registry. */
+  name: string;
+  /** Its `src/routes.ts`: the same list its release published to the registry. */
+  routes: RemoteRouteList;
+  /** Its `src/pages.ts`. */
   pages: Pages;
   /** The remote's own build id (its __SIFT_BUILD_ID__), shown on its root element. */
   buildId: string;
 }
 
 /**
- * Turns a remote's pages into single-spa-react lifecycles: what each remote exposes as './start'. The parcel is
- * its own React root, so it re-provides the shared store and a Router driven by the shell's location and navigator.
+ * Turns a remote's routes and pages into single-spa-react lifecycles: what each remote exposes as './start'. The
+ * parcel is its own React root, so it re-provides the shared store and a Router driven by the shell's location and
+ * navigator (docs/decisions/0002-mount-contract.md).
  */
-export function defineRemote({ name, pages, buildId }: RemoteDefinition) {
+export function defineRemote({ name, routes, pages, buildId }: RemoteDefinition) {
   function RemoteRoot({ location, navigator }: RemoteMountProps) {
     return (
       <Provider store={siftStore}>
         <Router location={location} navigator={navigator}>
           <div className="remote-root" data-remote={name} data-build={buildId}>
-            <RemoteRoutes remote={name} pages={pages} />
+            <RemoteRoutes routes={routes} pages={pages} />
           </div>
         </Router>
       </Provider>
@@ -40,6 +45,9 @@ export function defineRemote({ name, pages, buildId }: RemoteDefinition) {
     ReactDOMClient,
     rootComponent: RemoteRoot,
     // A page that throws degrades to the maintenance notice inside this remote's area only.
-    errorBoundary: () => <Maintenance onRetry={() => window.location.reload()} />,
+    errorBoundary: (error) => {
+      console.error(`A page of ${name} failed while rendering`, error);
+      return <Maintenance onRetry={() => window.location.reload()} />;
+    },
   });
 }

@@ -1,14 +1,19 @@
 import { Route, Routes } from 'react-router';
-import { routesOwnedBy, type RemoteName } from '@sift/contracts';
+import type { RemoteRoutes as RemoteRouteList } from '@sift/contracts';
+import { PageFrame } from '../ui/page-frame';
 import type { Pages } from './define-pages';
 import { RouteDefContext } from './route-def-context';
 
-/** Renders the page of whichever route of this remote matches, with the same path patterns as the shell. */
-export function RemoteRoutes({ remote, pages }: { remote: RemoteName; pages: Pages }) {
+/**
+ * Renders the page of whichever of this remote's routes matches, with the same path patterns the shell routes by.
+ * A route without a page shows its titled frame and a page without a route is never reached: a remote whose pages
+ * and routes disagree fails its own test (`describeRemote`), not the live site.
+ */
+export function RemoteRoutes({ routes, pages }: { routes: RemoteRouteList; pages: Pages }) {
   return (
     <Routes>
-      {routesOwnedBy(remote).map((def) => {
-        const Page = pages[def.name];
+      {routes.routes.map((def) => {
+        const Page = pages[def.name] ?? PageFrame;
         return (
           <Route
             key={def.name}

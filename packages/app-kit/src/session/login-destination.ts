@@ -1,4 +1,5 @@
 import type { AuthResponse, User } from '@sift/contracts';
+import { href } from '../routing/site-routes';
 
 /**
  * Where a successful login goes (000 §4.2):
@@ -12,15 +13,14 @@ export function loginDestination(
   user: Pick<User, 'subscription' | 'has_onboarded'>,
   context: { next: string | null; promoCode: string | null },
 ): string {
-  if (result.to && result.to !== '/browse') return result.to;
+  if (result.to && result.to !== href('browse')) return result.to;
   const subscription = user.subscription;
   if (subscription?.subscription_is_active) {
-    if (subscription.plan_price === '0' && context.promoCode) return '/membership/plan';
-    if (user.has_onboarded) return safeNext(context.next) ?? '/membership/plan';
-    return '/setup/intro';
+    if (subscription.plan_price === '0' && context.promoCode) return href('membershipPlan');
+    if (user.has_onboarded) return safeNext(context.next) ?? href('membershipPlan');
+    return href('setupIntro');
   }
-  const back = safeNext(context.next);
-  return back ? `/membership/plan?return_page=${encodeURIComponent(back)}` : '/membership/plan';
+  return href('membershipPlan', undefined, { return_page: safeNext(context.next) ?? undefined });
 }
 
 /** Only same-site paths are followed, so a crafted ?next= cannot send a user to another site. */

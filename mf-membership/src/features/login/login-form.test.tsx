@@ -2,9 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ApiError } from '@sift/api-client';
-import { routeByName } from '@sift/contracts';
-import { RouteDefContext } from '@sift/app-kit';
-import { LoginPage } from './login.page';
+import { LoginForm } from './login-form';
 
 const login = jest.fn();
 const signIn = jest.fn();
@@ -14,31 +12,25 @@ jest.mock('@sift/app-kit', () => {
   const actual = jest.requireActual('@sift/app-kit');
   return {
     ...actual,
-    api: () => ({ auth: { login } }),
     signIn: (token: string) => signIn(token),
     siftStore: { get: () => user },
   };
 });
 
+jest.mock('../../api', () => ({ api: () => ({ auth: { login } }) }));
+
 function renderLogin(url: string) {
   render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
-        <Route
-          path="/login"
-          element={
-            <RouteDefContext.Provider value={routeByName('login')}>
-              <LoginPage />
-            </RouteDefContext.Provider>
-          }
-        />
+        <Route path="/login" element={<LoginForm />} />
         <Route path="*" element={<p>landed on {'somewhere'}</p>} />
       </Routes>
     </MemoryRouter>,
   );
 }
 
-describe('LoginPage', () => {
+describe('LoginForm', () => {
   beforeEach(() => {
     login.mockReset();
     signIn.mockReset();

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '@sift/api-client';
+import { LOGIN_HELP_LINK, PROVIDE_PASSWORD, SUPPORT_ARTICLE_LOGIN_URL } from '@sift/contracts';
+import { href, loginDestination, readPromoCode, signIn, siftStore, TextField, userAtom } from '@sift/app-kit';
+import { api } from '../../api';
+
+interface LoginErrors {
+  email?: string[];
+  password?: string[];
+  form?: string;
+  needsHelp?: boolean;
+}
+
+/** Login (000 §2.5, §4.2, §5, §8): both fields are sent; the server's field errors show under each field. */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState(params.get('emailAs') ?? '');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!password) {
+      setErrors({ password: [PROVIDE_PASSWORD] });
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      const result = await api().auth.login({ username: email.trim(), password });
+      await signIn(result.token);
+      const user = siftStore.get(userAtom)!;
+      await navigate(loginDestination(result, user, { next: params.get('next'), promoCode: readPromoCode() }), {
+        replace: true,
+      });
+    } catch (error) {
+      setBusy(false);
+      if (!isApiError(error)) {
+        setErrors({ form: (error as Error).message });
+        return;
+      }
+      const fields = error.fieldErrors ?? {};
+      const formMessages = [...(fields.non_field_errors ?? []), ...(fields.detail ?? [])];
+      setErrors({
+        email: fields.username ?? fields.email,
+        password: fields.password,
+        form: formMessages.join(' ') || (fields.username || fields.password ? undefined : error.message),
+        needsHelp: error.status === 403,
+      });
+    }
+  }
+
+  return (
+    <form className="auth-form card" onSubmit={submit} noValidate aria-label="Log in">
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        errors={errors.email}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        errors={errors.password}
+      />
+      {errors.form && (
+        <p className="form-error" role="alert">
+          {errors.form}{' '}
+          {errors.needsHelp && <a href={SUPPORT_ARTICLE_LOGIN_URL}>{LOGIN_HELP_LINK}</a>}
+        </p>
+      )}
+      <button type="submit" disabled={busy}>{busy ? 'Logging in…' : 'Log In'}</button>
+      <p>
+        <Link to={href('passwordRequest')}>Forgot your password?</Link> · <Link to={href('wizardSelectServicesV2')}>Sign up</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import routes from './routes';
+
+const byName = (name: string) => routes.routes.find((r) => r.name === name)!;
+
+describe('mf-membership routes', () => {
+  it('numbers the sign-up wizard steps as spec 002 §2.1 does', () => {
+    expect(routes.routes.filter((r) => r.wizard === 'signup').map((r) => [r.path, r.step])).toEqual([
+      ['/wizard/v2/services', 2],
+      ['/wizard/v2/devices', 3],
+      ['/wizard/v2/mini-filters', 4],
+      ['/membership/email', 6],
+      ['/membership/signup', 7],
+      ['/membership/confirm-email', 8],
+      ['/membership/login', 10],
+      ['/membership/plan', 11],
+      ['/membership/payment', 12],
+      ['/membership/success', 13],
+    ]);
+    expect(byName('membershipPlan').access).toBe('private');
+    expect(byName('membershipEmail').access).toBe('public');
+  });
+
+  it('gives the activation pages a grey background and keeps signed-in users off auth pages', () => {
+    expect(byName('externalWelcome').background).toBe('grey');
+    expect(byName('externalWelcomeBack').background).toBe('grey');
+    expect(byName('login').access).toBe('public-only');
+  });
+});

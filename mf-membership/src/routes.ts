@@ -1,0 +1,43 @@
+/** What mf-membership serves (000 §2.5, 002 §2.1-2.2): authentication, the sign-up wizard and setup. */
+import { defineRemoteRoutes, route, routeKinds } from '@sift/contracts';
+
+const { auth, signup, setup } = routeKinds;
+
+export default defineRemoteRoutes({
+  routes: [
+    route('login', '/login', 'Log in', auth),
+    route('oauth', '/oauth/:provider', 'Signing you in', auth),
+    route('passwordRequest', '/password-request', 'Reset your password', auth),
+    route('passwordReset', '/password-reset/:id', 'Choose a new password', auth),
+    route('externalWelcome', '/external-welcome/:resetId', 'Welcome', { ...auth, background: 'grey' }),
+    route('externalWelcomeBack', '/external-welcome-back/:resetId', 'Welcome back', { ...auth, background: 'grey' }),
+    route('wizardSelectServicesV2', '/wizard/v2/services', 'Which services do you use?', signup(2)),
+    route('wizardDevicesV2', '/wizard/v2/devices', 'Where do you watch?', signup(3)),
+    route('wizardMiniFiltersV2', '/wizard/v2/mini-filters', 'Pick your filters', signup(4)),
+    route('membershipEmail', '/membership/email', 'Create an account', signup(6)),
+    route('membershipSignup', '/membership/signup', 'Sign up', signup(7)),
+    route('membershipConfirmEmail', '/membership/confirm-email', 'Confirm your email', signup(8)),
+    route('membershipLogin', '/membership/login', 'Log in', signup(10)),
+    route('membershipPlan', '/membership/plan', 'Choose Your Plan', signup(11, 'private')),
+    route('membershipPayment', '/membership/payment', 'Payment', signup(12, 'private')),
+    route('membershipSuccess', '/membership/success', 'Welcome, Fam!', signup(13, 'private')),
+    route('setupIntro', '/setup/intro', 'Set up Sift', setup),
+    route('setupDevices', '/setup/devices', 'Your devices', setup),
+    route('setupV2SimpleFilters', '/setup/v2/simple-filters', 'Choose your filters', setup),
+    route('setupV2ReviewSimple', '/setup/v2/review-simple', 'Review your filters', setup),
+    route('setupV2Devices', '/setup/v2/devices', 'Your devices', setup),
+    route('setupV2DeviceType', '/setup/v2/devices/:type_id', 'Register your device', setup),
+    route('setupV2Services', '/setup/v2/services', 'Your streaming services', setup),
+    route('setupV3SimpleFilters', '/setup/v3/simple-filters', 'Choose your filters', setup),
+    route('setupV3ReviewSimple', '/setup/v3/review-simple', 'Review your filters', setup),
+    route('setupV3Services', '/setup/v3/services', 'Your streaming services', setup),
+    route('setupV3PickTitle', '/setup/v3/pick-title', 'Pick a title', setup),
+    route('setupV3TitleFilters', '/setup/v3/title-filters', 'Preview your filters', setup),
+    route('setupV3PlayTitle', '/setup/v3/play-title', 'Play your title', setup),
+    route('setupV4Intro', '/setup/v4/intro', 'Set up Sift', setup),
+    route('setupV4Services', '/setup/v4/services', 'Your streaming services', setup),
+    route('setupV4Connections', '/setup/v4/connections', 'Connect your services', setup),
+    route('setupV4Devices', '/setup/v4/devices', 'Your devices', setup),
+  ],
+  redirects: [{ from: '/reset-password/:id', to: '/password-reset/:id' }],
+});

@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { Provider } from 'jotai';
+import { fillPath, registryProblems, remoteRoutesSchema, type RemoteRoutes as RemoteRouteList } from '@sift/contracts';
+import { pagesMismatch, type Pages } from '../mount/define-pages';
+import { RemoteRoutes } from '../mount/remote-routes';
+import { siftStore } from '../store';
+
+/** Sample values for every route parameter the site uses. */
+const SAMPLE_PARAMS: Record<string, string> = {
+  slug: 'the-demo',
+  season_number: '1',
+  episode_number: '2',
+  id: 'abc',
+  resetId: 'abc',
+  provider: 'google',
+  type_id: 'firetv',
+  offer_id: '1',
+  code: 'ABC123',
+};
+
+/**
+ * The test every remote runs on its routes and pages (`src/pages.test.tsx`): the routes are valid as a release would
+ * publish them, every route has a page and every page a route, and each route renders its page in its frame through
+ * the same RemoteRoutes the mounted parcel uses. Imported by tests only.
+ */
+export function describeRemote(name: string, routes: RemoteRouteList, pages: Pages): void {
+  describe(`${name}: routes and pages`, () => {
+    it('declares routes a release can publish', () => {
+      expect(remoteRoutesSchema.safeParse(routes).error?.issues ?? []).toEqual([]);
+      const entry = { version: 'test', manifest: 'http://localhost/mf-manifest.json', ...routes };
+      expect(registryProblems({ remotes: { [name]: entry } })).toEqual([]);
+    });
+
+    it('has a page for every route and a route for every page', () => {
+      expect(pagesMismatch(routes, pages)).toEqual({ missing: [], extra: [] });
+    });
+
+    it.each(routes.routes.map((def) => [def.path, def] as const))('renders %s', async (_path, def) => {
+      render(
+        <Provider store={siftStore}>
+          <MemoryRouter initialEntries={[fillPath(def.path, SAMPLE_PARAMS)]}>
+            <RemoteRoutes routes={routes} pages={pages} />
+          </MemoryRouter>
+        </Provider>,
+      );
+      expect(await screen.findByRole('main')).toHaveAttribute('data-route', def.name);
+    });
+  });
+}

@@ -1,0 +1,2 @@
+import type { Registry } from '@sift/contracts';
+export declare function testRegistry(): Registry;

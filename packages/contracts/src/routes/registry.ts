@@ -1,0 +1,118 @@
+/**
+ * The registry: what the shell reads at every start (`/registry.json`). Per remote, the live release's version, its
+ * manifest URL and the routes and redirects that release serves. Written only by the release tool, which rejects a
+ * registry with problems (two claims on one path, a redirect loop) before anyone can load it; the shell checks it
+ * again with the same schema (docs/decisions/0010-routes-owned-by-remotes.md, 0011-releases.md).
+ */
+import { z } from 'zod';
+import { matchPattern, patternKeys } from './paths';
+import { redirectDefSchema, routeDefSchema, type OwnedRouteDef, type RedirectDef } from './route-def';
+import { SHELL_OWNER, SHELL_ROUTES } from './shell-routes';
+
+export const remoteNameSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]{1,30}$/, 'Remote names are lowercase words.')
+  .refine((name) => name !== SHELL_OWNER, 'The shell is not a remote.');
+
+const httpUrl = z.string().max(2000).regex(/^https?:\/\/[^\s]+$/, 'An http(s) URL.');
+
+export const registryRemoteSchema = z.object({
+  version: z.string().regex(/^[A-Za-z0-9._+-]{1,80}$/),
+  manifest: httpUrl,
+  releasedAt: z.string().max(40).optional(),
+  routes: z.array(routeDefSchema).max(200),
+  redirects: z.array(redirectDefSchema).max(200),
+  /** Pre-rendered HTML of public pages, by path, published with the release (docs/decisions/0013). */
+  documents: z.record(z.string().max(200), httpUrl).optional(),
+});
+export type RegistryRemote = z.infer<typeof registryRemoteSchema>;
+
+const registryShape = z.object({
+  api: httpUrl,
+  remotes: z.record(z.string().max(40), registryRemoteSchema),
+  /** Set only in the release tool's private copy: the shell then checks that remote's entry and renders nothing else. */
+  verify: z.object({ remote: remoteNameSchema }).optional(),
+});
+export type Registry = z.infer<typeof registryShape>;
+
+export const registrySchema = registryShape.superRefine((registry, ctx) => {
+  for (const name of Object.keys(registry.remotes)) {
+    const checked = remoteNameSchema.safeParse(name);
+    if (!checked.success) ctx.addIssue({ code: 'custom', path: ['remotes', name], message: checked.error.issues[0].message });
+  }
+  for (const message of registryProblems(registry)) ctx.addIssue({ code: 'custom', message });
+});
+
+/** Every route of the site, with its owner: the shell's own and those of each remote's live release. */
+export function siteRoutes(registry: Pick<Registry, 'remotes'>): OwnedRouteDef[] {
+  return [
+    ...SHELL_ROUTES,
+    ...Object.entries(registry.remotes).flatMap(([owner, entry]) => entry.routes.map((def) => ({ ...def, owner }))),
+  ];
+}
+
+export type OwnedRedirectDef = RedirectDef & { owner: string };
+export function siteRedirects(registry: Pick<Registry, 'remotes'>): OwnedRedirectDef[] {
+  return Object.entries(registry.remotes).flatMap(([owner, entry]) => entry.redirects.map((r) => ({ ...r, owner })));
+}
+
+const MAX_REDIRECT_HOPS = 10;
+
+/**
+ * What is wrong with a registry, in words a releasing engineer can act on: route names used twice, a path claimed
+ * by two routes or redirects (parameter names do not matter: `/movie/:slug` and `/movie/:id` are one path), and
+ * redirects that lead back to themselves.
+ */
+export function registryProblems(registry: Pick<Registry, 'remotes'>): string[] {
+  const problems: string[] = [];
+  const routes = siteRoutes(registry);
+  const redirects = siteRedirects(registry);
+
+  const names = new Map<string, string>();
+  for (const def of routes) {
+    const other = names.get(def.name);
+    if (other) problems.push(`Route name "${def.name}" is used by ${other} and ${def.owner}.`);
+    else names.set(def.name, def.owner);
+  }
+
+  const claims = new Map<string, string>();
+  const claim = (pattern: string, who: string) => {
+    for (const key of patternKeys(pattern)) {
+      const other = claims.get(key);
+      if (other && other !== who) problems.push(`Path ${pattern} is claimed by ${other} and by ${who}.`);
+      else claims.set(key, who);
+    }
+  };
+  for (const def of routes) claim(def.path, `${def.owner} (route ${def.name})`);
+  for (const r of redirects) claim(r.from, `${r.owner} (redirect ${r.from})`);
+
+  const internal = redirects.filter((r) => !r.external);
+  for (const start of internal) {
+    const seen = [start.from];
+    let current: RedirectDef | undefined = start;
+    for (let hop = 0; current && hop < MAX_REDIRECT_HOPS; hop += 1) {
+      // Parameters carried by `to` match any segment, like the paths they stand for.
+      const target: string = current.to;
+      const next = internal.find((r) => matchPattern(r.from, target) !== null);
+      if (!next) break;
+      if (seen.includes(next.from)) {
+        problems.push(`Redirect loop: ${[...seen, next.from].join(' -> ')}.`);
+        break;
+      }
+      seen.push(next.from);
+      current = next;
+    }
+    if (seen.length > MAX_REDIRECT_HOPS) problems.push(`Redirect chain from ${start.from} is longer than ${MAX_REDIRECT_HOPS} hops.`);
+  }
+  return [...new Set(problems)];
+}
+
+/** Parses a registry; throws an error whose message lists every problem. */
+export function parseRegistry(raw: unknown): Registry {
+  const result = registrySchema.safeParse(raw);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message));
+    throw new Error(`The registry is not valid:\n- ${[...new Set(lines)].join('\n- ')}`);
+  }
+  return result.data;
+}

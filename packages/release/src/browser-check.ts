@@ -1,0 +1,36 @@
+/**
+ * The browser half of verification: the live shell, in Chromium, given a private registry in which the candidate
+ * is live and `verify` names it. The shell then loads the candidate's './start' as a user's browser would, through
+ * the shell's federation runtime and shared singletons, and reports on `window.__SIFT_VERIFY__`
+ * (shell/src/registry/verify-release.tsx). Nobody else sees that registry: it is answered to this page only.
+ */
+import { chromium } from 'playwright-core';
+import type { Registry } from '@sift/contracts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@sift/build-config/chromium';
+
+interface VerifyResult {
+  ok: boolean;
+  problems: string[];
+}
+
+export async function browserCheck(shellUrl: string, candidate: Registry, remote: string): Promise<string[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.route('**/registry.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ...candidate, verify: { remote } }) }),
+    );
+    await page.goto(shellUrl);
+    const handle = await page.waitForFunction(() => (window as { __SIFT_VERIFY__?: unknown }).__SIFT_VERIFY__, undefined, {
+      timeout: 60_000,
+    });
+    const result = (await handle.jsonValue()) as VerifyResult;
+    return [...result.problems, ...errors.map((message) => `The page failed: ${message}`)];
+  } catch (error) {
+    return [`The shell at ${shellUrl} could not check the release: ${(error as Error).message.split('\n')[0]}`];
+  } finally {
+    await browser.close();
+  }
+}

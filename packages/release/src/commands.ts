@@ -1,0 +1,207 @@
+/**
+ * The release commands (README "Releasing one remote"; docs/decisions/0011-releases.md):
+ * - release: build one remote, publish it to a new immutable version folder of its origin, verify it, then flip
+ *   the registry to it and record the history. A release that fails verification leaves the registry untouched.
+ * - rollback: make the version that was live before the current one live again, verified the same way.
+ * - releases: the versions of a remote, which one is live, and when each was released.
+ * - publish-builds: what `npm start` runs: publish each remote's freshly built dist/ that is not live yet.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Registry, RegistryRemote } from '@sift/contracts';
+import { RELEASE_FILE, REMOTES } from '@sift/build-config/ports';
+import { browserCheck } from './browser-check';
+import { assertRemote, UsageError, type ReleaseConfig } from './config';
+import { ensureLocalOrigins } from './origins';
+import {
+  appendHistory,
+  listVersions,
+  liveStack,
+  readHistory,
+  readRegistry,
+  readReleaseFile,
+  releaseDir,
+  writeRegistry,
+  type ReleaseFile,
+} from './release-store';
+import { shellManifest, staticChecks } from './verify';
+
+export type Log = (line: string) => void;
+
+/** A version name that sorts by time and names the commit: 20261122.031005-4cb04f6. */
+export function newVersion(config: ReleaseConfig, now = new Date()): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '.').slice(0, 15);
+  let commit = 'local';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: config.root, encoding: 'utf8' }).trim();
+  } catch {
+    // not a git checkout
+  }
+  return `${stamp}-${commit}`;
+}
+
+/** Builds one remote (only that one) into `outDir` with the given build id. */
+export function buildRemote(config: ReleaseConfig, appFolder: string, outDir: string, version: string, log: Log): void {
+  log(`Building ${path.relative(config.root, appFolder) || appFolder} as ${version}`);
+  const webpack = path.join(config.root, 'packages', 'build-config', 'bin', 'sift-webpack.js');
+  const result = spawnSync(process.execPath, [webpack, '--mode', 'production'], {
+    cwd: appFolder,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', SIFT_BUILD_ID: version, SIFT_OUT_DIR: outDir },
+  });
+  if (result.status !== 0) throw new Error(`The build of ${appFolder} failed.`);
+}
+
+/** Copies a build into its version folder on the local origin, or hands it to the configured upload command. */
+function publishFiles(config: ReleaseConfig, remote: string, version: string, from: string, log: Log): void {
+  if (config.uploadCommand) {
+    const command = config.uploadCommand.replaceAll('{dir}', from).replaceAll('{remote}', remote).replaceAll('{version}', version);
+    log(`Uploading: ${command}`);
+    const result = spawnSync('sh', ['-c', command], { stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('The upload failed.');
+    return;
+  }
+  const target = releaseDir(config, remote, version);
+  if (fs.existsSync(target)) throw new Error(`${target} already exists: a published version is never overwritten.`);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.cpSync(from, target, { recursive: true });
+  log(`Published to ${target}`);
+}
+
+function registryEntry(config: ReleaseConfig, remote: string, version: string, release: ReleaseFile): RegistryRemote {
+  const base = `${config.baseUrl(remote)}${version}/`;
+  return {
+    version,
+    manifest: `${base}mf-manifest.json`,
+    releasedAt: new Date().toISOString(),
+    routes: release.routes,
+    redirects: release.redirects,
+    ...(release.documents && {
+      documents: Object.fromEntries(Object.entries(release.documents).map(([page, file]) => [page, `${base}${file}`])),
+    }),
+  };
+}
+
+function currentRegistry(config: ReleaseConfig): Registry {
+  return readRegistry(config) ?? { api: config.apiUrl, remotes: {} };
+}
+
+/** Every check, the browser one included unless skipped; returns the problems found. */
+async function verify(
+  config: ReleaseConfig,
+  remote: string,
+  candidate: Registry,
+  options: { browser: boolean },
+  log: Log,
+): Promise<string[]> {
+  const stop = await ensureLocalOrigins(config, remote);
+  try {
+    log('Verifying: manifest, shared packages, routes');
+    const problems = await staticChecks({
+      remote,
+      manifestUrl: candidate.remotes[remote].manifest,
+      shellManifest: await shellManifest(config.shellUrl),
+      candidateRegistry: candidate,
+    });
+    if (problems.length || !options.browser) return problems;
+    log('Verifying in Chromium: the live shell loads the release and finds its lifecycles');
+    return await browserCheck(config.shellUrl, candidate, remote);
+  } finally {
+    await stop();
+  }
+}
+
+function refuse(what: string, problems: string[]): never {
+  throw new RefusedError(`${what} was refused; the registry is unchanged.\n- ${problems.join('\n- ')}`);
+}
+
+/** Verification said no: the message lists why. */
+export class RefusedError extends Error {}
+
+export async function release(
+  config: ReleaseConfig,
+  remoteName: string | undefined,
+  options: { dir?: string; skipBrowserCheck?: boolean },
+  log: Log,
+): Promise<string> {
+  const remote = assertRemote(remoteName);
+  const version = newVersion(config);
+  const staging = path.join(config.releasesDir, '.staging', `${remote}-${version}`);
+  fs.rmSync(staging, { recursive: true, force: true });
+  try {
+    buildRemote(config, path.resolve(options.dir ?? config.appFolder(remote)), staging, version, log);
+    const built = readReleaseFile(staging);
+    if (built.name !== remote) throw new UsageError(`That folder builds "${built.name}", not "${remote}".`);
+    publishFiles(config, remote, version, staging, log);
+    const registry = currentRegistry(config);
+    const candidate = { ...registry, remotes: { ...registry.remotes, [remote]: registryEntry(config, remote, version, built) } };
+    const problems = await verify(config, remote, candidate, { browser: !options.skipBrowserCheck }, log);
+    if (problems.length) {
+      // Never live, so it does not stay on a local origin; an uploaded folder stays, unreferenced.
+      if (!config.uploadCommand) fs.rmSync(releaseDir(config, remote, version), { recursive: true, force: true });
+      refuse(`The release ${remote} ${version}`, problems);
+    }
+    writeRegistry(config, candidate);
+    appendHistory(config, { remote, version, action: 'release', at: new Date().toISOString() });
+    log(`${remote} ${version} is live. Users get it on their next page load.`);
+    return version;
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+export async function rollback(config: ReleaseConfig, remoteName: string | undefined, log: Log): Promise<string> {
+  const remote = assertRemote(remoteName);
+  const stack = liveStack(readHistory(config), remote);
+  if (stack.length < 2) throw new UsageError(`${remote} has no earlier release to roll back to.`);
+  const [previous, current] = stack.slice(-2);
+  const published = readReleaseFile(releaseDir(config, remote, previous));
+  const registry = currentRegistry(config);
+  const candidate = { ...registry, remotes: { ...registry.remotes, [remote]: registryEntry(config, remote, previous, published) } };
+  const problems = await verify(config, remote, candidate, { browser: true }, log);
+  if (problems.length) refuse(`The rollback of ${remote} to ${previous}`, problems);
+  writeRegistry(config, candidate);
+  appendHistory(config, { remote, version: previous, action: 'rollback', at: new Date().toISOString(), from: current });
+  log(`${remote} is back on ${previous} (was ${current}). Users get it on their next page load.`);
+  return previous;
+}
+
+export function listReleases(config: ReleaseConfig, remoteName: string | undefined, log: Log): void {
+  const remote = assertRemote(remoteName);
+  const live = readRegistry(config)?.remotes[remote]?.version;
+  const history = readHistory(config).filter((e) => e.remote === remote);
+  const versions = listVersions(config, remote);
+  if (!versions.length) {
+    log(`${remote} has no releases in ${config.releasesDir}.`);
+    return;
+  }
+  log(`Releases of ${remote} (${config.releasesDir}/${remote}):`);
+  for (const { version, release: file } of versions) {
+    const events = history
+      .filter((e) => e.version === version)
+      .map((e) => `${e.action === 'release' ? 'released' : 'rolled back to'} ${e.at}`);
+    log(`${version === live ? '* live ' : '       '}${version}  built ${file.builtAt}${events.length ? `  ${events.join(', ')}` : ''}`);
+  }
+}
+
+/**
+ * `npm start`: each remote's dist/ (just built) that is not the live version is published and made live. Only the
+ * checks that need no browser run here: the start command does not install a browser.
+ */
+export async function publishBuilds(config: ReleaseConfig, log: Log): Promise<void> {
+  for (const remote of REMOTES) {
+    const dist = path.join(config.appFolder(remote), 'dist');
+    if (!fs.existsSync(path.join(dist, RELEASE_FILE))) throw new Error(`${dist} has no build: build it first.`);
+    const built = readReleaseFile(dist);
+    const registry = currentRegistry(config);
+    if (registry.remotes[remote]?.version === built.buildId) continue;
+    if (!fs.existsSync(releaseDir(config, remote, built.buildId))) publishFiles(config, remote, built.buildId, dist, log);
+    const candidate = { ...registry, remotes: { ...registry.remotes, [remote]: registryEntry(config, remote, built.buildId, built) } };
+    const problems = await verify(config, remote, candidate, { browser: false }, log);
+    if (problems.length) refuse(`Publishing ${remote} ${built.buildId}`, problems);
+    writeRegistry(config, candidate);
+    appendHistory(config, { remote, version: built.buildId, action: 'release', at: new Date().toISOString() });
+    log(`${remote} ${built.buildId} is live.`);
+  }
+}
