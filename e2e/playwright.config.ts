@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { DEFAULT_PORTS } from '@sift/build-config/ports';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, SITE_URL } from './core/site';
 
 /**
  * Cross-remote e2e against the production build, in Debian's Chromium (never a downloaded browser). The site is
- * started once for the run on a fresh embedded database. The registry spec edits the shell's registry, so it runs
+ * started once for the run on a fresh embedded database. The releases spec releases and rolls back a remote, so it runs
  * alone, after the rest.
  */
 export default defineConfig({
@@ -23,13 +24,14 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'site', testIgnore: /registry-switch\.spec\.ts/ },
-    { name: 'registry', testMatch: /registry-switch\.spec\.ts/, dependencies: ['site'] },
+    { name: 'site', testIgnore: /releases\.spec\.ts/ },
+    { name: 'releases', testMatch: /releases\.spec\.ts/, dependencies: ['site'] },
   ],
   webServer: {
     command: 'node core/start-site.mjs',
-    // 127.0.0.1, not localhost: Node may resolve localhost to ::1, where nothing listens.
-    url: 'http://127.0.0.1:4000/openapi.json',
+    // The registry answers once the API is up and every remote is published. 127.0.0.1, not localhost: Node may
+    // resolve localhost to ::1, where nothing listens.
+    url: `http://127.0.0.1:${DEFAULT_PORTS.shell}/registry.json`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
     // SIGTERM first, so start.mjs stops the API server it started before the group is killed.

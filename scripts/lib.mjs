@@ -25,6 +25,16 @@ export function run(command, args, options = {}) {
   }
 }
 
+/** Runs a command without blocking this process (which may be serving what the command needs); rejects on failure. */
+export function runAsync(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code ?? signal})`)),
+    );
+  });
+}
+
 const works = (command, args) => spawnSync(command, args, { stdio: 'ignore' }).status === 0;
 
 /** pnpm at the version package.json names: the one on PATH if it matches, else a private copy in .tools/. */

@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { APPS, buildApps, installDependencies, log, pnpmCommand, ROOT, run, staleApps, startChild, stopChildren, waitForUrl } from './lib.mjs';
+import { APPS, buildApps, installDependencies, log, pnpmCommand, ROOT, runAsync, staleApps, startChild, stopChildren, waitForUrl } from './lib.mjs';
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
@@ -51,12 +51,14 @@ if (dev) {
         : createStaticServer({ dir: originDir(releasesDir, name) });
     server.listen(DEFAULT_PORTS[name], '127.0.0.1');
   }
+  await waitForUrl(`http://127.0.0.1:${apiPort}/openapi.json`, 300_000);
+  // Last, so that a registry being served means the whole site is up (the e2e run waits for it).
   log('Publishing the built remotes that are not live yet');
-  run(pnpm, ['exec', 'tsx', 'packages/release/src/cli.ts', 'publish-builds'], { env: { SIFT_RELEASES_DIR: releasesDir } });
+  await runAsync(pnpm, ['exec', 'tsx', 'packages/release/src/cli.ts', 'publish-builds'], { env: { SIFT_RELEASES_DIR: releasesDir } });
 }
 
 await waitForUrl(`http://127.0.0.1:${apiPort}/openapi.json`, 300_000);
-await waitForUrl(`http://127.0.0.1:${DEFAULT_PORTS.shell}/`, 300_000);
+await waitForUrl(`http://127.0.0.1:${DEFAULT_PORTS.shell}/registry.json`, 300_000);
 log('');
 log(`Sift is running at http://localhost:${DEFAULT_PORTS.shell}/`);
 log('Demo accounts (password for all: watchtogether): parent@sift.example (subscriber, passcode 4321),');

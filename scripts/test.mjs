@@ -21,6 +21,9 @@ installDependencies(pnpm);
 log('Type-checking');
 run(pnpm, ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']);
 
+log('Checking import boundaries (eslint.config.js)');
+run(pnpm, ['exec', 'eslint', '.']);
+
 log('Unit and API tests (jest; the API on PGlite)');
 run(pnpm, ['exec', 'jest', '--ci', ...jestResults('jest')], { env: { NODE_OPTIONS: '--experimental-vm-modules' } });
 

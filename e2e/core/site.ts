@@ -8,8 +8,9 @@ export const REMOTE_ORIGINS = Object.fromEntries(
   REMOTES.map((name) => [name, `http://localhost:${DEFAULT_PORTS[name]}`]),
 ) as Record<RemoteName, string>;
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
-/** The shell's registry for the e2e run (start-site.mjs points the shell at it; the registry spec edits it). */
-export const E2E_REGISTRY_FILE = path.join(REPO_ROOT, 'e2e', '.tmp', 'registry.json');
+/** The e2e run's releases (every remote's versions) and the registry the shell reads (start-site.mjs). */
+export const E2E_RELEASES_DIR = path.join(REPO_ROOT, 'e2e', '.tmp', 'releases');
+export const E2E_REGISTRY_FILE = path.join(E2E_RELEASES_DIR, 'registry.json');
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from '@sift/build-config/chromium';
 

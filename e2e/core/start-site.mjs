@@ -1,4 +1,4 @@
-// Starts the production site for an e2e run on a fresh embedded database and the e2e registry file.
+// Starts the production site for an e2e run on a fresh embedded database and a fresh releases folder (its registry).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const e2e = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = path.join(e2e, '.tmp');
 fs.rmSync(path.join(tmp, 'pglite'), { recursive: true, force: true });
-fs.rmSync(path.join(tmp, 'registry.json'), { force: true });
+fs.rmSync(path.join(tmp, 'releases'), { recursive: true, force: true });
 fs.mkdirSync(tmp, { recursive: true });
 
 const child = spawn('node', [path.join(e2e, '..', 'scripts', 'start.mjs'), '--no-install', '--no-build'], {
@@ -15,7 +15,7 @@ const child = spawn('node', [path.join(e2e, '..', 'scripts', 'start.mjs'), '--no
   env: {
     ...process.env,
     SIFT_DATA_DIR: path.join(tmp, 'pglite'),
-    SIFT_REGISTRY_FILE: path.join(tmp, 'registry.json'),
+    SIFT_RELEASES_DIR: path.join(tmp, 'releases'),
     // e2e signs in many times from one address; the per-account throttle still applies.
     SIFT_RATE_LIMIT_PER_MINUTE: '100000',
     // Request logs would drown the test report; warnings and errors still show.

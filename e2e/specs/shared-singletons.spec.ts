@@ -10,8 +10,11 @@ interface Manifest {
 
 /** Every file, in every app's build, that carries react-dom (from the federation manifests). */
 async function reactDomFiles(request: APIRequestContext): Promise<Map<string, string>> {
-  const registry = (await (await request.get('/registry.json')).json()) as { remotes: Record<string, string> };
-  const manifests = { shell: `${SITE_URL}/mf-manifest.json`, ...registry.remotes };
+  const registry = (await (await request.get('/registry.json')).json()) as { remotes: Record<string, { manifest: string }> };
+  const manifests = {
+    shell: `${SITE_URL}/mf-manifest.json`,
+    ...Object.fromEntries(Object.entries(registry.remotes).map(([name, entry]) => [name, entry.manifest])),
+  };
   const files = new Map<string, string>();
   for (const [app, manifestUrl] of Object.entries(manifests)) {
     const manifest = (await (await request.get(manifestUrl)).json()) as Manifest;

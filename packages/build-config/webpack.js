@@ -88,8 +88,10 @@ function sharedFor(dir) {
  * @param {'host'|'remote'} options.kind
  * @param {string} options.name   federation name: 'shell' or the remote's name from the route table
  * @param {string} options.dir    the app's folder (__dirname of its webpack.config.js)
+ * @param {Record<string, string>} [options.exposes] what a remote exposes: the mount contract says './start' and
+ *   nothing else (docs/decisions/0002); only the e2e fixture of a broken release passes anything different.
  */
-function createConfig({ kind, name, dir }) {
+function createConfig({ kind, name, dir, exposes = { './start': './src/start.tsx' } }) {
   return (env = {}, argv = {}) => {
     const mode = argv.mode || 'production';
     const production = mode === 'production';
@@ -114,7 +116,7 @@ function createConfig({ kind, name, dir }) {
         : {
             name,
             filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
-            exposes: { './start': './src/start.tsx' },
+            exposes,
             shared: sharedFor(dir),
             shareStrategy: 'loaded-first',
             manifest: { fileName: 'mf-manifest.json' },

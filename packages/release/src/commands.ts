@@ -186,22 +186,30 @@ export function listReleases(config: ReleaseConfig, remoteName: string | undefin
 }
 
 /**
- * `npm start`: each remote's dist/ (just built) that is not the live version is published and made live. Only the
- * checks that need no browser run here: the start command does not install a browser.
+ * `npm start`: each remote's dist/ (just built) that is not the live version is published and made live, all in one
+ * write of the registry, so the site goes from no registry (or the old one) to the new one at once. Only the checks
+ * that need no browser run here: the start command does not install a browser.
  */
 export async function publishBuilds(config: ReleaseConfig, log: Log): Promise<void> {
+  let candidate = currentRegistry(config);
+  const changed: string[] = [];
   for (const remote of REMOTES) {
     const dist = path.join(config.appFolder(remote), 'dist');
     if (!fs.existsSync(path.join(dist, RELEASE_FILE))) throw new Error(`${dist} has no build: build it first.`);
     const built = readReleaseFile(dist);
-    const registry = currentRegistry(config);
-    if (registry.remotes[remote]?.version === built.buildId) continue;
+    if (candidate.remotes[remote]?.version === built.buildId) continue;
     if (!fs.existsSync(releaseDir(config, remote, built.buildId))) publishFiles(config, remote, built.buildId, dist, log);
-    const candidate = { ...registry, remotes: { ...registry.remotes, [remote]: registryEntry(config, remote, built.buildId, built) } };
+    candidate = { ...candidate, remotes: { ...candidate.remotes, [remote]: registryEntry(config, remote, built.buildId, built) } };
+    changed.push(remote);
+  }
+  for (const remote of changed) {
     const problems = await verify(config, remote, candidate, { browser: false }, log);
-    if (problems.length) refuse(`Publishing ${remote} ${built.buildId}`, problems);
-    writeRegistry(config, candidate);
-    appendHistory(config, { remote, version: built.buildId, action: 'release', at: new Date().toISOString() });
-    log(`${remote} ${built.buildId} is live.`);
+    if (problems.length) refuse(`Publishing ${remote} ${candidate.remotes[remote].version}`, problems);
+  }
+  if (!changed.length) return;
+  writeRegistry(config, candidate);
+  for (const remote of changed) {
+    appendHistory(config, { remote, version: candidate.remotes[remote].version, action: 'release', at: new Date().toISOString() });
+    log(`${remote} ${candidate.remotes[remote].version} is live.`);
   }
 }

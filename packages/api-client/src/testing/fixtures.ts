@@ -1,4 +1,4 @@
-import { buildProfile, buildUser } from '@sift/contracts/src/testing/entity-builders';
+import { buildProfile, buildUser } from '@sift/contracts/testing';
 /** Answers that match the contracts schemas, for tests. */
 export const profileFixture = buildProfile({ global_filters: { '6': true }, selected_catalogs: [1, 2] });
 

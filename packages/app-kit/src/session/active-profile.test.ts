@@ -1,6 +1,6 @@
 import type { Profile } from '@sift/contracts';
 import { COOKIE_NAMES, fixedClock } from '@sift/contracts';
-import { buildProfile } from '@sift/contracts/src/testing/entity-builders';
+import { buildProfile } from '@sift/contracts/testing';
 import { forgetProfileChoice, pickProfileAutomatically, readStoredProfile, storeProfileChoice } from './active-profile';
 
 const profile = (id: number, extra: Partial<Profile> = {}): Profile => buildProfile({ id, name: `P${id}`, ...extra });

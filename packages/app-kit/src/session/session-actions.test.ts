@@ -1,5 +1,5 @@
 import { COOKIE_NAMES, STORAGE_KEYS, type Profile, type User } from '@sift/contracts';
-import { buildProfile, buildUser } from '@sift/contracts/src/testing/entity-builders';
+import { buildProfile, buildUser } from '@sift/contracts/testing';
 import { siftStore } from '../store';
 import { readCookie, writeCookie } from './cookies';
 import { savePromoCode, readPromoCode } from './promo-code';

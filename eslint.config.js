@@ -1,0 +1,79 @@
+/**
+ * The import rules of the house, checked by a machine on every `npm test` (README "How it fits"; docs/decisions/0014):
+ * - a remote never imports another remote, the shell never imports a remote, and packages import no app;
+ * - code reaches another package only through its entry (its package.json `exports`), never its src/;
+ * - contracts, the API client and the filter engine import no React (they run on the server too).
+ * Only imports are checked here; formatting and style are not this file's business.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const boundaries = require('eslint-plugin-boundaries');
+const tsParser = require('@typescript-eslint/parser');
+const { REMOTES } = require('./packages/build-config/ports');
+
+const PACKAGES = fs.readdirSync(path.join(__dirname, 'packages')).filter((name) => fs.existsSync(path.join(__dirname, 'packages', name, 'package.json')));
+const FRAMEWORK_FREE = ['contracts', 'api-client', 'filter-engine'];
+
+const remote = (name) => `remote-${name}`;
+const pkg = (name) => `package-${name}`;
+const allRemotes = REMOTES.map(remote);
+
+const ENTRY_ONLY = [
+  { regex: '^@sift/[^/]+/src(/|$)', message: "Import a package through its entry (its package.json 'exports'), never its src/." },
+  { regex: '(^|/)packages/[^/]+/src(/|$)', message: "Import a package through its entry (its package.json 'exports'), never its src/." },
+];
+const NO_REACT = [
+  { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'jotai', 'jotai/*', 'single-spa-react'], message: 'contracts, the API client and the filter engine are framework-free: they import no React.' },
+];
+
+module.exports = [
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/.tmp/**', '.releases/**', '.data/**', '.tools/**', '**/coverage/**', 'packages/demo-media/media/**', '.e2e-*/**'],
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    languageOptions: { parser: tsParser, ecmaVersion: 2022, sourceType: 'module' },
+    linterOptions: { reportUnusedDisableDirectives: 'off' },
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: path.join(__dirname, 'tsconfig.json') }, node: true },
+      'boundaries/elements': [
+        { type: 'shell', pattern: 'shell' },
+        ...REMOTES.map((name) => ({ type: remote(name), pattern: `mf-${name}` })),
+        ...PACKAGES.map((name) => ({ type: pkg(name), pattern: `packages/${name}` })),
+        { type: 'e2e', pattern: 'e2e' },
+        { type: 'scripts', pattern: 'scripts' },
+      ],
+    },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ENTRY_ONLY }],
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'shell' } },
+              disallow: { to: { element: { types: { anyOf: allRemotes } } } },
+              message: 'The shell knows remotes only through the registry and the mount contract: it never imports one.',
+            },
+            ...REMOTES.map((name) => ({
+              from: { element: { type: remote(name) } },
+              disallow: { to: { element: { types: { anyOf: [...allRemotes.filter((r) => r !== remote(name)), 'shell'] } } } },
+              message: 'A remote never imports another remote or the shell: shared code moves down into packages/.',
+            })),
+            ...PACKAGES.map((name) => ({
+              from: { element: { type: pkg(name) } },
+              disallow: { to: { element: { types: { anyOf: [...allRemotes, 'shell'] } } } },
+              message: 'Packages sit below the apps: a package never imports the shell or a remote.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: FRAMEWORK_FREE.map((name) => `packages/${name}/**/*.{ts,tsx,js}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: [...ENTRY_ONLY, ...NO_REACT] }] },
+  },
+];

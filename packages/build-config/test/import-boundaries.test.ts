@@ -1,0 +1,63 @@
+/**
+ * The import rules (eslint.config.js at the root) are checked by a machine; this shows the machine says no to each
+ * kind of wrong import, and yes to the right ones.
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+// The root config itself, handed over directly (ESLint would otherwise import() it, which jest's VM cannot).
+const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: true, overrideConfig: require(path.join(ROOT, 'eslint.config.js')) });
+
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('the import boundaries', () => {
+  it('refuse a remote importing another remote', async () => {
+    expect(await problems('mf-marketing/src/features/x.ts', "import { pages } from '../../../mf-discovery/src/pages';\n")).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: A remote never imports another remote/),
+    ]);
+  });
+
+  it('refuse the shell importing a remote', async () => {
+    expect(await problems('shell/src/layout/x.ts', "import routes from '../../../mf-player/src/routes';\n")).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: The shell knows remotes only through the registry/),
+    ]);
+  });
+
+  it('refuse a package importing an app', async () => {
+    expect(await problems('packages/app-kit/src/x.ts', "import { pages } from '../../../mf-account/src/pages';\n")).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: Packages sit below the apps/),
+    ]);
+  });
+
+  it("refuse reaching into another package's src/", async () => {
+    expect(await problems('mf-account/src/x.ts', "import { siftStore } from '@sift/app-kit/src/store';\n")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*never its src\//),
+    ]);
+    expect(await problems('mf-account/src/x.ts', "import { siftStore } from '../../packages/app-kit/src/store';\n")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*never its src\//),
+    ]);
+  });
+
+  it('refuse React in the framework-free packages', async () => {
+    for (const file of ['packages/contracts/src/x.ts', 'packages/api-client/src/x.ts', 'packages/filter-engine/src/x.ts']) {
+      expect(await problems(file, "import { useState } from 'react';\n")).toEqual([
+        expect.stringMatching(/^no-restricted-imports: .*framework-free/),
+      ]);
+    }
+  });
+
+  it('accept imports through package entries and within one remote', async () => {
+    const code = [
+      "import { href } from '@sift/app-kit';",
+      "import { describeRemote } from '@sift/app-kit/testing';",
+      "import routes from './routes';",
+      "import { useState } from 'react';",
+      '',
+    ].join('\n');
+    expect(await problems('mf-marketing/src/x.tsx', code)).toEqual([]);
+  });
+});
