@@ -60,17 +60,16 @@ export function Dialog({
           onPointerDownOutside={preventDismiss}
           onInteractOutside={preventDismiss}
         >
-          <header className="ui-dialog__header">
-            {hideTitle ? <VisuallyHidden asChild>{titleNode}</VisuallyHidden> : titleNode}
-            {dismissible && (
-              <RadixDialog.Close className="ui-dialog__close" aria-label={closeLabel}>
-                <span aria-hidden="true">×</span>
-              </RadixDialog.Close>
-            )}
-          </header>
+          {hideTitle ? <VisuallyHidden asChild>{titleNode}</VisuallyHidden> : titleNode}
           {description && <RadixDialog.Description className="ui-dialog__description">{description}</RadixDialog.Description>}
           {children !== undefined && <div className="ui-dialog__body">{children}</div>}
           {footer && <footer className="ui-dialog__footer">{footer}</footer>}
+          {/* Last in the DOM (shown top right), so opening the dialog focuses its first field, not the ×. */}
+          {dismissible && (
+            <RadixDialog.Close className="ui-dialog__close" aria-label={closeLabel}>
+              <span className="ui-dialog__close-icon" aria-hidden="true" />
+            </RadixDialog.Close>
+          )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
