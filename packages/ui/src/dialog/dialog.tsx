@@ -1,0 +1,77 @@
+import type { ReactElement, ReactNode } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { classNames } from '../class-names';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+
+export interface DialogProps {
+  /** The dialog's name: its heading, and what it is labelled by. */
+  title: ReactNode;
+  /** A sentence under the title; the dialog is described by it. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Action buttons, at the bottom (use `DialogClose` around a button that only closes). */
+  footer?: ReactNode;
+  /** An element that opens the dialog (e.g. a `<Button>`); without it, control `open`. */
+  trigger?: ReactElement;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The accessible name of the × button. */
+  closeLabel?: string;
+  /** Keep the title for assistive technology only (e.g. a trailer player). */
+  hideTitle?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+  /** False for steps that must not be left by a click outside or Escape (e.g. a payment in progress). */
+  dismissible?: boolean;
+  className?: string;
+}
+
+/**
+ * A modal dialog. Radix owns the behaviour: focus moves in and is trapped, Escape and the × close it, focus returns
+ * to the trigger, the rest of the page is hidden from assistive technology and does not scroll.
+ */
+export function Dialog({
+  title,
+  description,
+  children,
+  footer,
+  trigger,
+  open,
+  defaultOpen,
+  onOpenChange,
+  closeLabel = 'Close',
+  hideTitle = false,
+  size = 'md',
+  dismissible = true,
+  className,
+}: DialogProps) {
+  const titleNode = <RadixDialog.Title className="ui-dialog__title">{title}</RadixDialog.Title>;
+  const preventDismiss = dismissible ? undefined : (event: Event) => event.preventDefault();
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="ui-dialog__overlay" />
+        <RadixDialog.Content
+          className={classNames('ui-dialog', `ui-dialog--${size}`, className)}
+          // Without a description Radix would point aria-describedby at nothing and warn.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onEscapeKeyDown={preventDismiss}
+          onPointerDownOutside={preventDismiss}
+          onInteractOutside={preventDismiss}
+        >
+          {hideTitle ? <VisuallyHidden asChild>{titleNode}</VisuallyHidden> : titleNode}
+          {description && <RadixDialog.Description className="ui-dialog__description">{description}</RadixDialog.Description>}
+          {children !== undefined && <div className="ui-dialog__body">{children}</div>}
+          {footer && <footer className="ui-dialog__footer">{footer}</footer>}
+          {/* Last in the DOM (shown top right), so opening the dialog focuses its first field, not the ×. */}
+          {dismissible && (
+            <RadixDialog.Close className="ui-dialog__close" aria-label={closeLabel}>
+              <span className="ui-dialog__close-icon" aria-hidden="true" />
+            </RadixDialog.Close>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
