@@ -1,13 +1,16 @@
 /**
- * The import rules of the house, checked by a machine on every `npm test` (README "How it fits"; docs/decisions/0014):
+ * The import rules of the house, checked by a machine on every `npm test` (README "How it fits"; docs/decisions/0024-import-boundaries.md):
  * - a remote never imports another remote, the shell never imports a remote, and packages import no app;
  * - code reaches another package only through its entry (its package.json `exports`), never its src/;
- * - contracts, the API client and the filter engine import no React (they run on the server too).
- * Only imports are checked here; formatting and style are not this file's business.
+ * - contracts, the API client and the filter engine import no React (they run on the server too);
+ * - the UI kit is presentational: no session, no API, no router, no mount code.
+ * Besides imports, only the rules of hooks are checked (they catch real bugs); formatting and style are not this
+ * file's business.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 const boundaries = require('eslint-plugin-boundaries');
+const reactHooks = require('eslint-plugin-react-hooks');
 const tsParser = require('@typescript-eslint/parser');
 const { REMOTES } = require('./packages/build-config/ports');
 
@@ -22,6 +25,9 @@ const ENTRY_ONLY = [
   { regex: '^@sift/[^/]+/src(/|$)', message: "Import a package through its entry (its package.json 'exports'), never its src/." },
   { regex: '(^|/)packages/[^/]+/src(/|$)', message: "Import a package through its entry (its package.json 'exports'), never its src/." },
 ];
+const UI_KIT_ONLY_LOOKS = [
+  { group: ['@sift/app-kit', '@sift/api-client', '@sift/mount', 'react-router', 'react-router-dom', 'jotai'], message: 'The UI kit is presentational: links, data and session come from the caller.' },
+];
 const NO_REACT = [
   { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'jotai', 'jotai/*', 'single-spa-react'], message: 'contracts, the API client and the filter engine are framework-free: they import no React.' },
 ];
@@ -34,7 +40,7 @@ module.exports = [
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     languageOptions: { parser: tsParser, ecmaVersion: 2022, sourceType: 'module' },
     linterOptions: { reportUnusedDisableDirectives: 'off' },
-    plugins: { boundaries },
+    plugins: { boundaries, 'react-hooks': reactHooks },
     settings: {
       'import/resolver': { typescript: { project: path.join(__dirname, 'tsconfig.json') }, node: true },
       'boundaries/elements': [
@@ -46,6 +52,8 @@ module.exports = [
       ],
     },
     rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': ['error', { patterns: ENTRY_ONLY }],
       'boundaries/dependencies': [
         'error',
@@ -71,6 +79,15 @@ module.exports = [
         },
       ],
     },
+  },
+  {
+    // Playwright fixtures call `use`, which is not React's.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx,js}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...ENTRY_ONLY, ...UI_KIT_ONLY_LOOKS] }] },
   },
   {
     files: FRAMEWORK_FREE.map((name) => `packages/${name}/**/*.{ts,tsx,js}`),

@@ -1,4 +1,5 @@
-import { defineRemote } from '@sift/app-kit';
+import { defineRemote } from '@sift/mount';
+import '@sift/ui/components.css';
 import routes from './routes';
 import { pages } from './pages';
 

@@ -1,4 +1,4 @@
-import { describeRemote } from '@sift/app-kit/testing';
+import { describeRemote } from '@sift/mount/testing';
 import routes from './routes';
 import { pages } from './pages';
 

@@ -1,4 +1,5 @@
-import { PageFrame, type Pages } from '@sift/app-kit';
+import type { Pages } from '@sift/mount';
+import { PageFrame } from '@sift/ui';
 
 /** The page of each route in routes.ts; a route whose feature is not built yet shows its titled frame. */
 export const pages: Pages = {

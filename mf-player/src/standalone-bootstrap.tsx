@@ -1,5 +1,5 @@
-import { renderStandalone } from '@sift/app-kit/standalone';
-import '@sift/app-kit/theme.css';
+import { renderStandalone } from '@sift/mount/standalone';
+import '@sift/ui/styles.css';
 import routes from './routes';
 import { pages } from './pages';
 

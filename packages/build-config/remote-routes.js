@@ -1,7 +1,7 @@
 /**
  * Reads a remote's `src/routes.ts` (what it serves) from Node tooling: the build publishes it with the release
  * (`sift-release.json`) and the dev server puts it in the development registry. TypeScript is loaded with tsx, afresh
- * on every call, so the dev registry follows edits. docs/decisions/0010-routes-owned-by-remotes.md.
+ * on every call, so the dev registry follows edits. docs/decisions/0020-routes-owned-by-remotes.md.
  */
 const path = require('node:path');
 const tsx = require('tsx/cjs/api');

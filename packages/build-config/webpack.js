@@ -13,7 +13,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
  * Loaded once for the whole site. Subpaths are listed where React 19 puts real code in them (react-dom/client
  * is the renderer). @sift/app-kit carries the one session store and the mount contract, so it must be a singleton
  * too. Nothing else of ours is shared: contracts, the API client and the UI kit are bundled by each app, so a remote
- * that needs a new call, schema or component releases without the shell (docs/decisions/0012-what-is-shared.md).
+ * that needs a new call, schema or component releases without the shell (docs/decisions/0022-what-is-shared.md).
  */
 const SHARED_SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'jotai', '@sift/app-kit'];
 
@@ -27,7 +27,7 @@ const { loadRemoteRoutes } = require('./remote-routes');
 
 /**
  * Writes the remote's routes (its src/routes.ts, validated) and build id into the build output, so the release of
- * this exact build publishes exactly these routes (docs/decisions/0010-routes-owned-by-remotes.md).
+ * this exact build publishes exactly these routes (docs/decisions/0020-routes-owned-by-remotes.md).
  */
 class RemoteReleaseFilePlugin {
   constructor({ name, dir, buildId }) {

@@ -2,10 +2,11 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { siteRoutes, type Registry } from '@sift/contracts';
-import { configureApi, handleUnauthorized, Maintenance, resumeSession, setSiteRoutes, siftStore } from '@sift/app-kit';
-import '@sift/app-kit/theme.css';
+import { configureApi, handleUnauthorized, resumeSession, setSiteRoutes, siftStore } from '@sift/app-kit';
+import { Maintenance, UiProvider } from '@sift/ui';
+import '@sift/ui/styles.css';
 import { fetchRegistry } from './registry/registry';
-import { useRegistry } from './registry/remote-loader';
+import { registerRegistryRemotes } from './registry/remote-loader';
 import { verifyRelease } from './registry/verify-release';
 import { createRoutes } from './routing/create-routes';
 
@@ -14,7 +15,7 @@ async function start() {
   let registry: Registry;
   try {
     registry = await fetchRegistry();
-    useRegistry(registry);
+    registerRegistryRemotes(registry);
     if (registry.verify) {
       // The release tool's private copy of the registry: check the candidate release, render nothing else.
       await verifyRelease(registry.verify.remote, root);
@@ -26,13 +27,15 @@ async function start() {
   } catch (error) {
     // No registry (or one the shell cannot read), or no API: the maintenance notice, never a blank page.
     console.error('The site could not start', error);
-    root.render(<Maintenance onRetry={() => window.location.reload()} />);
+    root.render(<Maintenance fullScreen onRetry={() => window.location.reload()} />);
     return;
   }
   const router = createBrowserRouter(createRoutes(registry));
   root.render(
     <Provider store={siftStore}>
-      <RouterProvider router={router} />
+      <UiProvider>
+        <RouterProvider router={router} />
+      </UiProvider>
     </Provider>,
   );
 }

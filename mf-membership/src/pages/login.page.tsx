@@ -1,4 +1,4 @@
-import { PageFrame } from '@sift/app-kit';
+import { PageFrame } from '@sift/ui';
 import { LoginForm } from '../features/login/login-form';
 
 /** /login (000 §2.5). */

@@ -94,7 +94,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
 /**
  * A client made on first use from the settings read then: how each remote gets its own client of its own build of
- * this package, configured by the shell at start (docs/decisions/0012-what-is-shared.md).
+ * this package, configured by the shell at start (docs/decisions/0022-what-is-shared.md).
  */
 export function lazyApiClient(settings: () => ApiClientOptions): () => ApiClient {
   let client: ApiClient | null = null;

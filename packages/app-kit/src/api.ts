@@ -32,7 +32,7 @@ export const isApiConfigured = () => client !== null;
 
 /**
  * The settings the shell configured, for a remote to make its own client from its own build of @sift/api-client
- * (`lazyApiClient`), so a remote that needs a new call releases without the shell (docs/decisions/0012).
+ * (`lazyApiClient`), so a remote that needs a new call releases without the shell (docs/decisions/0022-what-is-shared.md).
  */
 export function apiSettings(): ApiClientOptions {
   if (!settings) throw new Error('The API is not configured: the shell (or standalone host) calls configureApi first.');

@@ -50,10 +50,20 @@ describe('the import boundaries', () => {
     }
   });
 
+  it('keep the UI kit presentational', async () => {
+    expect(await problems('packages/ui/src/x.tsx', "import { useSession } from '@sift/app-kit';\n")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*The UI kit is presentational/),
+    ]);
+    expect(await problems('packages/ui/src/x.tsx', "import { Link } from 'react-router';\n")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*The UI kit is presentational/),
+    ]);
+  });
+
   it('accept imports through package entries and within one remote', async () => {
     const code = [
       "import { href } from '@sift/app-kit';",
-      "import { describeRemote } from '@sift/app-kit/testing';",
+      "import { describeRemote } from '@sift/mount/testing';",
+      "import { Button } from '@sift/ui';",
       "import routes from './routes';",
       "import { useState } from 'react';",
       '',

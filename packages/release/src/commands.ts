@@ -1,5 +1,5 @@
 /**
- * The release commands (README "Releasing one remote"; docs/decisions/0011-releases.md):
+ * The release commands (README "Releasing one remote"; docs/decisions/0021-releases.md):
  * - release: build one remote, publish it to a new immutable version folder of its origin, verify it, then flip
  *   the registry to it and record the history. A release that fails verification leaves the registry untouched.
  * - rollback: make the version that was live before the current one live again, verified the same way.

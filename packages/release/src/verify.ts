@@ -1,5 +1,5 @@
 /**
- * Verifying a release before anyone sees it (docs/decisions/0011-releases.md): its manifest loads and exposes
+ * Verifying a release before anyone sees it (docs/decisions/0021-releases.md): its manifest loads and exposes
  * './start'; the packages it expects to share with the shell fit the live shell's; its routes fit the rest of the
  * registry; and, in Chromium, the live shell loads it through the federation runtime and finds the single-spa
  * lifecycles. Each check returns problems in words; none throws.

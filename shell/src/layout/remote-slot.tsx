@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { createPath, useLocation, useNavigate, type Navigator } from 'react-router';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
-import { Maintenance } from '@sift/app-kit';
+import { Maintenance } from '@sift/ui';
 import { loadedRemote, retryRemote } from '../registry/remote-loader';
 import { useCurrentRouteDef } from '../routing/route-handle';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createPath, useLocation, useNavigate, useRouteError } from 'react-router';
-import { Maintenance } from '@sift/app-kit';
+import { Maintenance } from '@sift/ui';
 import { retryRemote } from '../registry/remote-loader';
 import { useCurrentRouteDef } from '../routing/route-handle';
 

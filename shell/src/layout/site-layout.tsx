@@ -21,6 +21,7 @@ function useNavigationEffects(def: RouteDef | undefined) {
     if (profile) extendProfileSession();
     track('page_view', { path: location.pathname, route: def?.name ?? null });
     // Runs once per navigation (location.key), not when the profile object changes identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
 }
 

@@ -3,7 +3,7 @@ import { parseRegistry, type Registry } from '@sift/contracts';
 /**
  * The registry: per remote, the live release's manifest URL and the routes it serves, and the API's URL. Read at
  * every start from /registry.json and checked with the contracts' schema, so a remote's release or rollback needs no
- * shell release (docs/decisions/0001-runtime-remotes.md, 0010-routes-owned-by-remotes.md).
+ * shell release (docs/decisions/0001-runtime-remotes.md, 0020-routes-owned-by-remotes.md).
  */
 export async function fetchRegistry(url = '/registry.json'): Promise<Registry> {
   const response = await fetch(url, { cache: 'no-store' });

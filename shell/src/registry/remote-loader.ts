@@ -6,7 +6,8 @@ let manifests: Record<string, string> = {};
 const loading = new Map<string, Promise<ParcelConfig>>();
 const loaded = new Map<string, ParcelConfig>();
 
-export function useRegistry(registry: Registry): void {
+/** Tells the federation runtime where each remote of the registry loads from. */
+export function registerRegistryRemotes(registry: Registry): void {
   manifests = Object.fromEntries(Object.entries(registry.remotes).map(([name, entry]) => [name, entry.manifest]));
   registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry })));
 }

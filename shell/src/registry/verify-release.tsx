@@ -15,7 +15,7 @@ declare global {
 }
 
 /**
- * The browser half of a release's verification (docs/decisions/0011-releases.md): this shell, with a private registry
+ * The browser half of a release's verification (docs/decisions/0021-releases.md): this shell, with a private registry
  * naming the candidate release, loads the candidate's './start' through the federation runtime and shared singletons
  * exactly as users would get them, and reports whether it exposes the single-spa lifecycles.
  */

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@sift/api-client';
 import { LOGIN_HELP_LINK, PROVIDE_PASSWORD, SUPPORT_ARTICLE_LOGIN_URL } from '@sift/contracts';
-import { href, loginDestination, readPromoCode, signIn, siftStore, TextField, userAtom } from '@sift/app-kit';
+import { href, loginDestination, readPromoCode, signIn, siftStore, userAtom } from '@sift/app-kit';
+import { Button, TextField } from '@sift/ui';
 import { api } from '../../api';
 
 interface LoginErrors {
@@ -79,7 +80,9 @@ export function LoginForm() {
           {errors.needsHelp && <a href={SUPPORT_ARTICLE_LOGIN_URL}>{LOGIN_HELP_LINK}</a>}
         </p>
       )}
-      <button type="submit" disabled={busy}>{busy ? 'Logging in…' : 'Log In'}</button>
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Logging in…' : 'Log In'}
+      </Button>
       <p>
         <Link to={href('passwordRequest')}>Forgot your password?</Link> · <Link to={href('wizardSelectServicesV2')}>Sign up</Link>
       </p>

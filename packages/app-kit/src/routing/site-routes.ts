@@ -3,7 +3,7 @@ import { RouteTable, SHELL_ROUTES, type OwnedRouteDef } from '@sift/contracts';
 /**
  * The routes of the whole site, as the registry lists them. The shell installs the table at start (app-kit is a
  * shared singleton, so every remote sees the same one); pages write links by route name with `href()`, so a path is
- * written once, by the remote that serves it (docs/decisions/0010-routes-owned-by-remotes.md).
+ * written once, by the remote that serves it (docs/decisions/0020-routes-owned-by-remotes.md).
  */
 let table = new RouteTable(SHELL_ROUTES);
 

@@ -2,7 +2,7 @@
  * The registry: what the shell reads at every start (`/registry.json`). Per remote, the live release's version, its
  * manifest URL and the routes and redirects that release serves. Written only by the release tool, which rejects a
  * registry with problems (two claims on one path, a redirect loop) before anyone can load it; the shell checks it
- * again with the same schema (docs/decisions/0010-routes-owned-by-remotes.md, 0011-releases.md).
+ * again with the same schema (docs/decisions/0020-routes-owned-by-remotes.md, 0021-releases.md).
  */
 import { z } from 'zod';
 import { matchPattern, patternKeys } from './paths';
@@ -22,7 +22,7 @@ export const registryRemoteSchema = z.object({
   releasedAt: z.string().max(40).optional(),
   routes: z.array(routeDefSchema).max(200),
   redirects: z.array(redirectDefSchema).max(200),
-  /** Pre-rendered HTML of public pages, by path, published with the release (docs/decisions/0013). */
+  /** Pre-rendered HTML of public pages, by path, published with the release (docs/decisions/0023-prerendered-pages.md). */
   documents: z.record(z.string().max(200), httpUrl).optional(),
 });
 export type RegistryRemote = z.infer<typeof registryRemoteSchema>;

@@ -1,7 +1,7 @@
 /**
  * What a route is, for every part of the site: the shell builds its router and guards from these, a remote
  * declares the routes it serves with them (its own `src/routes.ts`), and a release publishes them in the registry
- * (docs/decisions/0010-routes-owned-by-remotes.md). Plain data, so it travels as JSON and is checked with zod.
+ * (docs/decisions/0020-routes-owned-by-remotes.md). Plain data, so it travels as JSON and is checked with zod.
  */
 import { z } from 'zod';
 

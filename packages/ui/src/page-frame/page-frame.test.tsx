@@ -1,10 +1,19 @@
 import { render, renderHook, screen } from '@testing-library/react';
-import { ROUTES, type RouteDef } from '@sift/contracts';
+import { route as defineRoute, routeKinds, type RouteDef } from '@sift/contracts';
 import { expectNoAxeViolations } from '../testing/axe';
 import { WizardHeader } from '../wizard-header/wizard-header';
 import { PageFrame } from './page-frame';
 import { PageRouteContext, usePageRoute } from './page-route-context';
 
+/** Routes as the remotes declare them (the kit knows no remote). */
+const ROUTES: RouteDef[] = [
+  defineRoute('login', '/login', 'Log in', routeKinds.auth),
+  defineRoute('about', '/about', 'About us', routeKinds.info),
+  defineRoute('landing', '/', 'Filter movies and shows your way', routeKinds.landing),
+  defineRoute('membershipSignup', '/membership/signup', 'Sign up', routeKinds.signup(7)),
+  defineRoute('membershipPlan', '/membership/plan', 'Choose Your Plan', routeKinds.signup(11, 'private')),
+  defineRoute('browse', '/browse', 'Browse', routeKinds.browsing),
+];
 const route = (name: string): RouteDef => {
   const def = ROUTES.find((candidate) => candidate.name === name);
   if (!def) throw new Error(`no route ${name}`);

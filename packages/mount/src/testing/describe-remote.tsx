@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Provider } from 'jotai';
 import { fillPath, registryProblems, remoteRoutesSchema, type RemoteRoutes as RemoteRouteList } from '@sift/contracts';
-import { pagesMismatch, type Pages } from '../mount/define-pages';
-import { RemoteRoutes } from '../mount/remote-routes';
-import { siftStore } from '../store';
+import { siftStore } from '@sift/app-kit';
+import { pagesMismatch, type Pages } from '../define-pages';
+import { RemoteRoutes } from '../remote-routes';
 
 /** Sample values for every route parameter the site uses. */
 const SAMPLE_PARAMS: Record<string, string> = {

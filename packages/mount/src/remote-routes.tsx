@@ -1,8 +1,7 @@
 import { Route, Routes } from 'react-router';
 import type { RemoteRoutes as RemoteRouteList } from '@sift/contracts';
-import { PageFrame } from '../ui/page-frame';
+import { PageFrame, PageRouteContext } from '@sift/ui';
 import type { Pages } from './define-pages';
-import { RouteDefContext } from './route-def-context';
 
 /**
  * Renders the page of whichever of this remote's routes matches, with the same path patterns the shell routes by.
@@ -19,9 +18,9 @@ export function RemoteRoutes({ routes, pages }: { routes: RemoteRouteList; pages
             key={def.name}
             path={def.path}
             element={
-              <RouteDefContext.Provider value={def}>
+              <PageRouteContext.Provider value={def}>
                 <Page />
-              </RouteDefContext.Provider>
+              </PageRouteContext.Provider>
             }
           />
         );

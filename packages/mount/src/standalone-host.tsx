@@ -3,10 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { BrowserRouter } from 'react-router';
 import { parseRegistry, SHELL_ROUTES, siteRoutes, type RemoteRoutes as RemoteRouteList } from '@sift/contracts';
-import { configureApi } from '../api';
-import { setSiteRoutes } from '../routing/site-routes';
-import { handleUnauthorized, resumeSession } from '../session/session-actions';
-import { siftStore } from '../store';
+import { configureApi, handleUnauthorized, resumeSession, setSiteRoutes, siftStore } from '@sift/app-kit';
+import { UiProvider } from '@sift/ui';
 import type { Pages } from './define-pages';
 import { RemoteRoutes } from './remote-routes';
 
@@ -39,9 +37,11 @@ export function renderStandalone(name: string, routes: RemoteRouteList, pages: P
     return (
       <Provider store={siftStore}>
         <BrowserRouter>
-          <div className="remote-root" data-remote={name} data-standalone="true">
-            <RemoteRoutes routes={routes} pages={pages} />
-          </div>
+          <UiProvider>
+            <div className="remote-root" data-remote={name} data-standalone="true">
+              <RemoteRoutes routes={routes} pages={pages} />
+            </div>
+          </UiProvider>
         </BrowserRouter>
       </Provider>
     );

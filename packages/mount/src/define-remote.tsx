@@ -4,8 +4,8 @@ import { Provider } from 'jotai';
 import { Router } from 'react-router';
 import singleSpaReact from 'single-spa-react';
 import type { RemoteRoutes as RemoteRouteList } from '@sift/contracts';
-import { siftStore } from '../store';
-import { Maintenance } from '../ui/maintenance';
+import { siftStore } from '@sift/app-kit';
+import { Maintenance, UiProvider } from '@sift/ui';
 import type { Pages } from './define-pages';
 import type { RemoteMountProps } from './remote-props';
 import { RemoteRoutes } from './remote-routes';
@@ -23,17 +23,19 @@ export interface RemoteDefinition {
 
 /**
  * Turns a remote's routes and pages into single-spa-react lifecycles: what each remote exposes as './start'. The
- * parcel is its own React root, so it re-provides the shared store and a Router driven by the shell's location and
- * navigator (docs/decisions/0002-mount-contract.md).
+ * parcel is its own React root, so it re-provides the shared store, a Router driven by the shell's location and
+ * navigator, and the UI kit's providers, all from the remote's own bundle (docs/decisions/0002, 0022).
  */
 export function defineRemote({ name, routes, pages, buildId }: RemoteDefinition) {
   function RemoteRoot({ location, navigator }: RemoteMountProps) {
     return (
       <Provider store={siftStore}>
         <Router location={location} navigator={navigator}>
-          <div className="remote-root" data-remote={name} data-build={buildId}>
-            <RemoteRoutes routes={routes} pages={pages} />
-          </div>
+          <UiProvider>
+            <div className="remote-root" data-remote={name} data-build={buildId}>
+              <RemoteRoutes routes={routes} pages={pages} />
+            </div>
+          </UiProvider>
         </Router>
       </Provider>
     );
