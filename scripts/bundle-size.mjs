@@ -2,7 +2,7 @@
 /**
  * Prints what a first visit costs: the gzipped JS the browser downloads on first load of / and /browse, and each
  * remote's entry (remoteEntry) size. A figure to track, not a test. Needs the site running (npm start).
- *   node scripts/bundle-size.mjs [siteUrl]
+ *   pnpm bundle-size [siteUrl]
  */
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
@@ -45,7 +45,7 @@ try {
   }
   const registry = await (await fetch(`${site}/registry.json`)).json();
   console.log('\nRemote entries (gzipped):');
-  for (const [name, manifestUrl] of Object.entries(registry.remotes)) {
+  for (const [name, { manifest: manifestUrl }] of Object.entries(registry.remotes)) {
     const manifest = await fetch(manifestUrl).then((r) => r.json()).catch(() => null);
     if (!manifest) {
       console.log(`  ${name.padEnd(11)} unreachable (${manifestUrl})`);

@@ -5,7 +5,6 @@ export * from './list-query';
 export * from './api-path';
 export * from './request';
 export * from './response-schema';
-export * from './retry';
 export * from './key-value-storage';
 export * from './sift-headers';
 export * from './resources/auth.resource';

@@ -47,7 +47,7 @@ export function createRequester(options: RequesterOptions): ApiRequester {
   const http = ky.create({
     prefixUrl: options.prefixUrl,
     timeout: options.timeoutMs,
-    // Off: a POST must never be repeated behind the caller's back. Use withRetry per call.
+    // Off: a POST must never be repeated behind the caller's back.
     retry: 0,
     throwHttpErrors: false,
     headers: { accept: 'application/json' },

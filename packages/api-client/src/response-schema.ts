@@ -59,8 +59,3 @@ export function listOf<T>(item: ResponseSchema<T>): ResponseSchema<T[]> {
     },
   };
 }
-
-/** No check, only a type: for answers that have no contracts schema. */
-export function unchecked<T>(): ResponseSchema<T> {
-  return { parse: (data) => data as T };
-}

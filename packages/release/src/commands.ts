@@ -30,7 +30,7 @@ import { shellManifest, staticChecks } from './verify';
 export type Log = (line: string) => void;
 
 /** A version name that sorts by time and names the commit: 20261122.031005-4cb04f6. */
-export function newVersion(config: ReleaseConfig, now = new Date()): string {
+function newVersion(config: ReleaseConfig, now = new Date()): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '.').slice(0, 15);
   let commit = 'local';
   try {
@@ -42,7 +42,7 @@ export function newVersion(config: ReleaseConfig, now = new Date()): string {
 }
 
 /** Builds one remote (only that one) into `outDir` with the given build id. */
-export function buildRemote(config: ReleaseConfig, appFolder: string, outDir: string, version: string, log: Log): void {
+function buildRemote(config: ReleaseConfig, appFolder: string, outDir: string, version: string, log: Log): void {
   log(`Building ${path.relative(config.root, appFolder) || appFolder} as ${version}`);
   const webpack = path.join(config.root, 'packages', 'build-config', 'bin', 'sift-webpack.js');
   const result = spawnSync(process.execPath, [webpack, '--mode', 'production'], {

@@ -13,7 +13,7 @@ export interface FederationManifest {
   exposes: { name: string; path: string }[];
 }
 
-export async function fetchJson<T>(url: string): Promise<T> {
+async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}.`);
   return (await response.json()) as T;
@@ -60,11 +60,6 @@ export function sharedProblems(candidate: FederationManifest, shell: FederationM
   return problems;
 }
 
-/** The registry as it would be with the candidate live: its problems (path claims, redirect loops). */
-export function routeProblems(registry: Pick<Registry, 'remotes'>): string[] {
-  return registryProblems(registry);
-}
-
 /** Runs every check that does not need a browser. */
 export async function staticChecks(options: {
   remote: string;
@@ -74,7 +69,8 @@ export async function staticChecks(options: {
 }): Promise<string[]> {
   const { manifest, problems } = await checkManifest(options.remote, options.manifestUrl);
   if (manifest && options.shellManifest) problems.push(...sharedProblems(manifest, options.shellManifest));
-  problems.push(...routeProblems(options.candidateRegistry));
+  // The registry as it would be with the candidate live: path claims, redirect loops.
+  problems.push(...registryProblems(options.candidateRegistry));
   return problems;
 }
 

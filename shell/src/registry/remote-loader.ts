@@ -31,7 +31,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 const LIFECYCLES = ['bootstrap', 'mount', 'unmount'] as const;
 
 /** Names the single-spa lifecycles a module lacks (the mount contract, docs/decisions/0002). */
-export function missingLifecycles(module: unknown): string[] {
+function missingLifecycles(module: unknown): string[] {
   return LIFECYCLES.filter((name) => typeof (module as Record<string, unknown> | null)?.[name] !== 'function');
 }
 
