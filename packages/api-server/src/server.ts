@@ -7,7 +7,8 @@ import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { HEADER_NAMES, httpErrorMessage, NOT_FOUND, systemClock, type Clock } from '@sift/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HEADER_NAMES, httpErrorMessage, MALFORMED_JSON, NOT_FOUND, REQUEST_THROTTLED, systemClock, type Clock } from '@sift/contracts';
 import { configFromEnv, type ServerConfig } from './config';
 import { migrateDatabase, openDatabase, type Database } from './db/database';
 import { statsRoutes } from './analytics/stats.routes';
@@ -16,10 +17,9 @@ import { newsletterRoutes } from './identity/newsletter.routes';
 import { passwordRoutes } from './identity/password.routes';
 import { usersRoutes } from './identity/users.routes';
 import { DEFAULT_LIMITS, type AppContext, type Limits } from './http/context';
-import { ApiError } from './http/errors';
-import { baseUrl } from './http/list-query';
-import { openApiDocument } from './http/openapi';
-import { registerRoutes, type AnyRoute } from './http/route';
+import { ApiError, InputError, inputErrorAnswer } from './http/errors';
+import { flatQueryString } from './http/list-query';
+import { installRouteLayer, type ApiRoute, type ZodApp } from './http/route-layer';
 import { registerImageRoutes } from './images/images.routes';
 import { noMailer, outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { registerOutboxRoutes } from './mail/outbox.routes';
@@ -42,7 +42,7 @@ export interface BuildOptions {
   mailer?: Mailer;
 }
 
-export type SiftServer = FastifyInstance & { sift: AppContext; seedResult: SeedResult | null; routeTable: AnyRoute[] };
+export type SiftServer = FastifyInstance & { sift: AppContext; seedResult: SeedResult | null; routeTable: ApiRoute[] };
 
 const CLIENT_HEADERS = {
   platform: HEADER_NAMES.platform.toLowerCase(),
@@ -59,6 +59,8 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
     logger: options.logger ?? false,
     trustProxy: process.env.SIFT_TRUST_PROXY === '1',
     bodyLimit: 1024 * 1024,
+    // A repeated query parameter becomes a comma list (000 §7 `in` filters), so every value is one string.
+    routerOptions: { querystringParser: flatQueryString },
   }) as unknown as SiftServer;
 
   const ownsDatabase = !options.database;
@@ -107,7 +109,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(new ApiError(400, { detail: 'Malformed JSON body.' }), undefined);
+      done(new ApiError(400, { detail: MALFORMED_JSON }), undefined);
     }
   });
 
@@ -133,7 +135,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
     timeWindow: 60_000,
     // The site, its dev servers and e2e all call from this machine in development.
     allowList: config.production ? [] : ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
-    errorResponseBuilder: () => ({ statusCode: 429, detail: 'Request was throttled. Please slow down.' }),
+    errorResponseBuilder: () => ({ statusCode: 429, detail: REQUEST_THROTTLED }),
   });
 
   // The client headers of 000 §7: logged with every request so a session can be followed through the logs.
@@ -152,8 +154,12 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string; detail?: string }, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.status).send(error.body);
+    if (error instanceof InputError) {
+      const answer = inputErrorAnswer(error, request);
+      return reply.code(answer.status).send(answer.body);
+    }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send({ detail: error.detail ?? 'Request was throttled. Please slow down.' });
+    if (status === 429) return reply.code(429).send({ detail: error.detail ?? REQUEST_THROTTLED });
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad media type, body too large...) keep their status, with a plain message.
       return reply.code(status).send({ detail: error.code?.startsWith('FST_') ? error.message.replace(/^FST_\w+: /, '') : 'Bad request.' });
@@ -172,26 +178,29 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
     return reply.code(404).send({ detail: NOT_FOUND });
   });
 
-  const routeTable: AnyRoute[] = [];
+  const routeTable: ApiRoute[] = [];
   app.decorate('routeTable', routeTable);
-  registerRoutes(
-    app,
-    ctx,
-    [
-      ...authRoutes,
-      ...usersRoutes,
-      ...passwordRoutes,
-      ...newsletterRoutes,
-      ...profilesRoutes,
-      ...requiredFiltersRoutes,
-      ...landingRoutes,
-      ...worksRoutes,
-      ...statsRoutes,
-    ],
-    routeTable,
-  );
-  app.get('/openapi.json', async (request) => openApiDocument(routeTable, baseUrl(ctx, request)));
-  app.get('/health/', async () => ({ status: 'ok', database: database.kind }));
+  await installRouteLayer(app, ctx, routeTable);
+  const api = app.withTypeProvider<ZodTypeProvider>() as unknown as ZodApp;
+  for (const register of [
+    authRoutes,
+    usersRoutes,
+    passwordRoutes,
+    newsletterRoutes,
+    profilesRoutes,
+    requiredFiltersRoutes,
+    landingRoutes,
+    worksRoutes,
+    statsRoutes,
+  ]) {
+    register(api);
+  }
+  app.get('/openapi.json', { schema: { hide: true } }, function openApiDocument() {
+    return app.swagger();
+  });
+  app.get('/health/', async function health() {
+    return { status: 'ok', database: database.kind };
+  });
   registerImageRoutes(app, ctx);
   await registerMediaRoutes(app, ctx);
   if (!config.production) registerOutboxRoutes(app, ctx);

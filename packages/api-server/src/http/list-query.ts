@@ -5,8 +5,9 @@
  */
 import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { parse as parseQueryString } from 'node:querystring';
 import type { FastifyRequest } from 'fastify';
-import type { Paged } from '@sift/contracts';
+import { INT32_MAX, INT32_MIN, NUL_NOT_ALLOWED, NUMBER_LIMIT, type Paged } from '@sift/contracts';
 import type { AppContext } from './context';
 import { fieldError } from './errors';
 
@@ -26,17 +27,29 @@ const INVALID: Record<FieldKind, string> = {
   boolean: 'Must be a valid boolean.',
 };
 
+/** The query string as plain strings: a repeated parameter becomes a comma list (000 §7 `in` filters). */
+export function flatQueryString(raw: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(parseQueryString(raw))) {
+    out[key] = Array.isArray(value) ? value.join(',') : String(value ?? '');
+  }
+  return out;
+}
+
+// Values are bounded like the contracts' schemas (int4 columns, finite floats, no NUL): bad input is a 400.
 function convert(param: string, raw: string, kind: FieldKind): string | number | boolean {
   const value = raw.trim();
   if (kind === 'int') {
-    if (!/^-?\d{1,10}$/.test(value)) throw fieldError(param, INVALID.int);
-    return Number(value);
+    const n = Number(value);
+    if (!/^-?\d{1,10}$/.test(value) || n > INT32_MAX || n < INT32_MIN) throw fieldError(param, INVALID.int);
+    return n;
   }
   if (kind === 'number') {
     const n = Number(value);
-    if (value === '' || !Number.isFinite(n)) throw fieldError(param, INVALID.number);
+    if (value === '' || !Number.isFinite(n) || Math.abs(n) > NUMBER_LIMIT) throw fieldError(param, INVALID.number);
     return n;
   }
+  if (value.includes('\u0000')) throw fieldError(param, NUL_NOT_ALLOWED);
   if (kind === 'boolean') {
     if (['true', '1', 'yes'].includes(value.toLowerCase())) return true;
     if (['false', '0', 'no'].includes(value.toLowerCase())) return false;
