@@ -197,8 +197,8 @@ async function getTagSet(request: ZodRequest<typeof getTagSetSchema>) {
 }
 
 export function worksRoutes(app: ZodApp) {
-  app.get('/content/v2/works/', { schema: listWorksPageSchema, config: { auth: 'optional' } }, listWorksPage);
-  app.get('/content/v2/works/top-shows/', { schema: listTopShowsSchema, config: { auth: 'optional' } }, listTopShows);
+  app.get('/content/v2/works/', { schema: listWorksPageSchema, config: { auth: 'optional', usesProfile: true } }, listWorksPage);
+  app.get('/content/v2/works/top-shows/', { schema: listTopShowsSchema, config: { auth: 'optional', usesProfile: true } }, listTopShows);
   app.get('/content/v2/works/:slug/', { schema: getWorkSchema, config: { auth: 'optional' } }, getWork);
-  app.get('/tag-sets/:id/', { schema: getTagSetSchema, config: { auth: 'optional' } }, getTagSet);
+  app.get('/tag-sets/:id/', { schema: getTagSetSchema, config: { auth: 'optional', usesProfile: true } }, getTagSet);
 }

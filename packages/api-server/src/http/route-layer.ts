@@ -38,6 +38,8 @@ declare module 'fastify' {
     auth?: AuthMode;
     /** Spec messages by field: any issue on that field answers with this text instead of zod's. */
     fieldMessages?: Record<string, string>;
+    /** The route reads the active profile (X-Sift-Profile-Id): the ownership table must cover it. */
+    usesProfile?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user (null when the route's auth is none or optional without credentials). */
@@ -70,6 +72,7 @@ export interface ApiRoute {
   method: string;
   url: string;
   auth: AuthMode;
+  usesProfile: boolean;
   operationId: string;
   schema: FastifySchema;
 }
@@ -123,7 +126,14 @@ export async function installRouteLayer(app: FastifyInstance, ctx: AppContext, r
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routeTable.push({ method, url: route.url, auth, operationId: route.handler.name, schema: route.schema ?? {} });
+      routeTable.push({
+        method,
+        url: route.url,
+        auth,
+        usesProfile: Boolean(route.config?.usesProfile),
+        operationId: route.handler.name,
+        schema: route.schema ?? {},
+      });
     }
   });
 

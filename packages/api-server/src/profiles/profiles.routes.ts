@@ -67,14 +67,18 @@ async function ownProfile(ctx: AppContext, userId: number, id: number) {
   return row;
 }
 
-/** The profile making the request (X-Sift-Profile-Id); none named means the account holder. */
+/**
+ * Whether the profile making the request (X-Sift-Profile-Id) may change account settings (002 §6): the primary,
+ * or a profile with account_access. The server decides whatever the client sends: no header, or a header naming
+ * a profile that is not one of this account's, cannot (a child profile cannot drop the header to pass).
+ */
 async function actingProfileHasAccountAccess(request: FastifyRequest) {
-  if (!request.profileId) return true;
+  if (!request.profileId) return false;
   const [row] = await ctxOf(request)
     .db.select({ isPrimary: profiles.isPrimary, accountAccess: profiles.accountAccess })
     .from(profiles)
     .where(and(eq(profiles.id, request.profileId), eq(profiles.userId, userOf(request).id)));
-  return !row || row.isPrimary || row.accountAccess;
+  return Boolean(row && (row.isPrimary || row.accountAccess));
 }
 
 async function viewOf(ctx: AppContext, base: string, id: number) {
@@ -101,7 +105,10 @@ async function changeProfile(request: FastifyRequest, id: number, body: ProfileU
   const ctx = ctxOf(request);
   const row = await ownProfile(ctx, userOf(request).id, id);
   await checkProfileFields(ctx.db, body);
-  if (body.account_access !== undefined && body.account_access !== row.accountAccess && !(await actingProfileHasAccountAccess(request))) {
+  // A PUT without account_access resets it to false: that is a change too.
+  const accountAccess = replace ? (body.account_access ?? false) : body.account_access;
+  const effective = row.isPrimary || row.accountAccess;
+  if (accountAccess !== undefined && accountAccess !== effective && !row.isPrimary && !(await actingProfileHasAccountAccess(request))) {
     throw detailError(403, PROFILE_ACCOUNT_ACCESS_REQUIRED);
   }
   const values = replace
@@ -145,6 +152,7 @@ async function createProfile(request: ZodRequest<typeof createProfileSchema>, re
   const { body } = request;
   const user = userOf(request);
   await checkProfileFields(ctx.db, body);
+  if (body.account_access && !(await actingProfileHasAccountAccess(request))) throw detailError(403, PROFILE_ACCOUNT_ACCESS_REQUIRED);
   const id = await ctx.db.transaction(async (tx) => {
     // Locking the account row serialises concurrent creates, so the limit holds under races.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
@@ -259,11 +267,11 @@ async function listAvatarGroups(request: ZodRequest<typeof listAvatarGroupsSchem
 export function profilesRoutes(app: ZodApp) {
   const nameMessages = { name: PROFILE_NAME_REQUIRED };
   app.get('/profiles/', { schema: listProfilesSchema, config: { auth: 'user' } }, listProfiles);
-  app.post('/profiles/', { schema: createProfileSchema, config: { auth: 'user', fieldMessages: nameMessages } }, createProfile);
+  app.post('/profiles/', { schema: createProfileSchema, config: { auth: 'user', usesProfile: true, fieldMessages: nameMessages } }, createProfile);
   app.get('/profiles/:id/', { schema: getProfileSchema, config: { auth: 'user' } }, getProfile);
-  app.patch('/profiles/:id/', { schema: updateProfileSchema, config: { auth: 'user', fieldMessages: nameMessages } }, updateProfile);
-  app.put('/profiles/:id/', { schema: replaceProfileSchema, config: { auth: 'user', fieldMessages: nameMessages } }, replaceProfile);
-  app.delete('/profiles/:id/', { schema: deleteProfileSchema, config: { auth: 'user' } }, deleteProfile);
+  app.patch('/profiles/:id/', { schema: updateProfileSchema, config: { auth: 'user', usesProfile: true, fieldMessages: nameMessages } }, updateProfile);
+  app.put('/profiles/:id/', { schema: replaceProfileSchema, config: { auth: 'user', usesProfile: true, fieldMessages: nameMessages } }, replaceProfile);
+  app.delete('/profiles/:id/', { schema: deleteProfileSchema, config: { auth: 'user', usesProfile: true } }, deleteProfile);
   app.get('/profile-avatars/', { schema: listAvatarsSchema, config: { auth: 'none' } }, listAvatars);
   app.get('/profile-avatar-groups/', { schema: listAvatarGroupsSchema, config: { auth: 'none' } }, listAvatarGroups);
 }
