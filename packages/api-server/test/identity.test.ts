@@ -239,6 +239,13 @@ describe('user flags', () => {
     expect(patched.body).toEqual({ has_onboarded: true });
     expect((await call(app(), 'GET', '/users/current/', { token })).body.has_onboarded).toBe(true);
   });
+
+  it('item 7: PATCH with {} (a valid partial body) answers the flags unchanged, not 500', async () => {
+    const { token } = await signUp(app());
+    const res = await call(app(), 'PATCH', '/api/user-flags/', { token, body: {} });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ has_onboarded: false });
+  });
 });
 
 describe('account changes', () => {

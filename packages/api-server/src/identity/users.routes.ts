@@ -138,9 +138,11 @@ const updateUserFlagsSchema = {
 };
 async function updateUserFlags(request: ZodRequest<typeof updateUserFlagsSchema>) {
   const ctx = ctxOf(request);
+  // A partial body may change nothing ({}): then it only reads (an UPDATE with no columns is an SQL error).
+  if (request.body.has_onboarded === undefined) return getUserFlags(request);
   const [row] = await ctx.db
     .update(users)
-    .set(request.body.has_onboarded === undefined ? {} : { hasOnboarded: request.body.has_onboarded })
+    .set({ hasOnboarded: request.body.has_onboarded })
     .where(eq(users.id, userOf(request).id))
     .returning({ has_onboarded: users.hasOnboarded });
   return row;
