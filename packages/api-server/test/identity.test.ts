@@ -25,7 +25,7 @@ import { call, lastMail, login, signUp, startTestServer, type TestServer } from 
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ limits: { loginFailuresPerAccount: 3, loginFailuresPerAddress: 1000 } });
+  server = await startTestServer({ limits: { loginAttemptsPerAccountAddress: 3, loginAttemptsPerAddress: 1000 } });
 });
 afterAll(() => server.close());
 const app = () => server.app;

@@ -19,7 +19,7 @@ import { call, login, signUp, startTestServer, type TestServer } from './helpers
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ limits: { passcodeFailures: 3 } });
+  server = await startTestServer({ limits: { passcodeAttempts: 3 } });
 });
 afterAll(() => server.close());
 const app = () => server.app;

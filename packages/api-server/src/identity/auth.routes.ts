@@ -17,9 +17,9 @@ import { clearTokenCookie, setTokenCookie } from '../http/auth';
 import { detailError, fieldError, fieldErrors, notFound, requiredField } from '../http/errors';
 import { ctxOf, userOf, type ZodApp, type ZodReply, type ZodRequest } from '../http/route-layer';
 import { dummyPasswordHash, verifySecret } from '../security/passwords';
-import { clearFailures, countRecentFailures, recordFailure } from '../security/throttle';
+import { clearAttempts, releaseAttempt, reserveAll } from '../security/throttle';
 import { digest, newToken } from '../security/tokens';
-import { findUserByEmail, issueToken, normaliseEmail } from './accounts.service';
+import { findUserByEmail, isKnownAddress, issueToken, normaliseEmail, rememberAddress } from './accounts.service';
 
 const IMPERSONATION_TTL_MS = 10 * 60 * 1000;
 
@@ -35,21 +35,27 @@ async function login(request: ZodRequest<typeof loginSchema>, reply: ZodReply<ty
   if (!body.username.trim()) throw requiredField('username');
   if (!body.password) throw fieldError('password', PROVIDE_PASSWORD);
   const email = normaliseEmail(body.username);
-  const keys = { account: `login:account:${email}`, address: `login:address:${request.ip}` };
-  const [accountFailures, addressFailures] = await Promise.all([
-    countRecentFailures(ctx, keys.account),
-    countRecentFailures(ctx, keys.address),
-  ]);
-  if (accountFailures >= ctx.limits.loginFailuresPerAccount || addressFailures >= ctx.limits.loginFailuresPerAddress) {
-    throw detailError(429, LOGIN_THROTTLED);
-  }
+  const address = request.ip;
+  const windowMs = ctx.limits.loginWindowMs;
+  const keys = { pair: `login:pair:${email}|${address}`, address: `login:address:${address}`, account: `login:account:${email}` };
   const user = await findUserByEmail(ctx, email);
-  const valid = await verifySecret(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
-  if (!user || !valid) {
-    await recordFailure(ctx, [keys.account, keys.address]);
-    throw fieldErrors({ non_field_errors: [LOGIN_INVALID_CREDENTIALS] });
+  // Each attempt is reserved before the password is checked (count and check are one statement), so no burst
+  // checks more than the limit. Per (account, address) first: one address cannot lock the owner out; the
+  // account-wide ceiling is much higher and spares addresses the account has signed in from.
+  const checks = [
+    { key: keys.pair, limit: ctx.limits.loginAttemptsPerAccountAddress, windowMs },
+    { key: keys.address, limit: ctx.limits.loginAttemptsPerAddress, windowMs },
+  ];
+  if (!user || !(await isKnownAddress(ctx, user.id, address))) {
+    checks.push({ key: keys.account, limit: ctx.limits.loginAttemptsPerAccount, windowMs });
   }
-  await clearFailures(ctx, [keys.account]);
+  if (!(await reserveAll(ctx, checks))) throw detailError(429, LOGIN_THROTTLED);
+  const valid = await verifySecret(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
+  if (!user || !valid) throw fieldErrors({ non_field_errors: [LOGIN_INVALID_CREDENTIALS] });
+  await clearAttempts(ctx, [keys.pair, keys.account]);
+  // A success does not use up the address's budget (many people may share one address).
+  await releaseAttempt(ctx, keys.address);
+  await rememberAddress(ctx, user.id, address);
   const token = await issueToken(ctx, user.id);
   setTokenCookie(reply, token);
   return { token, id: user.id };

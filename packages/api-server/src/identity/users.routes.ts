@@ -40,7 +40,7 @@ import { baseUrl } from '../http/list-query';
 import { ctxOf, userOf, type ZodApp, type ZodReply, type ZodRequest } from '../http/route-layer';
 import { emailChangeCodeMail, signupCodeMail } from '../mail/templates';
 import { hashSecret, verifySecret } from '../security/passwords';
-import { clearFailures, countRecentFailures, recordFailure } from '../security/throttle';
+import { clearAttempts, reserveAttempt } from '../security/throttle';
 import {
   CODE_INVALID_ANSWER,
   consumeEmailCode,
@@ -55,13 +55,11 @@ import { userView } from './user-view';
 /** Checks the signed-in user's password for account changes, throttled like login. */
 async function checkOwnPassword(ctx: AppContext, userId: number, password: string, field: string, message: string) {
   const key = `password:user:${userId}`;
-  if ((await countRecentFailures(ctx, key)) >= ctx.limits.loginFailuresPerAccount) throw detailError(429, LOGIN_THROTTLED);
+  const reserved = await reserveAttempt(ctx, key, ctx.limits.loginAttemptsPerAccountAddress, ctx.limits.loginWindowMs);
+  if (!reserved.allowed) throw detailError(429, LOGIN_THROTTLED);
   const [row] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  if (!row || !(await verifySecret(row.hash, password))) {
-    await recordFailure(ctx, [key]);
-    throw fieldError(field, message);
-  }
-  await clearFailures(ctx, [key]);
+  if (!row || !(await verifySecret(row.hash, password))) throw fieldError(field, message);
+  await clearAttempts(ctx, [key]);
 }
 
 const signUpSchema = {

@@ -20,7 +20,7 @@ import type { AppContext } from '../http/context';
 import { detailError, fieldError } from '../http/errors';
 import { ctxOf, userOf, type ZodApp, type ZodReply, type ZodRequest } from '../http/route-layer';
 import { hashSecret, verifySecret } from '../security/passwords';
-import { clearFailures, countRecentFailures, recordFailure } from '../security/throttle';
+import { clearAttempts, reserveAttempt } from '../security/throttle';
 import { checkCategoryMap } from './profiles.routes';
 
 async function load(ctx: AppContext, userId: number) {
@@ -85,13 +85,12 @@ async function updateRequiredFilters(request: ZodRequest<typeof updateRequiredFi
   if (!body.passcode) throw fieldError('passcode', PASSCODE_EMPTY);
   if (body.passcode_new !== undefined) checkNewPasscode('passcode_new', body.passcode_new, body.passcode_confirm);
   checkCategoryMap('id_map', body.id_map);
+  // Reserved before the check, in one statement: a burst of guesses checks at most passcodeAttempts.
   const key = `passcode:user:${user.id}`;
-  if ((await countRecentFailures(ctx, key)) >= ctx.limits.passcodeFailures) throw detailError(429, LOGIN_THROTTLED);
-  if (!(await verifySecret(existing.passcodeHash, body.passcode))) {
-    await recordFailure(ctx, [key]);
-    throw detailError(403, PASSCODE_INVALID);
-  }
-  await clearFailures(ctx, [key]);
+  const reserved = await reserveAttempt(ctx, key, ctx.limits.passcodeAttempts, ctx.limits.loginWindowMs);
+  if (!reserved.allowed) throw detailError(429, LOGIN_THROTTLED);
+  if (!(await verifySecret(existing.passcodeHash, body.passcode))) throw detailError(403, PASSCODE_INVALID);
+  await clearAttempts(ctx, [key]);
   const changes = {
     ...(body.passcode_new !== undefined && { passcodeHash: await hashSecret(body.passcode_new) }),
     ...(body.id_map !== undefined && { idMap: body.id_map }),
