@@ -3,7 +3,7 @@ import { call, login, startTestServer, type TestServer } from './helpers/test-se
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ config: { production: true } });
+  server = await startTestServer({ config: { production: true, publicUrl: 'https://api.sift.example' } });
 });
 afterAll(() => server.close());
 

@@ -110,14 +110,24 @@ export function pageOf(query: Record<string, string>, defaultLimit: number, maxL
   return { limit: Math.min(parse('limit', defaultLimit, 1), maxLimit), offset: parse('offset', 0, 0) };
 }
 
+const HOST_PATTERN = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * The absolute base of links in answers. Production always has SIFT_PUBLIC_URL (the start refuses without it),
+ * so a client's Host header never reaches a link there; in development a well-formed Host is used (a site on
+ * another machine of the network may call the API), anything else falls back to the listening address.
+ */
 export function baseUrl(ctx: AppContext, request: FastifyRequest): string {
-  return ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  if (ctx.config.publicUrl) return ctx.config.publicUrl;
+  const host = HOST_PATTERN.test(request.host) ? request.host : `${ctx.config.host}:${ctx.config.port}`;
+  return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
 }
 
 /** The paged answer, with next/previous links that keep every other query parameter. */
 export function paged<T>(ctx: AppContext, request: FastifyRequest, results: T[], count: number, page: Page): Paged<T> {
   const link = (offset: number) => {
-    const url = new URL(request.url, baseUrl(ctx, request));
+    // The request's path and query on the configured base: never a host or scheme the request itself names.
+    const url = new URL(`${baseUrl(ctx, request)}/${request.url.replace(/^\/+/, '')}`);
     url.searchParams.set('limit', String(page.limit));
     if (offset > 0) url.searchParams.set('offset', String(offset));
     else url.searchParams.delete('offset');
