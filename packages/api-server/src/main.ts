@@ -4,7 +4,7 @@
  */
 import { configFromEnv, LARGE_SEED_WORKS } from './config';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
-import { buildServer } from './server';
+import { buildServer, ProductionStartRefused } from './server';
 
 function seedWorksFromArgs(argv: string[]): number | undefined {
   if (argv.includes('--large')) return LARGE_SEED_WORKS;
@@ -29,8 +29,9 @@ async function main() {
     `  database: ${db.kind} (${db.location})${app.seedResult?.seeded ? `, seeded ${app.seedResult.works} works` : ''}`,
     `  mail: ${app.sift.mailer.kind}${app.sift.mailer.kind === 'outbox' ? ` -> ${address}/dev/outbox/` : ''}`,
     `  OpenAPI: ${address}/openapi.json`,
-    '  demo accounts:',
-    ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(22)} ${a.password}  ${a.description}`),
+    ...(config.production
+      ? ['  production: no demo accounts']
+      : ['  demo accounts:', ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(22)} ${a.password}  ${a.description}`)]),
     '',
   ];
   app.log.info(lines.join('\n'));
@@ -46,6 +47,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A refused production start says why in one line; anything else keeps its stack.
+  console.error(error instanceof ProductionStartRefused ? error.message : error);
   process.exit(1);
 });

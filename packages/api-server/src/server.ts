@@ -2,12 +2,15 @@
  * buildServer: the Fastify app with its database. Opens PGlite (default) or PostgreSQL (DATABASE_URL),
  * migrates, seeds on first start, and registers every call. Tests pass an opened database and use inject().
  */
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { HEADER_NAMES, httpErrorMessage, NOT_FOUND, systemClock, type Clock } from '@sift/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HEADER_NAMES, httpErrorMessage, MALFORMED_JSON, NOT_FOUND, REQUEST_THROTTLED, systemClock, type Clock } from '@sift/contracts';
 import { configFromEnv, type ServerConfig } from './config';
 import { migrateDatabase, openDatabase, type Database } from './db/database';
 import { statsRoutes } from './analytics/stats.routes';
@@ -16,10 +19,9 @@ import { newsletterRoutes } from './identity/newsletter.routes';
 import { passwordRoutes } from './identity/password.routes';
 import { usersRoutes } from './identity/users.routes';
 import { DEFAULT_LIMITS, type AppContext, type Limits } from './http/context';
-import { ApiError } from './http/errors';
-import { baseUrl } from './http/list-query';
-import { openApiDocument } from './http/openapi';
-import { registerRoutes, type AnyRoute } from './http/route';
+import { ApiError, InputError, inputErrorAnswer } from './http/errors';
+import { flatQueryString } from './http/list-query';
+import { installRouteLayer, type ApiRoute, type ZodApp } from './http/route-layer';
 import { registerImageRoutes } from './images/images.routes';
 import { noMailer, outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { registerOutboxRoutes } from './mail/outbox.routes';
@@ -28,7 +30,7 @@ import { profilesRoutes } from './profiles/profiles.routes';
 import { requiredFiltersRoutes } from './profiles/required-filters.routes';
 import { landingRoutes } from './catalogue/landing.routes';
 import { worksRoutes } from './catalogue/works.routes';
-import { seedDatabase, type SeedResult } from './seed/seed';
+import { demoAccountsPresent, seedDatabase, type SeedResult } from './seed/seed';
 
 export interface BuildOptions {
   config?: Partial<ServerConfig>;
@@ -42,7 +44,7 @@ export interface BuildOptions {
   mailer?: Mailer;
 }
 
-export type SiftServer = FastifyInstance & { sift: AppContext; seedResult: SeedResult | null; routeTable: AnyRoute[] };
+export type SiftServer = FastifyInstance & { sift: AppContext; seedResult: SeedResult | null; routeTable: ApiRoute[] };
 
 const CLIENT_HEADERS = {
   platform: HEADER_NAMES.platform.toLowerCase(),
@@ -52,6 +54,40 @@ const CLIENT_HEADERS = {
   profileId: HEADER_NAMES.profileId.toLowerCase(),
 };
 
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (headers too large: 431, timeouts: 408, garbage:
+ * 400). The answer says `Connection: close` and the socket is ended after it, so a keep-alive client opens a new
+ * connection instead of reusing one the server already dropped (Fastify's default wrote no such header).
+ */
+function closeOnClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const detail = status === 431 ? 'Request header fields too large.' : status === 408 ? 'Request timeout.' : 'Bad request.';
+  const body = JSON.stringify({ detail });
+  if (!socket.writable) return socket.destroy(error);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
+/** A production start that must not go on; the message says why and what to do. */
+export class ProductionStartRefused extends Error {}
+
+const demoAccountsMessage = (emails: string[], location: string) =>
+  `Refusing to start in production: the database (${location}) holds the demo account(s) ${emails.join(', ')}, ` +
+  'whose passwords are public (docs/demo-accounts.md); staff@sift.example can impersonate any user. Demo data belongs ' +
+  'to the development start only. Point DATABASE_URL at the production database, or delete these accounts.';
+
+function checkProductionConfig(config: ServerConfig) {
+  if (!config.production) return;
+  if (!config.publicUrl) {
+    throw new ProductionStartRefused(
+      'Refusing to start in production without SIFT_PUBLIC_URL: links in answers (next/previous, images, media) are built from it, never from the Host header a client sends.',
+    );
+  }
+}
+
 export async function buildServer(options: BuildOptions = {}): Promise<SiftServer> {
   const config: ServerConfig = { ...configFromEnv(), ...options.config };
   const clock = options.clock ?? systemClock;
@@ -59,21 +95,31 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
     logger: options.logger ?? false,
     trustProxy: process.env.SIFT_TRUST_PROXY === '1',
     bodyLimit: 1024 * 1024,
+    // A repeated query parameter becomes a comma list (000 §7 `in` filters), so every value is one string.
+    routerOptions: { querystringParser: flatQueryString },
+    clientErrorHandler: closeOnClientError,
   }) as unknown as SiftServer;
 
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }));
   try {
+    checkProductionConfig(config);
     await migrateDatabase(database);
     app.seedResult =
       options.seed === false
         ? null
         : await seedDatabase(database, {
             works: options.seed?.works ?? config.seedWorks,
+            demoData: !config.production,
             demoMediaDir: config.demoMediaDir,
             clock,
             log: (message) => app.log.info(message),
           });
+    if (config.production) {
+      // Demo accounts have public passwords and one is staff (it can impersonate anyone): never serve them.
+      const present = await demoAccountsPresent(database.db);
+      if (present.length) throw new ProductionStartRefused(demoAccountsMessage(present, database.location));
+    }
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;
@@ -107,7 +153,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(new ApiError(400, { detail: 'Malformed JSON body.' }), undefined);
+      done(new ApiError(400, { detail: MALFORMED_JSON }), undefined);
     }
   });
 
@@ -133,7 +179,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
     timeWindow: 60_000,
     // The site, its dev servers and e2e all call from this machine in development.
     allowList: config.production ? [] : ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
-    errorResponseBuilder: () => ({ statusCode: 429, detail: 'Request was throttled. Please slow down.' }),
+    errorResponseBuilder: () => ({ statusCode: 429, detail: REQUEST_THROTTLED }),
   });
 
   // The client headers of 000 §7: logged with every request so a session can be followed through the logs.
@@ -152,8 +198,12 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string; detail?: string }, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.status).send(error.body);
+    if (error instanceof InputError) {
+      const answer = inputErrorAnswer(error, request);
+      return reply.code(answer.status).send(answer.body);
+    }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send({ detail: error.detail ?? 'Request was throttled. Please slow down.' });
+    if (status === 429) return reply.code(429).send({ detail: error.detail ?? REQUEST_THROTTLED });
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad media type, body too large...) keep their status, with a plain message.
       return reply.code(status).send({ detail: error.code?.startsWith('FST_') ? error.message.replace(/^FST_\w+: /, '') : 'Bad request.' });
@@ -165,35 +215,40 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
   app.setNotFoundHandler((request, reply) => {
     const [path, query] = request.url.split('?');
     const last = path.split('/').pop() ?? '';
-    // Every API path ends with a slash (000 §7): GETs without one are sent to the slashed path.
-    if ((request.method === 'GET' || request.method === 'HEAD') && !path.endsWith('/') && !last.includes('.')) {
+    // Every API path ends with a slash (000 §7): GETs without one are sent to the slashed path. Only a plain
+    // local path is redirected: `//host/x` or `/\host` would make the Location another site (an open redirect).
+    const localPath = /^\/[^/\\]/.test(path) && !/[\\\u0000-\u001f]/.test(path);
+    if ((request.method === 'GET' || request.method === 'HEAD') && localPath && !path.endsWith('/') && !last.includes('.')) {
       return reply.redirect(`${path}/${query ? `?${query}` : ''}`, 308);
     }
     return reply.code(404).send({ detail: NOT_FOUND });
   });
 
-  const routeTable: AnyRoute[] = [];
+  const routeTable: ApiRoute[] = [];
   app.decorate('routeTable', routeTable);
-  registerRoutes(
-    app,
-    ctx,
-    [
-      ...authRoutes,
-      ...usersRoutes,
-      ...passwordRoutes,
-      ...newsletterRoutes,
-      ...profilesRoutes,
-      ...requiredFiltersRoutes,
-      ...landingRoutes,
-      ...worksRoutes,
-      ...statsRoutes,
-    ],
-    routeTable,
-  );
-  app.get('/openapi.json', async (request) => openApiDocument(routeTable, baseUrl(ctx, request)));
-  app.get('/health/', async () => ({ status: 'ok', database: database.kind }));
+  await installRouteLayer(app, ctx, routeTable);
+  const api = app.withTypeProvider<ZodTypeProvider>() as unknown as ZodApp;
+  for (const register of [
+    authRoutes,
+    usersRoutes,
+    passwordRoutes,
+    newsletterRoutes,
+    profilesRoutes,
+    requiredFiltersRoutes,
+    landingRoutes,
+    worksRoutes,
+    statsRoutes,
+  ]) {
+    register(api);
+  }
+  app.get('/openapi.json', { schema: { hide: true } }, function openApiDocument() {
+    return app.swagger();
+  });
+  app.get('/health/', async function health() {
+    return { status: 'ok', database: database.kind };
+  });
   registerImageRoutes(app, ctx);
   await registerMediaRoutes(app, ctx);
-  if (!config.production) registerOutboxRoutes(app, ctx);
+  if (mailer.kind === 'outbox' && !config.production) registerOutboxRoutes(app, ctx);
   return app;
 }

@@ -16,7 +16,8 @@ import {
 } from '@sift/contracts';
 import { promos } from '../src/db/schema';
 import { PROMOS } from '../src/seed/reference-data';
-import { call, login, startTestServer, TEST_WORKS, type TestServer } from './helpers/test-server';
+import { activeTagCount, createChoices } from '@sift/filter-engine';
+import { call, login, signUp, startTestServer, TEST_WORKS, type TestServer } from './helpers/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -215,6 +216,24 @@ describe('work detail and tag sets', () => {
     // Parker filters profanity (18): one of the two tags is active.
     const { token } = await login(app(), 'parent@sift.example');
     expect((await call(app(), 'GET', `/tag-sets/${id}/`, { token })).body.tags_active_count).toBe(1);
+  });
+
+  it('counts active tags with the filter engine: global_filters {"5": true, "18": false} leaves Profanity uncut', async () => {
+    const detail = (await call(app(), 'GET', '/content/v2/works/tiny-demo/')).body;
+    const id = detail.offerings[0].tag_set_id;
+    const account = await signUp(app());
+    const primary = (await call(app(), 'GET', '/profiles/', { token: account.token })).body.results[0];
+    const globalFilters = { '5': true, '18': false };
+    await call(app(), 'PATCH', `/profiles/${primary.id}/`, { token: account.token, body: { global_filters: globalFilters } });
+    const res = await call(app(), 'GET', `/tag-sets/${id}/`, { token: account.token });
+    // The leaf's own entry wins over its parent's (filter-engine category-filters): the player cuts nothing here.
+    const engineCount = activeTagCount(createChoices({ tags: res.body.tags, globalFilters }));
+    expect(engineCount).toBe(0);
+    expect(res.body.tags_active_count).toBe(engineCount);
+    // The parent alone filters every leaf under it.
+    const withParent = { '5': true };
+    await call(app(), 'PATCH', `/profiles/${primary.id}/`, { token: account.token, body: { global_filters: withParent } });
+    expect((await call(app(), 'GET', `/tag-sets/${id}/`, { token: account.token })).body.tags_active_count).toBe(1);
   });
 
   it('generates the same synthetic tag set on every read, with the work tag count', async () => {

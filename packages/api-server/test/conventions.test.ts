@@ -1,5 +1,7 @@
 /** Call conventions of 000 §7: trailing slashes, headers, CORS, security headers, errors, OpenAPI. */
 import { HEADER_NAMES, NOT_FOUND } from '@sift/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { call, startTestServer, type TestServer } from './helpers/test-server';
 
 let server: TestServer;
@@ -103,6 +105,36 @@ describe('OpenAPI', () => {
     const login = res.body.paths['/api-token-auth/'].post;
     expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('username');
     expect(login.responses['200'].content['application/json'].schema.properties).toHaveProperty('token');
+  });
+});
+
+describe('route layer', () => {
+  it('names every operation after its handler, the same name a stack trace shows', async () => {
+    const doc = (await call(app(), 'GET', '/openapi.json')).body;
+    const operationIds = new Set<string>();
+    for (const route of app().routeTable) {
+      const operation = doc.paths[route.url.replace(/:(\w+)/g, '{$1}')][route.method.toLowerCase()];
+      expect(operation.operationId).toBe(route.operationId);
+      expect(route.operationId).toMatch(/^[a-z][A-Za-z]+$/);
+      operationIds.add(route.operationId);
+    }
+    expect(operationIds.size).toBe(app().routeTable.length);
+    expect(doc.paths['/profiles/{id}/'].get.operationId).toBe('getProfile');
+  });
+
+  it('answers 500 outside production when an answer breaks its schema', async () => {
+    const extra = await startTestServer();
+    try {
+      const api = extra.app.withTypeProvider<ZodTypeProvider>();
+      api.get('/broken/', { schema: { response: { 200: z.object({ ok: z.boolean() }) } }, config: { auth: 'none' } }, async function broken() {
+        return { ok: 'yes' } as never;
+      });
+      const res = await call(extra.app, 'GET', '/broken/');
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ detail: 'Answer does not match its schema.' });
+    } finally {
+      await extra.close();
+    }
   });
 });
 

@@ -25,7 +25,7 @@ import { call, lastMail, login, signUp, startTestServer, type TestServer } from 
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ limits: { loginFailuresPerAccount: 3, loginFailuresPerAddress: 1000 } });
+  server = await startTestServer({ limits: { loginAttemptsPerAccountAddress: 3, loginAttemptsPerAddress: 1000 } });
 });
 afterAll(() => server.close());
 const app = () => server.app;
@@ -238,6 +238,13 @@ describe('user flags', () => {
     const patched = await call(app(), 'PATCH', '/api/user-flags/', { token, body: { has_onboarded: true } });
     expect(patched.body).toEqual({ has_onboarded: true });
     expect((await call(app(), 'GET', '/users/current/', { token })).body.has_onboarded).toBe(true);
+  });
+
+  it('item 7: PATCH with {} (a valid partial body) answers the flags unchanged, not 500', async () => {
+    const { token } = await signUp(app());
+    const res = await call(app(), 'PATCH', '/api/user-flags/', { token, body: {} });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ has_onboarded: false });
   });
 });
 

@@ -1,58 +1,225 @@
-/** Every user-owned resource is scoped to its owner: another account's id answers 404, never the data. */
-import { NOT_FOUND } from '@sift/contracts';
-import { call, lastMail, login, signUp, startTestServer, type TestServer } from './helpers/test-server';
+/**
+ * The ownership table: every API route with a path parameter, or that reads the active profile
+ * (X-Sift-Profile-Id), called with account A's credentials on account B's objects. An owned object answers 404
+ * exactly like a missing one (403 where the spec says a profile may not act), and nothing of B's changes.
+ *
+ * The table is checked against the server's own route list (collected by the route layer's onRoute hook): a
+ * new route with a path parameter or `config.usesProfile` fails "covers every route" until it has a row here.
+ */
+import { NOT_FOUND, PROFILE_ACCOUNT_ACCESS_REQUIRED } from '@sift/contracts';
+import type { ApiRoute } from '../src/http/route-layer';
+import { call, lastMail, login, signUp, startTestServer, type CallOptions, type TestServer } from './helpers/test-server';
+
+interface Account {
+  token: string;
+  id: number;
+  email: string;
+  password: string;
+  primaryId: number;
+}
+
+/** B's objects a row acts on, made once per row. */
+interface Objects {
+  profileId: number;
+  [key: string]: string | number;
+}
+
+interface OwnershipRow {
+  /** `METHOD /path/:param/` exactly as the route is registered. */
+  route: string;
+  /** Makes B's object(s). */
+  setup: (b: Account) => Promise<Objects>;
+  /** A's call on B's object. */
+  call: (a: Account, objects: Objects) => { url: string } & CallOptions;
+  /**
+   * 404 / 403: the answer A must get. 'header ignored': the route reads a profile but B's profile id in the
+   * header must not change what A sees (the answer equals A's own without a header). 'public': the path names
+   * no account's object (a catalogue slug, an address a reset link goes to); the row still checks nothing of B's changes.
+   */
+  expect: 404 | 403 | 'header ignored' | 'public';
+  /** Why the row is public, when it is. */
+  reason?: string;
+  /** What must hold afterwards for B. */
+  unchanged: (b: Account, objects: Objects) => Promise<void>;
+}
 
 let server: TestServer;
-let owner: { token: string; id: number; profileId: number; email: string };
-let intruder: { token: string; id: number };
+const app = () => server.app;
+let a: Account;
+
+async function account(): Promise<Account> {
+  const created = await signUp(app());
+  const primaryId = (await call(app(), 'GET', '/profiles/', { token: created.token })).body.results[0].id;
+  return { ...created, primaryId };
+}
+
+async function profileOf(b: Account, name = 'Owned'): Promise<Objects> {
+  const created = await call(app(), 'POST', '/profiles/', {
+    token: b.token,
+    headers: { 'x-sift-profile-id': String(b.primaryId) },
+    body: { name, global_filters: { '18': true }, selected_catalogs: [12] },
+  });
+  expect(created.status).toBe(201);
+  return { profileId: created.body.id };
+}
+
+async function expectProfileIntact(b: Account, objects: Objects, name = 'Owned') {
+  const own = await call(app(), 'GET', `/profiles/${objects.profileId}/`, { token: b.token });
+  expect(own.status).toBe(200);
+  expect(own.body).toMatchObject({ name, global_filters: { '18': true }, selected_catalogs: [12], account_access: false });
+}
+
+async function expectSignInIntact(b: Account) {
+  expect((await call(app(), 'GET', '/users/current/', { token: b.token })).status).toBe(200);
+  await login(app(), b.email, b.password);
+}
+
+async function tinyDemoTagSet() {
+  return (await call(app(), 'GET', '/content/v2/works/tiny-demo/')).body.offerings[0].tag_set_id as number;
+}
+
+const profileHeader = (objects: Objects) => ({ 'x-sift-profile-id': String(objects.profileId) });
+
+const TABLE: OwnershipRow[] = [
+  {
+    route: 'GET /profiles/:id/',
+    setup: (b) => profileOf(b),
+    call: (_a, o) => ({ url: `/profiles/${o.profileId}/` }),
+    expect: 404,
+    unchanged: (b, o) => expectProfileIntact(b, o),
+  },
+  {
+    route: 'PATCH /profiles/:id/',
+    setup: (b) => profileOf(b),
+    call: (a, o) => ({ url: `/profiles/${o.profileId}/`, headers: { 'x-sift-profile-id': String(a.primaryId) }, body: { name: 'Hijacked', account_access: true } }),
+    expect: 404,
+    unchanged: (b, o) => expectProfileIntact(b, o),
+  },
+  {
+    route: 'PUT /profiles/:id/',
+    setup: (b) => profileOf(b),
+    call: (a, o) => ({ url: `/profiles/${o.profileId}/`, headers: { 'x-sift-profile-id': String(a.primaryId) }, body: { name: 'Hijacked' } }),
+    expect: 404,
+    unchanged: (b, o) => expectProfileIntact(b, o),
+  },
+  {
+    route: 'DELETE /profiles/:id/',
+    setup: (b) => profileOf(b),
+    call: (a, o) => ({ url: `/profiles/${o.profileId}/`, headers: { 'x-sift-profile-id': String(a.primaryId) } }),
+    expect: 404,
+    unchanged: (b, o) => expectProfileIntact(b, o),
+  },
+  {
+    route: 'POST /profiles/',
+    // A's own new profile, acting as B's profile: B's profile is not A's, so it cannot grant account access.
+    setup: (b) => profileOf(b),
+    call: (_a, o) => ({ url: '/profiles/', headers: profileHeader(o), body: { name: 'Admin', account_access: true } }),
+    expect: 403,
+    unchanged: (b, o) => expectProfileIntact(b, o),
+  },
+  {
+    route: 'POST /users/:id/change_password/',
+    setup: async (b) => ({ ...(await profileOf(b)), userId: b.id }),
+    call: (_a, o) => ({ url: `/users/${o.userId}/change_password/`, body: { password_last: 'secret-pass-1', password: 'hijacked-1', confirm: 'hijacked-1' } }),
+    expect: 404,
+    unchanged: (b) => expectSignInIntact(b),
+  },
+  {
+    route: 'GET /tag-sets/:id/',
+    // Tag sets belong to works (public); B's profile in the header must not lend A its filters.
+    setup: async (b) => ({ ...(await profileOf(b)), tagSetId: await tinyDemoTagSet() }),
+    call: (_a, o) => ({ url: `/tag-sets/${o.tagSetId}/`, headers: profileHeader(o) }),
+    expect: 'header ignored',
+    unchanged: (b, o) => expectProfileIntact(b, o),
+  },
+  {
+    route: 'GET /content/v2/works/',
+    setup: (b) => profileOf(b),
+    call: (_a, o) => ({ url: '/content/v2/works/?my_services=true&limit=1', headers: profileHeader(o) }),
+    expect: 'header ignored',
+    unchanged: (b, o) => expectProfileIntact(b, o),
+  },
+  {
+    route: 'GET /content/v2/works/top-shows/',
+    setup: (b) => profileOf(b),
+    call: (_a, o) => ({ url: '/content/v2/works/top-shows/?limit=3', headers: profileHeader(o) }),
+    expect: 'header ignored',
+    unchanged: (b, o) => expectProfileIntact(b, o),
+  },
+  {
+    route: 'GET /content/v2/works/:slug/',
+    setup: (b) => profileOf(b),
+    call: (_a, o) => ({ url: '/content/v2/works/tiny-demo/', headers: profileHeader(o) }),
+    expect: 'public',
+    reason: 'a work is catalogue data, the same for every account',
+    unchanged: (b, o) => expectProfileIntact(b, o),
+  },
+  {
+    route: 'POST /reset-password/:email/',
+    setup: async (b) => ({ ...(await profileOf(b)), email: b.email }),
+    call: (_a, o) => ({ url: `/reset-password/${encodeURIComponent(String(o.email))}/` }),
+    expect: 'public',
+    reason: 'answers the same for every address (no account probing); the link goes only to the address itself',
+    unchanged: async (b) => {
+      await expectSignInIntact(b);
+      const mail = await lastMail(app(), b.email);
+      expect(mail?.to).toBe(b.email);
+    },
+  },
+];
+
+const routeKey = (route: Pick<ApiRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const account = await signUp(server.app);
-  const created = await call(server.app, 'POST', '/profiles/', { token: account.token, body: { name: 'Second' } });
-  owner = { token: account.token, id: account.id, profileId: created.body.id, email: account.email };
-  intruder = await signUp(server.app);
+  a = await account();
 });
 afterAll(() => server.close());
 
-const cases: [string, string, () => string, object | undefined][] = [
-  ['read a profile', 'GET', () => `/profiles/${owner.profileId}/`, undefined],
-  ['patch a profile', 'PATCH', () => `/profiles/${owner.profileId}/`, { name: 'Hijacked' }],
-  ['replace a profile', 'PUT', () => `/profiles/${owner.profileId}/`, { name: 'Hijacked' }],
-  ['delete a profile', 'DELETE', () => `/profiles/${owner.profileId}/`, undefined],
-  ['change the password', 'POST', () => `/users/${owner.id}/change_password/`, { password_last: 'secret-pass-1', password: 'hijacked-1', confirm: 'hijacked-1' }],
-];
+it('covers every route with a path parameter or the profile header (a new one needs a row here)', () => {
+  const needed = app()
+    .routeTable.filter((route) => route.url.includes(':') || route.usesProfile)
+    .map(routeKey)
+    .sort();
+  expect(needed.length).toBeGreaterThan(5);
+  expect(TABLE.map((row) => row.route).sort()).toEqual(needed);
+});
 
-describe.each(cases)("another account's id: %s", (_name, method, url, body) => {
-  it('answers 404 and changes nothing', async () => {
-    const res = await call(server.app, method as never, url(), { token: intruder.token, body });
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ detail: NOT_FOUND });
-    const own = await call(server.app, 'GET', `/profiles/${owner.profileId}/`, { token: owner.token });
-    expect(own.status).toBe(200);
-    expect(own.body.name).toBe('Second');
-    await login(server.app, owner.email, 'secret-pass-1');
+describe.each(TABLE.map((row) => [row.route, row] as const))("A's credentials on B's objects: %s", (_route, row) => {
+  it(`answers ${row.expect} and changes nothing of B's`, async () => {
+    const b = await account();
+    const objects = await row.setup(b);
+    const { url, ...options } = row.call(a, objects);
+    const [method] = row.route.split(' ');
+    const res = await call(app(), method as never, url, { token: a.token, ...options });
+    if (row.expect === 404) expect(res.body).toEqual({ detail: NOT_FOUND });
+    if (row.expect === 403) expect(res.body).toEqual({ detail: PROFILE_ACCOUNT_ACCESS_REQUIRED });
+    if (typeof row.expect === 'number') expect(res.status).toBe(row.expect);
+    if (row.expect === 'header ignored') {
+      const { headers: _headers, ...withoutHeader } = options;
+      const own = await call(app(), method as never, url, { token: a.token, ...withoutHeader });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(own.body);
+    }
+    if (row.expect === 'public') {
+      expect(row.reason).toBeTruthy();
+      expect(res.status).toBeLessThan(300);
+    }
+    await row.unchanged(b, objects);
   });
 });
 
 it('lists only the own profiles', async () => {
-  const res = await call(server.app, 'GET', '/profiles/', { token: intruder.token });
-  expect(res.body.results.every((p: { account_id: number }) => p.account_id === intruder.id)).toBe(true);
-});
-
-it("ignores another account's profile id in X-Sift-Profile-Id", async () => {
-  await call(server.app, 'PATCH', `/profiles/${owner.profileId}/`, { token: owner.token, body: { selected_catalogs: [12] } });
-  const headers = { 'x-sift-profile-id': String(owner.profileId) };
-  const mine = await call(server.app, 'GET', '/content/v2/works/?my_services=true&limit=1', { token: intruder.token, headers });
-  const all = await call(server.app, 'GET', '/content/v2/works/?limit=1');
-  expect(mine.body.count).toBe(all.body.count);
+  const res = await call(app(), 'GET', '/profiles/', { token: a.token });
+  expect(res.body.results.every((p: { account_id: number }) => p.account_id === a.id)).toBe(true);
 });
 
 it("does not accept a code mailed for another account's e-mail change", async () => {
-  const newEmail = `owner-new-${owner.id}@example.com`;
-  await call(server.app, 'POST', '/users/change-email/', { token: owner.token, body: { new_email: newEmail, password: 'secret-pass-1' } });
-  const code = (await lastMail(server.app, newEmail))!.code;
-  const res = await call(server.app, 'POST', '/users/verify-email-change/', { token: intruder.token, body: { code } });
+  const b = await account();
+  const newEmail = `owner-new-${b.id}@example.com`;
+  await call(app(), 'POST', '/users/change-email/', { token: b.token, body: { new_email: newEmail, password: b.password } });
+  const code = (await lastMail(app(), newEmail))!.code;
+  const res = await call(app(), 'POST', '/users/verify-email-change/', { token: a.token, body: { code } });
   expect(res.status).toBe(400);
-  expect((await call(server.app, 'GET', '/users/current/', { token: intruder.token })).body.email).not.toBe(newEmail);
+  expect((await call(app(), 'GET', '/users/current/', { token: a.token })).body.email).not.toBe(newEmail);
 });

@@ -1,9 +1,9 @@
 /** Production mode: no outbox pages, no mail content in logs, answers still checked by the same routes. */
-import { call, startTestServer, type TestServer } from './helpers/test-server';
+import { call, login, startTestServer, type TestServer } from './helpers/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ config: { production: true } });
+  server = await startTestServer({ config: { production: true, publicUrl: 'https://api.sift.example' } });
 });
 afterAll(() => server.close());
 
@@ -16,4 +16,13 @@ it('does not keep mail without SMTP', async () => {
   expect(server.app.sift.mailer.kind).toBe('none');
   const res = await call(server.app, 'POST', '/users/join-email-newsletter/', { body: { email: 'prod@example.com' } });
   expect(res.status).toBe(409);
+});
+
+it('item 7: PATCH /api/user-flags/ with {} answers 200 in production too', async () => {
+  const email = 'flags@example.com';
+  await call(server.app, 'POST', '/users/', { body: { email, password: 'long-enough-1' } });
+  const { token } = await login(server.app, email, 'long-enough-1');
+  const res = await call(server.app, 'PATCH', '/api/user-flags/', { token, body: {} });
+  expect(res.status).toBe(200);
+  expect(res.body).toEqual({ has_onboarded: false });
 });

@@ -19,7 +19,7 @@ import { call, login, signUp, startTestServer, type TestServer } from './helpers
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ limits: { passcodeFailures: 3 } });
+  server = await startTestServer({ limits: { passcodeAttempts: 3 } });
 });
 afterAll(() => server.close());
 const app = () => server.app;
@@ -50,9 +50,10 @@ describe('profiles', () => {
     });
     expect(patched.status).toBe(200);
     expect(patched.body).toMatchObject({ name: 'Kid', global_filters: { '18': true, '7': true }, selected_catalogs: [12, 3], selected_devices: ['tv', 'computer'], avatar_id: 2 });
-    const replaced = await call(app(), 'PUT', `/profiles/${id}/`, { token, body: { name: 'Teen', account_access: true } });
+    const asPrimary = { 'x-sift-profile-id': String((await call(app(), 'GET', '/profiles/', { token })).body.results[0].id) };
+    const replaced = await call(app(), 'PUT', `/profiles/${id}/`, { token, headers: asPrimary, body: { name: 'Teen', account_access: true } });
     expect(replaced.body).toMatchObject({ name: 'Teen', account_access: true, global_filters: {}, selected_catalogs: [], avatar_id: null });
-    expect((await call(app(), 'DELETE', `/profiles/${id}/`, { token })).status).toBe(204);
+    expect((await call(app(), 'DELETE', `/profiles/${id}/`, { token, headers: asPrimary })).status).toBe(204);
     expect((await call(app(), 'GET', `/profiles/${id}/`, { token })).status).toBe(404);
   });
 
@@ -83,7 +84,8 @@ describe('profiles', () => {
     const res = await call(app(), 'DELETE', `/profiles/${primary.id}/`, { token });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ detail: PRIMARY_PROFILE_UNDELETABLE });
-    const patched = await call(app(), 'PATCH', `/profiles/${primary.id}/`, { token, body: { account_access: false } });
+    const asPrimary = { 'x-sift-profile-id': String(primary.id) };
+    const patched = await call(app(), 'PATCH', `/profiles/${primary.id}/`, { token, headers: asPrimary, body: { account_access: false } });
     expect(patched.body.account_access).toBe(true);
   });
 
@@ -109,6 +111,34 @@ describe('profiles', () => {
     expect(res.body).toEqual({ detail: PROFILE_ACCOUNT_ACCESS_REQUIRED });
     // The child may still change its own default filters (default-filters is open to it, 000 §6).
     expect((await call(app(), 'PATCH', `/profiles/${sam.id}/`, { token, headers: asSam, body: { global_filters: { '18': true } } })).status).toBe(200);
+  });
+
+  it('item 15: an account-access change without a profile header, or with an unknown one, is refused', async () => {
+    const { token } = await login(app(), 'parent@sift.example');
+    const profiles = (await call(app(), 'GET', '/profiles/', { token })).body.results;
+    const [parker, riley, sam] = profiles;
+    const stranger = await signUp(app());
+    const strangerProfile = (await call(app(), 'GET', '/profiles/', { token: stranger.token })).body.results[0];
+    const attempts: [string, Record<string, string>][] = [
+      ['no header', {}],
+      ['an unknown profile', { 'x-sift-profile-id': '2147483647' }],
+      ["another account's profile", { 'x-sift-profile-id': String(strangerProfile.id) }],
+      ['the child itself', { 'x-sift-profile-id': String(sam.id) }],
+    ];
+    for (const [, headers] of attempts) {
+      const grant = await call(app(), 'PATCH', `/profiles/${sam.id}/`, { token, headers, body: { account_access: true } });
+      expect(grant.status).toBe(403);
+      expect(grant.body).toEqual({ detail: PROFILE_ACCOUNT_ACCESS_REQUIRED });
+      expect((await call(app(), 'PUT', `/profiles/${sam.id}/`, { token, headers, body: { name: 'Sam', account_access: true } })).status).toBe(403);
+      expect((await call(app(), 'POST', '/profiles/', { token, headers, body: { name: 'Sneaky', account_access: true } })).status).toBe(403);
+      expect((await call(app(), 'DELETE', `/profiles/${riley.id}/`, { token, headers })).status).toBe(403);
+    }
+    expect((await call(app(), 'GET', `/profiles/${sam.id}/`, { token })).body.account_access).toBe(false);
+    expect((await call(app(), 'GET', `/profiles/${riley.id}/`, { token })).status).toBe(200);
+    // The primary profile may grant and take back account access.
+    const asParker = { 'x-sift-profile-id': String(parker.id) };
+    expect((await call(app(), 'PATCH', `/profiles/${sam.id}/`, { token, headers: asParker, body: { account_access: true } })).body.account_access).toBe(true);
+    expect((await call(app(), 'PATCH', `/profiles/${sam.id}/`, { token, headers: asParker, body: { account_access: false } })).body.account_access).toBe(false);
   });
 
   it('lists avatars and avatar groups', async () => {

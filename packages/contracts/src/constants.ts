@@ -26,6 +26,8 @@ export const POSTER_PROGRESS_MIN_WIDTH_PERCENT = 0.15;
 export const ANNUAL_DIALOG_DEFAULT_PRICE_CENTS = 11_988;
 export const ANNUAL_DIALOG_DEFAULT_HIGHLIGHT = 'Get 2 Months Free';
 export const PASSWORD_MIN_LENGTH = 8;
+/** Longest password accepted (NIST 800-63B asks for at least 64); bounds the hashing work per request. */
+export const PASSWORD_MAX_LENGTH = 1000;
 export const CONFIRMATION_CODE_LENGTH = 6;
 export const SESSION_INACTIVITY_MS = 30 * 60 * 1000;
 export const PROFILE_SESSION_MARKER_MS = 2 * 60 * 60 * 1000;

@@ -59,6 +59,28 @@ const timelineArb = fc
   .tuple(tagsArb(30, 120), time(130))
   .map(([tags, duration]) => createTimeline(buildEditPlan(tags, { duration })));
 
+describe('regression: fast-check seed 298942810 (a floating-point edge at the last cut)', () => {
+  // 22.76 - 1.31 - 2.69 is 18.759999999999998 while the last cut sat at 20.07 - 1.31 = 18.76: the filtered
+  // duration fell a hair before the last cut, and the media's end mapped back 2.69 s early.
+  const tl = createTimeline(buildEditPlan([visual(0, 1.31), visual(20.07, 22.76)], { duration: 22.76, cutChainGap: 0 }));
+
+  it('maps the end of the media back to itself when the last cut reaches it', () => {
+    expect(tl.filteredDuration).toBeGreaterThanOrEqual(tl.cuts[tl.cuts.length - 1].filteredAt);
+    expect(toOriginalTime(tl, toFilteredTime(tl, 22.76))).toBe(22.76);
+    expect(toOriginalTime(tl, tl.filteredDuration)).toBe(22.76);
+  });
+
+  it('holds the round-trip property for that seed', () => {
+    fc.assert(
+      fc.property(timelineArb, time(130), (timeline, a) => {
+        const t = Math.min(a, timeline.duration);
+        if (!cutAt(timeline, t)) expect(Math.abs(toOriginalTime(timeline, toFilteredTime(timeline, t)) - t)).toBeLessThan(EPS);
+      }),
+      { seed: 298942810, numRuns: 200 },
+    );
+  });
+});
+
 describe('timeline properties', () => {
   it('round-trips filtered time through original time', () => {
     fc.assert(

@@ -1,34 +1,36 @@
 /** The stats service of 000 §7: the web app's analytics events, kept with the client ids they arrived with. */
+import { z } from 'zod';
 import { analyticsEventsBody, HEADER_NAMES } from '@sift/contracts';
 import { analyticsEvents } from '../db/schema';
-import { defineRoute } from '../http/route';
+import { ctxOf, type ZodApp, type ZodReply, type ZodRequest } from '../http/route-layer';
 
-const header = (value: unknown) => (typeof value === 'string' && value ? value.slice(0, 100) : null);
+/** A client id header as stored: at most 100 characters, control characters removed. */
+const header = (value: unknown) =>
+  typeof value === 'string' && value ? value.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 100) || null : null;
 
-export const statsRoutes = [
-  defineRoute({
-    method: 'POST',
-    url: '/stats/',
-    summary: 'Record analytics events (at most 50 per call); answers 204.',
-    tag: 'analytics',
-    auth: 'optional',
-    body: analyticsEventsBody,
-    responses: { 204: null },
-    handler: async ({ ctx, body, request, user, status }) => {
-      const receivedAt = new Date(ctx.clock.now());
-      await ctx.db.insert(analyticsEvents).values(
-        body.events.map((event) => ({
-          event: event.event,
-          occurredAt: new Date(event.at),
-          userId: user?.id ?? null,
-          sessionId: header(request.headers[HEADER_NAMES.sessionId.toLowerCase()]),
-          browserId: header(request.headers[HEADER_NAMES.browserId.toLowerCase()]),
-          extras: event.extras,
-          receivedAt,
-        })),
-      );
-      status(204);
-      return null;
-    },
-  }),
-];
+const recordEventsSchema = {
+  summary: 'Record analytics events (at most 50 per call); answers 204.',
+  tags: ['analytics'],
+  body: analyticsEventsBody,
+  response: { 204: z.null() },
+};
+async function recordEvents(request: ZodRequest<typeof recordEventsSchema>, reply: ZodReply<typeof recordEventsSchema>) {
+  const ctx = ctxOf(request);
+  const receivedAt = new Date(ctx.clock.now());
+  await ctx.db.insert(analyticsEvents).values(
+    request.body.events.map((event) => ({
+      event: event.event,
+      occurredAt: new Date(event.at),
+      userId: request.user?.id ?? null,
+      sessionId: header(request.headers[HEADER_NAMES.sessionId.toLowerCase()]),
+      browserId: header(request.headers[HEADER_NAMES.browserId.toLowerCase()]),
+      extras: event.extras,
+      receivedAt,
+    })),
+  );
+  return reply.code(204).send(null);
+}
+
+export function statsRoutes(app: ZodApp) {
+  app.post('/stats/', { schema: recordEventsSchema, config: { auth: 'optional' } }, recordEvents);
+}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   catalog as catalogSchema,
   faq as faqSchema,
+  listQuery,
   normalisePromoCode,
   paged as pagedSchema,
   promo as promoSchema,
@@ -13,12 +14,13 @@ import {
   streamingService,
   subscriptionPlan,
   tagCategory,
+  text,
   type Coupon,
 } from '@sift/contracts';
 import { catalogs, faqs, promos, sharingProgram, streamingServices, subscriptionPlans, tagCategories, users } from '../db/schema';
 import { detailError, fieldError, notFound } from '../http/errors';
 import { allOf, baseUrl, listFilters, listOrdering, pagedList, type ListFields } from '../http/list-query';
-import { defineRoute } from '../http/route';
+import { ctxOf, userOf, type ZodApp, type ZodRequest } from '../http/route-layer';
 import { catalogView, serviceView } from './catalogue-view';
 
 const PLAN_FIELDS: ListFields = {
@@ -41,171 +43,183 @@ const CATALOG_FIELDS: ListFields = {
   display_order: { column: catalogs.displayOrder, kind: 'int' },
 };
 
-export const landingRoutes = [
-  defineRoute({
-    method: 'GET',
-    url: '/subscription-plans/',
-    summary: 'Subscription plans, by price ascending (list conventions on id, price, billing_frequency, tier_level, title).',
-    tag: 'catalogue',
-    auth: 'none',
-    responses: { 200: pagedSchema(subscriptionPlan) },
-    handler: async ({ ctx, request, query }) => {
-      const rows = await ctx.db
-        .select()
-        .from(subscriptionPlans)
-        .where(allOf(listFilters(query, PLAN_FIELDS)))
-        .orderBy(...listOrdering(query.ordering, PLAN_FIELDS), asc(subscriptionPlans.price), asc(subscriptionPlans.id));
-      return pagedList(
-        ctx,
-        request,
-        rows.map((p) => ({
-          id: p.id,
-          price: p.price,
-          billing_frequency: p.billingFrequency,
-          tier_level: p.tierLevel,
-          title: p.title,
-          title_display: p.titleDisplay,
-          highlight_text: p.highlightText,
-          requires_billing_info: p.requiresBillingInfo,
-          stripe_price_lookup_key: p.stripePriceLookupKey,
-        })),
-        query,
-      );
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/streaming-services/',
-    summary: 'Streaming services with their catalogs, by linking order.',
-    tag: 'catalogue',
-    auth: 'none',
-    responses: { 200: pagedSchema(streamingService) },
-    handler: async ({ ctx, request, query }) => {
-      const base = baseUrl(ctx, request);
-      const services = await ctx.db
-        .select()
-        .from(streamingServices)
-        .where(allOf(listFilters(query, SERVICE_FIELDS)))
-        .orderBy(...listOrdering(query.ordering, SERVICE_FIELDS), asc(streamingServices.displayOrderLinking));
-      const allCatalogs = await ctx.db.select().from(catalogs).orderBy(asc(catalogs.displayOrder));
-      return pagedList(
-        ctx,
-        request,
-        services.map((s) => serviceView(base, ctx.config.siteOrigins[0], s, allCatalogs.filter((c) => c.serviceId === s.id))),
-        query,
-      );
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/catalogs/',
-    summary: 'Catalogs (a service may have several: Prime Video add-on channels have slugs containing amazon-channels).',
-    tag: 'catalogue',
-    auth: 'none',
-    responses: { 200: pagedSchema(catalogSchema) },
-    handler: async ({ ctx, request, query }) => {
-      const base = baseUrl(ctx, request);
-      const rows = await ctx.db
-        .select()
-        .from(catalogs)
-        .where(allOf(listFilters(query, CATALOG_FIELDS)))
-        .orderBy(...listOrdering(query.ordering, CATALOG_FIELDS), asc(catalogs.displayOrder));
-      return pagedList(ctx, request, rows.map((c) => catalogView(base, c)), query);
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/faqs/',
-    summary: 'Landing FAQ items.',
-    tag: 'catalogue',
-    auth: 'none',
-    responses: { 200: pagedSchema(faqSchema) },
-    handler: async ({ ctx, request, query }) => {
-      const rows = await ctx.db.select().from(faqs).orderBy(asc(faqs.ordering));
-      return pagedList(ctx, request, rows.map(({ slug, question, answer }) => ({ slug, question, answer })), query);
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/tag-categories/',
-    summary: 'The filter-category tree: top-level categories first, each with the ids of its children.',
-    tag: 'catalogue',
-    auth: 'none',
-    responses: { 200: pagedSchema(tagCategory) },
-    handler: async ({ ctx, request, query }) => {
-      const rows = await ctx.db.select().from(tagCategories);
-      const list = rows
-        .map((c) => ({
-          id: c.id,
-          parent_id: c.parentId,
-          display_title: c.displayTitle,
-          ordering: c.ordering,
-          default_type: c.defaultType,
-          children: rows
-            .filter((child) => child.parentId === c.id)
-            .sort((a, b) => a.ordering - b.ordering)
-            .map((child) => child.id),
-        }))
-        .sort((a, b) => (a.parent_id ?? 0) - (b.parent_id ?? 0) || a.ordering - b.ordering);
-      return pagedList(ctx, request, list, query);
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/subscription-promos/',
-    summary: 'A promo by code (non-word characters are stripped, case-insensitive); 404 when unknown or expired.',
-    tag: 'catalogue',
-    auth: 'none',
-    query: z.object({ code: z.string().optional() }),
-    responses: { 200: promoSchema },
-    handler: async ({ ctx, query }) => {
-      const code = normalisePromoCode(query.code ?? '').toLowerCase();
-      if (!code) throw fieldError('code', PROMO_EMPTY);
-      const now = new Date(ctx.clock.now());
-      const [p] = await ctx.db
-        .select()
-        .from(promos)
-        .where(
-          and(
-            eq(sql`lower(${promos.code})`, code),
-            or(isNull(promos.startsAt), lte(promos.startsAt, now)),
-            or(isNull(promos.expiresAt), gt(promos.expiresAt, now)),
-          ),
-        );
-      if (!p) throw detailError(404, PROMO_NOT_FOUND);
-      return {
-        code: p.code,
-        deal_message: p.dealMessage,
-        use_message: p.useMessage,
-        trial_period_days: p.trialPeriodDays,
-        coupon: (p.coupon as Coupon | null) ?? null,
-        price: p.price,
-        duration: p.duration,
-        messaging: p.messaging,
-      };
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/sharing/',
-    summary: "The referral programme with the signed-in user's own link.",
-    tag: 'membership',
-    auth: 'user',
-    responses: { 200: sharingSchema },
-    handler: async ({ ctx, request, user }) => {
-      const [program] = await ctx.db.select().from(sharingProgram).where(eq(sharingProgram.id, 1));
-      const [me] = await ctx.db.select({ code: users.referralCode }).from(users).where(eq(users.id, user!.id));
-      if (!program || !me) throw notFound();
-      return {
-        link: `${ctx.config.siteOrigins[0]}/?rupi=${me.code}`,
-        image_url: `${baseUrl(ctx, request)}${program.imagePath}`,
-        title: program.title,
-        description: program.description,
-        rewards_title: program.rewardsTitle,
-        rewards_help_text: program.rewardsHelpText,
-        ends_at: program.endsAt?.toISOString() ?? null,
-        ends_rewards_at: program.endsRewardsAt?.toISOString() ?? null,
-      };
-    },
-  }),
-];
+const listSubscriptionPlansSchema = {
+  summary: 'Subscription plans, by price ascending (list conventions on id, price, billing_frequency, tier_level, title).',
+  tags: ['catalogue'],
+  querystring: listQuery,
+  response: { 200: pagedSchema(subscriptionPlan) },
+};
+async function listSubscriptionPlans(request: ZodRequest<typeof listSubscriptionPlansSchema>) {
+  const ctx = ctxOf(request);
+  const query = request.query;
+  const rows = await ctx.db
+    .select()
+    .from(subscriptionPlans)
+    .where(allOf(listFilters(query, PLAN_FIELDS)))
+    .orderBy(...listOrdering(query.ordering, PLAN_FIELDS), asc(subscriptionPlans.price), asc(subscriptionPlans.id));
+  return pagedList(
+    ctx,
+    request,
+    rows.map((p) => ({
+      id: p.id,
+      price: p.price,
+      billing_frequency: p.billingFrequency,
+      tier_level: p.tierLevel,
+      title: p.title,
+      title_display: p.titleDisplay,
+      highlight_text: p.highlightText,
+      requires_billing_info: p.requiresBillingInfo,
+      stripe_price_lookup_key: p.stripePriceLookupKey,
+    })),
+    query,
+  );
+}
+
+const listStreamingServicesSchema = {
+  summary: 'Streaming services with their catalogs, by linking order.',
+  tags: ['catalogue'],
+  querystring: listQuery,
+  response: { 200: pagedSchema(streamingService) },
+};
+async function listStreamingServices(request: ZodRequest<typeof listStreamingServicesSchema>) {
+  const ctx = ctxOf(request);
+  const query = request.query;
+  const base = baseUrl(ctx, request);
+  const services = await ctx.db
+    .select()
+    .from(streamingServices)
+    .where(allOf(listFilters(query, SERVICE_FIELDS)))
+    .orderBy(...listOrdering(query.ordering, SERVICE_FIELDS), asc(streamingServices.displayOrderLinking));
+  const allCatalogs = await ctx.db.select().from(catalogs).orderBy(asc(catalogs.displayOrder));
+  return pagedList(
+    ctx,
+    request,
+    services.map((s) => serviceView(base, ctx.config.siteOrigins[0], s, allCatalogs.filter((c) => c.serviceId === s.id))),
+    query,
+  );
+}
+
+const listCatalogsSchema = {
+  summary: 'Catalogs (a service may have several: Prime Video add-on channels have slugs containing amazon-channels).',
+  tags: ['catalogue'],
+  querystring: listQuery,
+  response: { 200: pagedSchema(catalogSchema) },
+};
+async function listCatalogs(request: ZodRequest<typeof listCatalogsSchema>) {
+  const ctx = ctxOf(request);
+  const query = request.query;
+  const base = baseUrl(ctx, request);
+  const rows = await ctx.db
+    .select()
+    .from(catalogs)
+    .where(allOf(listFilters(query, CATALOG_FIELDS)))
+    .orderBy(...listOrdering(query.ordering, CATALOG_FIELDS), asc(catalogs.displayOrder));
+  return pagedList(ctx, request, rows.map((c) => catalogView(base, c)), query);
+}
+
+const listFaqsSchema = {
+  summary: 'Landing FAQ items.',
+  tags: ['catalogue'],
+  querystring: listQuery,
+  response: { 200: pagedSchema(faqSchema) },
+};
+async function listFaqs(request: ZodRequest<typeof listFaqsSchema>) {
+  const ctx = ctxOf(request);
+  const query = request.query;
+  const rows = await ctx.db.select().from(faqs).orderBy(asc(faqs.ordering));
+  return pagedList(ctx, request, rows.map(({ slug, question, answer }) => ({ slug, question, answer })), query);
+}
+
+const listTagCategoriesSchema = {
+  summary: 'The filter-category tree: top-level categories first, each with the ids of its children.',
+  tags: ['catalogue'],
+  querystring: listQuery,
+  response: { 200: pagedSchema(tagCategory) },
+};
+async function listTagCategories(request: ZodRequest<typeof listTagCategoriesSchema>) {
+  const ctx = ctxOf(request);
+  const query = request.query;
+  const rows = await ctx.db.select().from(tagCategories);
+  const list = rows
+    .map((c) => ({
+      id: c.id,
+      parent_id: c.parentId,
+      display_title: c.displayTitle,
+      ordering: c.ordering,
+      default_type: c.defaultType,
+      children: rows
+        .filter((child) => child.parentId === c.id)
+        .sort((a, b) => a.ordering - b.ordering)
+        .map((child) => child.id),
+    }))
+    .sort((a, b) => (a.parent_id ?? 0) - (b.parent_id ?? 0) || a.ordering - b.ordering);
+  return pagedList(ctx, request, list, query);
+}
+
+const getSubscriptionPromoSchema = {
+  summary: 'A promo by code (non-word characters are stripped, case-insensitive); 404 when unknown or expired.',
+  tags: ['catalogue'],
+  querystring: z.object({ code: text(100).optional() }),
+  response: { 200: promoSchema },
+};
+async function getSubscriptionPromo(request: ZodRequest<typeof getSubscriptionPromoSchema>) {
+  const ctx = ctxOf(request);
+  const query = request.query;
+  const code = normalisePromoCode(query.code ?? '').toLowerCase();
+  if (!code) throw fieldError('code', PROMO_EMPTY);
+  const now = new Date(ctx.clock.now());
+  const [p] = await ctx.db
+    .select()
+    .from(promos)
+    .where(
+      and(
+        eq(sql`lower(${promos.code})`, code),
+        or(isNull(promos.startsAt), lte(promos.startsAt, now)),
+        or(isNull(promos.expiresAt), gt(promos.expiresAt, now)),
+      ),
+    );
+  if (!p) throw detailError(404, PROMO_NOT_FOUND);
+  return {
+    code: p.code,
+    deal_message: p.dealMessage,
+    use_message: p.useMessage,
+    trial_period_days: p.trialPeriodDays,
+    coupon: (p.coupon as Coupon | null) ?? null,
+    price: p.price,
+    duration: p.duration,
+    messaging: p.messaging,
+  };
+}
+
+const getSharingSchema = {
+  summary: "The referral programme with the signed-in user's own link.",
+  tags: ['membership'],
+  response: { 200: sharingSchema },
+};
+async function getSharing(request: ZodRequest<typeof getSharingSchema>) {
+  const ctx = ctxOf(request);
+  const user = userOf(request);
+  const [program] = await ctx.db.select().from(sharingProgram).where(eq(sharingProgram.id, 1));
+  const [me] = await ctx.db.select({ code: users.referralCode }).from(users).where(eq(users.id, user.id));
+  if (!program || !me) throw notFound();
+  return {
+    link: `${ctx.config.siteOrigins[0]}/?rupi=${me.code}`,
+    image_url: `${baseUrl(ctx, request)}${program.imagePath}`,
+    title: program.title,
+    description: program.description,
+    rewards_title: program.rewardsTitle,
+    rewards_help_text: program.rewardsHelpText,
+    ends_at: program.endsAt?.toISOString() ?? null,
+    ends_rewards_at: program.endsRewardsAt?.toISOString() ?? null,
+  };
+}
+
+export function landingRoutes(app: ZodApp) {
+  app.get('/subscription-plans/', { schema: listSubscriptionPlansSchema, config: { auth: 'none' } }, listSubscriptionPlans);
+  app.get('/streaming-services/', { schema: listStreamingServicesSchema, config: { auth: 'none' } }, listStreamingServices);
+  app.get('/catalogs/', { schema: listCatalogsSchema, config: { auth: 'none' } }, listCatalogs);
+  app.get('/faqs/', { schema: listFaqsSchema, config: { auth: 'none' } }, listFaqs);
+  app.get('/tag-categories/', { schema: listTagCategoriesSchema, config: { auth: 'none' } }, listTagCategories);
+  app.get('/subscription-promos/', { schema: getSubscriptionPromoSchema, config: { auth: 'none' } }, getSubscriptionPromo);
+  app.get('/sharing/', { schema: getSharingSchema, config: { auth: 'user' } }, getSharing);
+}

@@ -3,10 +3,12 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   DISCOVER_PAGE_SIZE,
-  FILTER_CATEGORIES,
   paged as pagedSchema,
+  pathId,
   tagSet as tagSetSchema,
+  text,
   TOP_TITLES_LIMIT,
+  type Tag,
   work as workSchema,
   workSummary,
   worksQuery,
@@ -17,7 +19,8 @@ import { offerings, profiles, requiredFilters, seasons, tags, tagSets, works } f
 import type { AppContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { allOf, baseUrl, pageOf, paged } from '../http/list-query';
-import { defineRoute } from '../http/route';
+import { activeTagCount, createChoices } from '@sift/filter-engine';
+import { ctxOf, type ZodApp, type ZodRequest } from '../http/route-layer';
 import { currentSubscription } from '../membership/subscription-summary';
 import { workSummaryView } from './catalogue-view';
 import { generateTags } from './tag-generator';
@@ -25,9 +28,9 @@ import { intList, listWorks, offeringsByWork, summariesOf, worksConditions, work
 
 const topShowsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
-  services: z.string().optional(),
-  catalogs: z.string().optional(),
+  offset: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  services: text().optional(),
+  catalogs: text().optional(),
   type: workType.optional(),
 });
 
@@ -40,155 +43,162 @@ async function accessFor(ctx: AppContext, userId: number | null, w: typeof works
   return { level: 'limited' as const, canPlay: w.isWatchable && firstEpisode };
 }
 
-/** Leaf categories the viewer filters: the active profile's defaults plus the account's parental controls. */
-async function activeCategories(ctx: AppContext, userId: number | null, profileId: number | null): Promise<Set<number>> {
-  const on = new Set<number>();
-  if (!userId) return on;
+/**
+ * The viewer's filters for a tag set: the active profile's default filters (the primary's when the request
+ * names none of the account's profiles) and the account's parental controls. Counting is the filter engine's
+ * (createChoices/activeTagCount), so the number the server gives is the number the player cuts.
+ */
+async function viewerFilters(ctx: AppContext, userId: number | null, profileId: number | null) {
+  if (!userId) return { globalFilters: null, requiredFilters: null };
   const rows = await ctx.db.select().from(profiles).where(eq(profiles.userId, userId));
   const chosen = rows.find((p) => p.id === profileId) ?? rows.find((p) => p.isPrimary);
   const [required] = await ctx.db.select().from(requiredFilters).where(eq(requiredFilters.userId, userId));
-  for (const map of [chosen?.globalFilters ?? {}, required?.idMap ?? {}]) {
-    for (const [id, value] of Object.entries(map)) if (value) on.add(Number(id));
-  }
-  // A parent category on means all of its children are on.
-  for (const category of FILTER_CATEGORIES) if (on.has(category.id)) category.children.forEach((c) => on.add(c));
-  return on;
+  return { globalFilters: chosen?.globalFilters ?? null, requiredFilters: required?.idMap ?? null };
 }
 
-export const worksRoutes = [
-  defineRoute({
-    method: 'GET',
-    url: '/content/v2/works/',
-    summary:
-      'Paged works. Filters: type, category (browse category slugs), maturities, catalogs, my_services, query, offering_status (available|unavailable|all), enabled_status (enabled|disabled|all), and the list conventions on id, slug, title, year, rating, maturity_id, duration, tmdb, popularity, tags_count, show_id, season_number, episode_number (equality, comma lists, min_/max_). Order: order_by (popular, newest, oldest, title, rating, recently-added, most-tags) or ordering=field/-field.',
-    tag: 'catalogue',
-    auth: 'optional',
-    query: worksQuery.loose(),
-    responses: { 200: pagedSchema(workSummary) },
-    handler: async ({ ctx, request, query, user, profileId }) => {
-      const page = pageOf(query as Record<string, string>, DISCOVER_PAGE_SIZE);
-      const { results, count } = await listWorks(
-        ctx,
-        baseUrl(ctx, request),
-        { params: query as never, userId: user?.id ?? null, profileId },
-        page,
-      );
-      return paged(ctx, request, results, count, page);
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/content/v2/works/top-shows/',
-    summary: 'The most popular shows (or type=movie), optionally within services or catalogs (comma lists of ids).',
-    tag: 'catalogue',
-    auth: 'optional',
-    query: topShowsQuery,
-    responses: { 200: pagedSchema(workSummary) },
-    handler: async ({ ctx, request, query, user, profileId }) => {
-      const page = { limit: query.limit ?? TOP_TITLES_LIMIT, offset: query.offset ?? 0 };
-      const conditions = await worksConditions(ctx, {
-        params: { type: query.type ?? 'show', catalogs: query.catalogs, offering_status: 'available' },
-        userId: user?.id ?? null,
-        profileId,
-      });
-      const services = intList(query.services);
-      if (services.length) {
-        conditions.push(
-          sql`exists (select 1 from ${offerings} where ${offerings.workId} = ${works.id} and ${inArray(offerings.serviceId, services)})`,
-        );
-      }
-      const where = allOf(conditions);
-      const rows = await ctx.db.select().from(works).where(where).orderBy(...worksOrdering({})).limit(page.limit).offset(page.offset);
-      const [{ count }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(works).where(where);
-      return paged(ctx, request, await summariesOf(ctx, baseUrl(ctx, request), rows), count, page);
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/content/v2/works/:slug/',
-    summary: 'One work by slug, with offerings, seasons and episodes (shows), and what the viewer may play.',
-    tag: 'catalogue',
-    auth: 'optional',
-    responses: { 200: workSchema },
-    handler: async ({ ctx, request, params, user }): Promise<Work> => {
-      const base = baseUrl(ctx, request);
-      const [w] = await ctx.db.select().from(works).where(and(eq(works.slug, params.slug), eq(works.isEnabled, true)));
-      if (!w) throw notFound();
-      const offeringRows = await ctx.db.select().from(offerings).where(eq(offerings.workId, w.id)).orderBy(asc(offerings.id));
-      const briefs = (await offeringsByWork(ctx, [w.id])).get(w.id) ?? [];
-      let seasonList: Work['seasons'] = [];
-      if (w.type === 'show') {
-        const seasonRows = await ctx.db.select().from(seasons).where(eq(seasons.showId, w.id)).orderBy(asc(seasons.seasonNumber));
-        const episodes = await ctx.db
-          .select()
-          .from(works)
-          .where(and(eq(works.showId, w.id), eq(works.type, 'episode')))
-          .orderBy(asc(works.seasonNumber), asc(works.episodeNumber));
-        const summaries = await summariesOf(ctx, base, episodes);
-        seasonList = seasonRows.map((s) => ({
-          id: s.id,
-          season_number: s.seasonNumber,
-          episodes: summaries
-            .filter((e) => e.season_number === s.seasonNumber)
-            .map((e) => ({ ...e, season_number: e.season_number!, episode_number: e.episode_number! })),
-        }));
-      }
-      const access = await accessFor(ctx, user?.id ?? null, w);
-      return {
-        ...workSummaryView(base, w, briefs),
-        trailer: w.trailer,
-        subtitles: { all: w.subtitles },
-        offerings: offeringRows.map((o) => ({
-          offer_id: o.id,
-          type: o.type,
-          catalog_id: o.catalogId,
-          service_id: o.serviceId,
-          work_id: o.workId,
-          price: o.price,
-          max_format: o.maxFormat,
-          tag_set_id: o.tagSetId,
-          external_url: o.externalUrl,
-        })),
-        seasons: seasonList,
-        subscription_can_play: access.canPlay,
-        subscription_access_level: access.level,
-        is_requested: false,
-      };
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/tag-sets/:id/',
-    summary: "A work's tag set: every tagged scene, and how many the viewer's filters cut or mute (tags_active_count).",
-    tag: 'catalogue',
-    auth: 'optional',
-    intParams: ['id'],
-    responses: { 200: tagSetSchema },
-    handler: async ({ ctx, ids, user, profileId }) => {
-      const [set] = await ctx.db.select().from(tagSets).where(eq(tagSets.id, ids.id));
-      if (!set) throw notFound();
-      const list =
-        set.generatorSeed !== null
-          ? generateTags(set.id, set.generatorSeed, set.tagsCount, set.duration ?? 0)
-          : (await ctx.db.select().from(tags).where(eq(tags.tagSetId, set.id)).orderBy(asc(tags.startApprox), asc(tags.id))).map((t) => ({
-              id: t.id,
-              type: t.type,
-              description: t.description,
-              category_id: t.categoryId,
-              ref_id: t.refId,
-              spoiler: t.spoiler,
-              start_approx: t.startApprox,
-              end_approx: t.endApprox,
-            }));
-      const active = await activeCategories(ctx, user?.id ?? null, profileId);
-      return {
-        id: set.id,
-        work_id: set.workId,
-        tags_count: list.length,
-        tags_active_count: list.filter((t) => active.has(t.category_id)).length,
-        tags: list,
-      };
-    },
-  }),
-];
+const listWorksPageSchema = {
+  summary: 'Paged works. Filters: type, category (browse category slugs), maturities, catalogs, my_services, query, offering_status (available|unavailable|all), enabled_status (enabled|disabled|all), and the list conventions on id, slug, title, year, rating, maturity_id, duration, tmdb, popularity, tags_count, show_id, season_number, episode_number (equality, comma lists, min_/max_). Order: order_by (popular, newest, oldest, title, rating, recently-added, most-tags) or ordering=field/-field.',
+  tags: ['catalogue'],
+  querystring: worksQuery.catchall(text()),
+  response: { 200: pagedSchema(workSummary) },
+};
+async function listWorksPage(request: ZodRequest<typeof listWorksPageSchema>) {
+  const ctx = ctxOf(request);
+  const query = request.query;
+  const user = request.user;
+  const profileId = request.profileId;
+  const page = pageOf(query as Record<string, string>, DISCOVER_PAGE_SIZE);
+  const { results, count } = await listWorks(
+    ctx,
+    baseUrl(ctx, request),
+    { params: query as never, userId: user?.id ?? null, profileId },
+    page,
+  );
+  return paged(ctx, request, results, count, page);
+}
 
+const listTopShowsSchema = {
+  summary: 'The most popular shows (or type=movie), optionally within services or catalogs (comma lists of ids).',
+  tags: ['catalogue'],
+  querystring: topShowsQuery,
+  response: { 200: pagedSchema(workSummary) },
+};
+async function listTopShows(request: ZodRequest<typeof listTopShowsSchema>) {
+  const ctx = ctxOf(request);
+  const query = request.query;
+  const user = request.user;
+  const profileId = request.profileId;
+  const page = { limit: query.limit ?? TOP_TITLES_LIMIT, offset: query.offset ?? 0 };
+  const conditions = await worksConditions(ctx, {
+    params: { type: query.type ?? 'show', catalogs: query.catalogs, offering_status: 'available' },
+    userId: user?.id ?? null,
+    profileId,
+  });
+  const services = intList(query.services);
+  if (services.length) {
+    conditions.push(
+      sql`exists (select 1 from ${offerings} where ${offerings.workId} = ${works.id} and ${inArray(offerings.serviceId, services)})`,
+    );
+  }
+  const where = allOf(conditions);
+  const rows = await ctx.db.select().from(works).where(where).orderBy(...worksOrdering({})).limit(page.limit).offset(page.offset);
+  const [{ count }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(works).where(where);
+  return paged(ctx, request, await summariesOf(ctx, baseUrl(ctx, request), rows), count, page);
+}
+
+const getWorkSchema = {
+  summary: 'One work by slug, with offerings, seasons and episodes (shows), and what the viewer may play.',
+  tags: ['catalogue'],
+  params: z.object({ slug: text(200) }),
+  response: { 200: workSchema },
+};
+async function getWork(request: ZodRequest<typeof getWorkSchema>): Promise<Work> {
+  const ctx = ctxOf(request);
+  const user = request.user;
+  const params = request.params;
+  const base = baseUrl(ctx, request);
+  const [w] = await ctx.db.select().from(works).where(and(eq(works.slug, params.slug), eq(works.isEnabled, true)));
+  if (!w) throw notFound();
+  const offeringRows = await ctx.db.select().from(offerings).where(eq(offerings.workId, w.id)).orderBy(asc(offerings.id));
+  const briefs = (await offeringsByWork(ctx, [w.id])).get(w.id) ?? [];
+  let seasonList: Work['seasons'] = [];
+  if (w.type === 'show') {
+    const seasonRows = await ctx.db.select().from(seasons).where(eq(seasons.showId, w.id)).orderBy(asc(seasons.seasonNumber));
+    const episodes = await ctx.db
+      .select()
+      .from(works)
+      .where(and(eq(works.showId, w.id), eq(works.type, 'episode')))
+      .orderBy(asc(works.seasonNumber), asc(works.episodeNumber));
+    const summaries = await summariesOf(ctx, base, episodes);
+    seasonList = seasonRows.map((s) => ({
+      id: s.id,
+      season_number: s.seasonNumber,
+      episodes: summaries
+        .filter((e) => e.season_number === s.seasonNumber)
+        .map((e) => ({ ...e, season_number: e.season_number!, episode_number: e.episode_number! })),
+    }));
+  }
+  const access = await accessFor(ctx, user?.id ?? null, w);
+  return {
+    ...workSummaryView(base, w, briefs),
+    trailer: w.trailer,
+    subtitles: { all: w.subtitles },
+    offerings: offeringRows.map((o) => ({
+      offer_id: o.id,
+      type: o.type,
+      catalog_id: o.catalogId,
+      service_id: o.serviceId,
+      work_id: o.workId,
+      price: o.price,
+      max_format: o.maxFormat,
+      tag_set_id: o.tagSetId,
+      external_url: o.externalUrl,
+    })),
+    seasons: seasonList,
+    subscription_can_play: access.canPlay,
+    subscription_access_level: access.level,
+    is_requested: false,
+  };
+}
+
+const getTagSetSchema = {
+  summary: "A work's tag set: every tagged scene, and how many the viewer's filters cut or mute (tags_active_count).",
+  tags: ['catalogue'],
+  params: z.object({ id: pathId }),
+  response: { 200: tagSetSchema },
+};
+async function getTagSet(request: ZodRequest<typeof getTagSetSchema>) {
+  const ctx = ctxOf(request);
+  const user = request.user;
+  const profileId = request.profileId;
+  const [set] = await ctx.db.select().from(tagSets).where(eq(tagSets.id, request.params.id));
+  if (!set) throw notFound();
+  const list =
+    set.generatorSeed !== null
+      ? generateTags(set.id, set.generatorSeed, set.tagsCount, set.duration ?? 0)
+      : (await ctx.db.select().from(tags).where(eq(tags.tagSetId, set.id)).orderBy(asc(tags.startApprox), asc(tags.id))).map((t) => ({
+          id: t.id,
+          type: t.type,
+          description: t.description,
+          category_id: t.categoryId,
+          ref_id: t.refId,
+          spoiler: t.spoiler,
+          start_approx: t.startApprox,
+          end_approx: t.endApprox,
+        }));
+  const choices = createChoices({ tags: list as Tag[], ...(await viewerFilters(ctx, user?.id ?? null, profileId)) });
+  return {
+    id: set.id,
+    work_id: set.workId,
+    tags_count: list.length,
+    tags_active_count: activeTagCount(choices),
+    tags: list,
+  };
+}
+
+export function worksRoutes(app: ZodApp) {
+  app.get('/content/v2/works/', { schema: listWorksPageSchema, config: { auth: 'optional', usesProfile: true } }, listWorksPage);
+  app.get('/content/v2/works/top-shows/', { schema: listTopShowsSchema, config: { auth: 'optional', usesProfile: true } }, listTopShows);
+  app.get('/content/v2/works/:slug/', { schema: getWorkSchema, config: { auth: 'optional' } }, getWork);
+  app.get('/tag-sets/:id/', { schema: getTagSetSchema, config: { auth: 'optional', usesProfile: true } }, getTagSet);
+}

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -100,15 +101,30 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   createdAt: createdAt(),
 });
 
-/** Failed logins, kept in the database so throttling holds across several server processes. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Attempt counters (docs/decisions/0010-throttling.md): one row per key (`login:pair:<email>|<address>`,
+ * `passcode:user:<id>`, `mail:recipient:<email>`...), counted and checked in one statement so a burst across
+ * any number of API processes cannot pass more attempts than the limit.
+ */
+export const throttleCounters = pgTable('throttle_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  /** Windows in a row that ended over the limit; each doubles the next window (backoff). */
+  strikes: integer('strikes').notNull().default(0),
+});
+
+/** Addresses an account has signed in from: the account-wide login ceiling does not lock them out. */
+export const knownLoginAddresses = pgTable(
+  'known_login_addresses',
   {
-    id: serial('id').primaryKey(),
-    key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_failures_key_at_idx').on(t.key, t.at)],
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
 );
 
 /** Mail kept by the embedded development outbox (never used in production mode). */

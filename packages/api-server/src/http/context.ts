@@ -5,20 +5,53 @@ import type { ServerConfig } from '../config';
 import type { Database, Db } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 
+/** Throttles and session lifetimes (docs/decisions/0010-throttling.md); tests pass smaller ones. */
 export interface Limits {
-  /** Failed logins per account, then per address, within `loginWindowMs`. */
-  loginFailuresPerAccount: number;
-  loginFailuresPerAddress: number;
+  /** Login attempts one address may make against one account per window (the owner elsewhere is unaffected). */
+  loginAttemptsPerAccountAddress: number;
+  /** Login attempts per address across all accounts per window. */
+  loginAttemptsPerAddress: number;
+  /** Login attempts per account across all addresses per window; addresses it signed in from are exempt. */
+  loginAttemptsPerAccount: number;
   loginWindowMs: number;
-  /** Wrong parental passcodes per account within `loginWindowMs`. */
-  passcodeFailures: number;
+  /** Parental passcode checks per account per window (loginWindowMs). */
+  passcodeAttempts: number;
+  /** account-initial-action lookups per address per window (it tells whether an e-mail has an account). */
+  initialActionPerAddress: number;
+  initialActionWindowMs: number;
+  /** Unauthenticated mail (signup and newsletter codes, reset links) per recipient and per requesting address. */
+  mailPerRecipient: number;
+  mailPerAddress: number;
+  mailWindowMs: number;
+  /** POST stats/ calls per address per window. */
+  statsPerAddress: number;
+  statsWindowMs: number;
+  /** A token unused this long stops working; any token stops at the absolute lifetime. */
+  tokenIdleMs: number;
+  tokenAbsoluteMs: number;
+  /** Live tokens per user; issuing one more revokes the oldest. */
+  tokensPerUser: number;
 }
 
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
+
 export const DEFAULT_LIMITS: Limits = {
-  loginFailuresPerAccount: 5,
-  loginFailuresPerAddress: 30,
-  loginWindowMs: 15 * 60 * 1000,
-  passcodeFailures: 10,
+  loginAttemptsPerAccountAddress: 5,
+  loginAttemptsPerAddress: 30,
+  loginAttemptsPerAccount: 100,
+  loginWindowMs: 15 * MINUTE,
+  passcodeAttempts: 10,
+  initialActionPerAddress: 60,
+  initialActionWindowMs: 15 * MINUTE,
+  mailPerRecipient: 5,
+  mailPerAddress: 20,
+  mailWindowMs: 60 * MINUTE,
+  statsPerAddress: 120,
+  statsWindowMs: MINUTE,
+  tokenIdleMs: 14 * DAY,
+  tokenAbsoluteMs: 30 * DAY,
+  tokensPerUser: 20,
 };
 
 export interface AppContext {

@@ -1,4 +1,6 @@
 /** Error answers (000 §7): field errors as {field: [message]} with 400, others as {detail: message}. */
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { FIELD_REQUIRED, NOT_FOUND } from '@sift/contracts';
 
 export class ApiError extends Error {
@@ -7,6 +9,17 @@ export class ApiError extends Error {
     readonly body: Record<string, unknown>,
   ) {
     super(typeof body.detail === 'string' ? body.detail : `HTTP ${status}`);
+  }
+}
+
+/** A request part (body, querystring, params) that failed its zod schema; the error handler shapes the answer. */
+export class InputError extends Error {
+  readonly statusCode = 400;
+  constructor(
+    readonly part: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(`invalid ${part}`);
   }
 }
 
@@ -23,3 +36,22 @@ export const requiredField = (field: string) => fieldError(field, FIELD_REQUIRED
 
 /** Another account's resource answers exactly like a missing one. */
 export const notFound = () => detailError(404, NOT_FOUND);
+
+/**
+ * The answer for a request part that failed its schema: a malformed path id is a missing resource (404);
+ * anything else is field errors by top-level field, a missing field 'This field is required.', and the
+ * route's spec message for a field when it has one.
+ */
+export function inputErrorAnswer(error: InputError, request: FastifyRequest): ApiError {
+  if (error.part === 'params') return notFound();
+  const messages = request.routeOptions.config.fieldMessages ?? {};
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? String(issue.path[0]) : 'non_field_errors';
+    const missing = issue.code === 'invalid_type' && issue.input === undefined;
+    const message = messages[field] ?? (missing ? FIELD_REQUIRED : issue.message);
+    const list = (errors[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  return new ApiError(400, errors);
+}

@@ -5,8 +5,9 @@
  */
 import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { parse as parseQueryString } from 'node:querystring';
 import type { FastifyRequest } from 'fastify';
-import type { Paged } from '@sift/contracts';
+import { INT32_MAX, INT32_MIN, NUL_NOT_ALLOWED, NUMBER_LIMIT, type Paged } from '@sift/contracts';
 import type { AppContext } from './context';
 import { fieldError } from './errors';
 
@@ -26,17 +27,29 @@ const INVALID: Record<FieldKind, string> = {
   boolean: 'Must be a valid boolean.',
 };
 
+/** The query string as plain strings: a repeated parameter becomes a comma list (000 §7 `in` filters). */
+export function flatQueryString(raw: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(parseQueryString(raw))) {
+    out[key] = Array.isArray(value) ? value.join(',') : String(value ?? '');
+  }
+  return out;
+}
+
+// Values are bounded like the contracts' schemas (int4 columns, finite floats, no NUL): bad input is a 400.
 function convert(param: string, raw: string, kind: FieldKind): string | number | boolean {
   const value = raw.trim();
   if (kind === 'int') {
-    if (!/^-?\d{1,10}$/.test(value)) throw fieldError(param, INVALID.int);
-    return Number(value);
+    const n = Number(value);
+    if (!/^-?\d{1,10}$/.test(value) || n > INT32_MAX || n < INT32_MIN) throw fieldError(param, INVALID.int);
+    return n;
   }
   if (kind === 'number') {
     const n = Number(value);
-    if (value === '' || !Number.isFinite(n)) throw fieldError(param, INVALID.number);
+    if (value === '' || !Number.isFinite(n) || Math.abs(n) > NUMBER_LIMIT) throw fieldError(param, INVALID.number);
     return n;
   }
+  if (value.includes('\u0000')) throw fieldError(param, NUL_NOT_ALLOWED);
   if (kind === 'boolean') {
     if (['true', '1', 'yes'].includes(value.toLowerCase())) return true;
     if (['false', '0', 'no'].includes(value.toLowerCase())) return false;
@@ -97,14 +110,24 @@ export function pageOf(query: Record<string, string>, defaultLimit: number, maxL
   return { limit: Math.min(parse('limit', defaultLimit, 1), maxLimit), offset: parse('offset', 0, 0) };
 }
 
+const HOST_PATTERN = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * The absolute base of links in answers. Production always has SIFT_PUBLIC_URL (the start refuses without it),
+ * so a client's Host header never reaches a link there; in development a well-formed Host is used (a site on
+ * another machine of the network may call the API), anything else falls back to the listening address.
+ */
 export function baseUrl(ctx: AppContext, request: FastifyRequest): string {
-  return ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  if (ctx.config.publicUrl) return ctx.config.publicUrl;
+  const host = HOST_PATTERN.test(request.host) ? request.host : `${ctx.config.host}:${ctx.config.port}`;
+  return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
 }
 
 /** The paged answer, with next/previous links that keep every other query parameter. */
 export function paged<T>(ctx: AppContext, request: FastifyRequest, results: T[], count: number, page: Page): Paged<T> {
   const link = (offset: number) => {
-    const url = new URL(request.url, baseUrl(ctx, request));
+    // The request's path and query on the configured base: never a host or scheme the request itself names.
+    const url = new URL(`${baseUrl(ctx, request)}/${request.url.replace(/^\/+/, '')}`);
     url.searchParams.set('limit', String(page.limit));
     if (offset > 0) url.searchParams.set('offset', String(offset));
     else url.searchParams.delete('offset');

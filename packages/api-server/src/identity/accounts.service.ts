@@ -2,7 +2,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { CONFIRMATION_CODE_INVALID, normaliseConfirmationCode } from '@sift/contracts';
 import type { AppContext } from '../http/context';
-import { authTokens, emailCodes, profiles, users } from '../db/schema';
+import { authTokens, emailCodes, knownLoginAddresses, profiles, users } from '../db/schema';
 import { hashSecret } from '../security/passwords';
 import { digest, newConfirmationCode, newReferralCode, newToken } from '../security/tokens';
 import { DEFAULT_AVATAR_ID } from '../seed/reference-data';
@@ -15,6 +15,25 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 export async function findUserByEmail(ctx: AppContext, email: string) {
   const [user] = await ctx.db.select().from(users).where(eq(users.email, normaliseEmail(email)));
   return user ?? null;
+}
+
+const KNOWN_ADDRESS_MS = 90 * 24 * 3600 * 1000;
+
+/** Whether the account signed in from this address in the last 90 days. */
+export async function isKnownAddress(ctx: AppContext, userId: number, address: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ at: knownLoginAddresses.lastSuccessAt })
+    .from(knownLoginAddresses)
+    .where(and(eq(knownLoginAddresses.userId, userId), eq(knownLoginAddresses.address, address)));
+  return Boolean(row && row.at.getTime() > ctx.clock.now() - KNOWN_ADDRESS_MS);
+}
+
+export async function rememberAddress(ctx: AppContext, userId: number, address: string): Promise<void> {
+  const at = new Date(ctx.clock.now());
+  await ctx.db
+    .insert(knownLoginAddresses)
+    .values({ userId, address, lastSuccessAt: at })
+    .onConflictDoUpdate({ target: [knownLoginAddresses.userId, knownLoginAddresses.address], set: { lastSuccessAt: at } });
 }
 
 /** Issues an API token; only its digest is stored. */

@@ -1,7 +1,12 @@
-/** Development-only pages that show the outbox (never registered in production). */
+/**
+ * Development-only pages that show the outbox. Registered only when mail goes to the outbox (development
+ * without SMTP; never in production), and answered only to a caller on this machine: the outbox holds reset
+ * links and codes, so anyone who could read it could take over any account (docs/decisions/0012).
+ */
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context';
+import { notFound } from '../http/errors';
 import { outboxMessages } from '../db/schema';
 
 const escapeHtml = (s: string) =>
@@ -11,18 +16,33 @@ async function readOutbox(ctx: AppContext, to?: string) {
   const rows = await ctx.db
     .select()
     .from(outboxMessages)
-    .where(to ? eq(outboxMessages.to, to.toLowerCase()) : undefined)
+    .where(typeof to === 'string' && to ? eq(outboxMessages.to, to.toLowerCase().replace(/\u0000/g, '')) : undefined)
     .orderBy(desc(outboxMessages.id))
     .limit(200);
   return rows.map((m) => ({ to: m.to, subject: m.subject, text: m.text, code: m.code, link: m.link, sentAt: m.sentAt.toISOString() }));
 }
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The socket's own peer, not request.ip (which may come from X-Forwarded-For); and a request relayed by a proxy
+ * on this machine (it carries forwarding headers) is not local either.
+ */
+export function isLocalCaller(request: FastifyRequest): boolean {
+  const h = request.headers;
+  return LOOPBACK.has(request.socket.remoteAddress ?? '') && !h['x-forwarded-for'] && !h.forwarded && !h['x-real-ip'];
+}
+
+async function onlyLocalCallers(request: FastifyRequest) {
+  if (!isLocalCaller(request)) throw notFound();
+}
+
 export function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/dev/outbox.json', async (request) => {
+  app.get('/dev/outbox.json', { onRequest: onlyLocalCallers }, async function outboxJson(request) {
     const { to } = request.query as { to?: string };
     return readOutbox(ctx, to);
   });
-  app.get('/dev/outbox/', async (request, reply) => {
+  app.get('/dev/outbox/', { onRequest: onlyLocalCallers }, async function outboxPage(request, reply) {
     const { to } = request.query as { to?: string };
     const messages = await readOutbox(ctx, to);
     const items = messages

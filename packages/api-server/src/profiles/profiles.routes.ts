@@ -3,6 +3,8 @@
  * access. Every id is scoped to the signed-in account: another account's profile answers 404.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   avatar as avatarSchema,
   avatarGroup,
@@ -14,6 +16,8 @@ import {
   PROFILE_LIMIT,
   PROFILE_LIMIT_REACHED,
   PROFILE_NAME_REQUIRED,
+  listQuery,
+  pathId,
   profileCreate,
   profileUpdate,
   type ProfileUpdate,
@@ -23,7 +27,7 @@ import { avatarGroups, avatars, catalogs, profiles, users } from '../db/schema';
 import type { AppContext } from '../http/context';
 import { detailError, fieldError, notFound } from '../http/errors';
 import { baseUrl, pagedList } from '../http/list-query';
-import { defineRoute, type Call } from '../http/route';
+import { ctxOf, userOf, type ZodApp, type ZodReply, type ZodRequest } from '../http/route-layer';
 import { avatarUrl, listProfileViews, profileView } from './profile-view';
 
 const NAME_MAX = 30;
@@ -63,14 +67,18 @@ async function ownProfile(ctx: AppContext, userId: number, id: number) {
   return row;
 }
 
-/** The profile making the request (X-Sift-Profile-Id); none named means the account holder. */
-async function actingProfileHasAccountAccess(call: Call<unknown, unknown>) {
-  if (!call.profileId) return true;
-  const [row] = await call.ctx.db
-    .select({ isPrimary: profiles.isPrimary, accountAccess: profiles.accountAccess })
+/**
+ * Whether the profile making the request (X-Sift-Profile-Id) may change account settings (002 §6): the primary,
+ * or a profile with account_access. The server decides whatever the client sends: no header, or a header naming
+ * a profile that is not one of this account's, cannot (a child profile cannot drop the header to pass).
+ */
+async function actingProfileHasAccountAccess(request: FastifyRequest) {
+  if (!request.profileId) return false;
+  const [row] = await ctxOf(request)
+    .db.select({ isPrimary: profiles.isPrimary, accountAccess: profiles.accountAccess })
     .from(profiles)
-    .where(and(eq(profiles.id, call.profileId), eq(profiles.userId, call.user!.id)));
-  return !row || row.isPrimary || row.accountAccess;
+    .where(and(eq(profiles.id, request.profileId), eq(profiles.userId, userOf(request).id)));
+  return Boolean(row && (row.isPrimary || row.accountAccess));
 }
 
 async function viewOf(ctx: AppContext, base: string, id: number) {
@@ -93,12 +101,14 @@ function updateValues(body: ProfileUpdate) {
   };
 }
 
-async function updateProfile(call: Call<ProfileUpdate, unknown>, replace: boolean) {
-  const { ctx, user, ids, request } = call;
-  const row = await ownProfile(ctx, user!.id, ids.id);
-  const body = call.body;
+async function changeProfile(request: FastifyRequest, id: number, body: ProfileUpdate, replace: boolean) {
+  const ctx = ctxOf(request);
+  const row = await ownProfile(ctx, userOf(request).id, id);
   await checkProfileFields(ctx.db, body);
-  if (body.account_access !== undefined && body.account_access !== row.accountAccess && !(await actingProfileHasAccountAccess(call))) {
+  // A PUT without account_access resets it to false: that is a change too.
+  const accountAccess = replace ? (body.account_access ?? false) : body.account_access;
+  const effective = row.isPrimary || row.accountAccess;
+  if (accountAccess !== undefined && accountAccess !== effective && !row.isPrimary && !(await actingProfileHasAccountAccess(request))) {
     throw detailError(403, PROFILE_ACCOUNT_ACCESS_REQUIRED);
   }
   const values = replace
@@ -118,145 +128,150 @@ async function updateProfile(call: Call<ProfileUpdate, unknown>, replace: boolea
 }
 
 const pagedProfiles = pagedSchema(profileSchema);
-const nameMessages = { name: PROFILE_NAME_REQUIRED };
+const profileIdParams = z.object({ id: pathId });
 
-export const profilesRoutes = [
-  defineRoute({
-    method: 'GET',
-    url: '/profiles/',
-    summary: "The account's profiles, primary first.",
-    tag: 'profiles',
-    auth: 'user',
-    responses: { 200: pagedProfiles },
-    handler: async ({ ctx, request, user, query }) =>
-      pagedList(ctx, request, await listProfileViews(ctx, baseUrl(ctx, request), user!.id), query),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/profiles/',
-    summary: "Create a profile (at most 6; name required, 'Required').",
-    tag: 'profiles',
-    auth: 'user',
-    body: profileCreate,
-    bodyMessages: nameMessages,
-    responses: { 201: profileSchema },
-    handler: async ({ ctx, request, user, body }) => {
-      await checkProfileFields(ctx.db, body);
-      const id = await ctx.db.transaction(async (tx) => {
-        // Locking the account row serialises concurrent creates, so the limit holds under races.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, user!.id)).for('update');
-        const [{ count }] = await tx
-          .select({ count: sql<number>`count(*)::int` })
-          .from(profiles)
-          .where(eq(profiles.userId, user!.id));
-        if (count >= PROFILE_LIMIT) throw detailError(400, PROFILE_LIMIT_REACHED);
-        const [created] = await tx
-          .insert(profiles)
-          .values({
-            userId: user!.id,
-            name: body.name,
-            avatarId: body.avatar_id ?? null,
-            isPrimary: false,
-            accountAccess: body.account_access ?? false,
-            globalFilters: body.global_filters ?? {},
-            selectedCatalogs: body.selected_catalogs ?? [],
-            selectedDevices: body.selected_devices ?? [],
-          })
-          .returning({ id: profiles.id });
-        return created.id;
-      });
-      return viewOf(ctx, baseUrl(ctx, request), id);
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/profiles/:id/',
-    summary: 'One profile of the account.',
-    tag: 'profiles',
-    auth: 'user',
-    intParams: ['id'],
-    responses: { 200: profileSchema },
-    handler: async ({ ctx, request, user, ids }) => {
-      await ownProfile(ctx, user!.id, ids.id);
-      return viewOf(ctx, baseUrl(ctx, request), ids.id);
-    },
-  }),
-  defineRoute({
-    method: 'PATCH',
-    url: '/profiles/:id/',
-    summary: 'Change some fields of a profile: name, avatar_id, account_access, global_filters, selected_catalogs, selected_devices.',
-    tag: 'profiles',
-    auth: 'user',
-    intParams: ['id'],
-    body: profileUpdate,
-    bodyMessages: nameMessages,
-    responses: { 200: profileSchema },
-    handler: async (call) => updateProfile(call as never, false),
-  }),
-  defineRoute({
-    method: 'PUT',
-    url: '/profiles/:id/',
-    summary: 'Replace a profile (name required; omitted fields reset to their defaults).',
-    tag: 'profiles',
-    auth: 'user',
-    intParams: ['id'],
-    body: profileCreate,
-    bodyMessages: nameMessages,
-    responses: { 200: profileSchema },
-    handler: async (call) => updateProfile(call as never, true),
-  }),
-  defineRoute({
-    method: 'DELETE',
-    url: '/profiles/:id/',
-    summary: 'Delete a profile; the primary cannot be deleted.',
-    tag: 'profiles',
-    auth: 'user',
-    intParams: ['id'],
-    responses: { 204: null },
-    handler: async (call) => {
-      const { ctx, user, ids } = call;
-      const row = await ownProfile(ctx, user!.id, ids.id);
-      if (row.isPrimary) throw detailError(400, PRIMARY_PROFILE_UNDELETABLE);
-      if (!(await actingProfileHasAccountAccess(call as never))) throw detailError(403, PROFILE_ACCOUNT_ACCESS_REQUIRED);
-      await ctx.db.delete(profiles).where(eq(profiles.id, row.id));
-      return undefined;
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/profile-avatars/',
-    summary: 'Every avatar.',
-    tag: 'profiles',
-    auth: 'none',
-    responses: { 200: pagedSchema(avatarSchema) },
-    handler: async ({ ctx, request, query }) => {
-      const base = baseUrl(ctx, request);
-      const rows = await ctx.db.select().from(avatars).orderBy(asc(avatars.groupId), asc(avatars.ordering));
-      return pagedList(ctx, request, rows.map((a) => ({ id: a.id, url: avatarUrl(base, a.slug) })), query);
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/profile-avatar-groups/',
-    summary: 'Avatars by group, as the profile editor shows them.',
-    tag: 'profiles',
-    auth: 'none',
-    responses: { 200: pagedSchema(avatarGroup) },
-    handler: async ({ ctx, request, query }) => {
-      const base = baseUrl(ctx, request);
-      const groups = await ctx.db.select().from(avatarGroups).orderBy(asc(avatarGroups.ordering));
-      const all = await ctx.db.select().from(avatars).orderBy(asc(avatars.ordering));
-      return pagedList(
-        ctx,
-        request,
-        groups.map((g) => ({
-          id: g.id,
-          title: g.title,
-          avatars: all.filter((a) => a.groupId === g.id).map((a) => ({ id: a.id, url: avatarUrl(base, a.slug) })),
-        })),
-        query,
-      );
-    },
-  }),
-];
+const listProfilesSchema = {
+  summary: "The account's profiles, primary first.",
+  tags: ['profiles'],
+  querystring: listQuery,
+  response: { 200: pagedProfiles },
+};
+async function listProfiles(request: ZodRequest<typeof listProfilesSchema>) {
+  const ctx = ctxOf(request);
+  return pagedList(ctx, request, await listProfileViews(ctx, baseUrl(ctx, request), userOf(request).id), request.query);
+}
 
+const createProfileSchema = {
+  summary: "Create a profile (at most 6; name required, 'Required').",
+  tags: ['profiles'],
+  body: profileCreate,
+  response: { 201: profileSchema },
+};
+async function createProfile(request: ZodRequest<typeof createProfileSchema>, reply: ZodReply<typeof createProfileSchema>) {
+  const ctx = ctxOf(request);
+  const { body } = request;
+  const user = userOf(request);
+  await checkProfileFields(ctx.db, body);
+  if (body.account_access && !(await actingProfileHasAccountAccess(request))) throw detailError(403, PROFILE_ACCOUNT_ACCESS_REQUIRED);
+  const id = await ctx.db.transaction(async (tx) => {
+    // Locking the account row serialises concurrent creates, so the limit holds under races.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const [{ count }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(profiles)
+      .where(eq(profiles.userId, user.id));
+    if (count >= PROFILE_LIMIT) throw detailError(400, PROFILE_LIMIT_REACHED);
+    const [created] = await tx
+      .insert(profiles)
+      .values({
+        userId: user.id,
+        name: body.name,
+        avatarId: body.avatar_id ?? null,
+        isPrimary: false,
+        accountAccess: body.account_access ?? false,
+        globalFilters: body.global_filters ?? {},
+        selectedCatalogs: body.selected_catalogs ?? [],
+        selectedDevices: body.selected_devices ?? [],
+      })
+      .returning({ id: profiles.id });
+    return created.id;
+  });
+  return reply.code(201).send(await viewOf(ctx, baseUrl(ctx, request), id));
+}
+
+const getProfileSchema = {
+  summary: 'One profile of the account.',
+  tags: ['profiles'],
+  params: profileIdParams,
+  response: { 200: profileSchema },
+};
+async function getProfile(request: ZodRequest<typeof getProfileSchema>) {
+  const ctx = ctxOf(request);
+  await ownProfile(ctx, userOf(request).id, request.params.id);
+  return viewOf(ctx, baseUrl(ctx, request), request.params.id);
+}
+
+const updateProfileSchema = {
+  summary: 'Change some fields of a profile: name, avatar_id, account_access, global_filters, selected_catalogs, selected_devices.',
+  tags: ['profiles'],
+  params: profileIdParams,
+  body: profileUpdate,
+  response: { 200: profileSchema },
+};
+async function updateProfile(request: ZodRequest<typeof updateProfileSchema>) {
+  return changeProfile(request, request.params.id, request.body, false);
+}
+
+const replaceProfileSchema = {
+  summary: 'Replace a profile (name required; omitted fields reset to their defaults).',
+  tags: ['profiles'],
+  params: profileIdParams,
+  body: profileCreate,
+  response: { 200: profileSchema },
+};
+async function replaceProfile(request: ZodRequest<typeof replaceProfileSchema>) {
+  return changeProfile(request, request.params.id, request.body, true);
+}
+
+const deleteProfileSchema = {
+  summary: 'Delete a profile; the primary cannot be deleted.',
+  tags: ['profiles'],
+  params: profileIdParams,
+  response: { 204: z.null() },
+};
+async function deleteProfile(request: ZodRequest<typeof deleteProfileSchema>, reply: ZodReply<typeof deleteProfileSchema>) {
+  const ctx = ctxOf(request);
+  const row = await ownProfile(ctx, userOf(request).id, request.params.id);
+  if (row.isPrimary) throw detailError(400, PRIMARY_PROFILE_UNDELETABLE);
+  if (!(await actingProfileHasAccountAccess(request))) throw detailError(403, PROFILE_ACCOUNT_ACCESS_REQUIRED);
+  await ctx.db.delete(profiles).where(eq(profiles.id, row.id));
+  return reply.code(204).send(null);
+}
+
+const listAvatarsSchema = {
+  summary: 'Every avatar.',
+  tags: ['profiles'],
+  querystring: listQuery,
+  response: { 200: pagedSchema(avatarSchema) },
+};
+async function listAvatars(request: ZodRequest<typeof listAvatarsSchema>) {
+  const ctx = ctxOf(request);
+  const base = baseUrl(ctx, request);
+  const rows = await ctx.db.select().from(avatars).orderBy(asc(avatars.groupId), asc(avatars.ordering));
+  return pagedList(ctx, request, rows.map((a) => ({ id: a.id, url: avatarUrl(base, a.slug) })), request.query);
+}
+
+const listAvatarGroupsSchema = {
+  summary: 'Avatars by group, as the profile editor shows them.',
+  tags: ['profiles'],
+  querystring: listQuery,
+  response: { 200: pagedSchema(avatarGroup) },
+};
+async function listAvatarGroups(request: ZodRequest<typeof listAvatarGroupsSchema>) {
+  const ctx = ctxOf(request);
+  const base = baseUrl(ctx, request);
+  const groups = await ctx.db.select().from(avatarGroups).orderBy(asc(avatarGroups.ordering));
+  const all = await ctx.db.select().from(avatars).orderBy(asc(avatars.ordering));
+  return pagedList(
+    ctx,
+    request,
+    groups.map((g) => ({
+      id: g.id,
+      title: g.title,
+      avatars: all.filter((a) => a.groupId === g.id).map((a) => ({ id: a.id, url: avatarUrl(base, a.slug) })),
+    })),
+    request.query,
+  );
+}
+
+export function profilesRoutes(app: ZodApp) {
+  const nameMessages = { name: PROFILE_NAME_REQUIRED };
+  app.get('/profiles/', { schema: listProfilesSchema, config: { auth: 'user' } }, listProfiles);
+  app.post('/profiles/', { schema: createProfileSchema, config: { auth: 'user', usesProfile: true, fieldMessages: nameMessages } }, createProfile);
+  app.get('/profiles/:id/', { schema: getProfileSchema, config: { auth: 'user' } }, getProfile);
+  app.patch('/profiles/:id/', { schema: updateProfileSchema, config: { auth: 'user', usesProfile: true, fieldMessages: nameMessages } }, updateProfile);
+  app.put('/profiles/:id/', { schema: replaceProfileSchema, config: { auth: 'user', usesProfile: true, fieldMessages: nameMessages } }, replaceProfile);
+  app.delete('/profiles/:id/', { schema: deleteProfileSchema, config: { auth: 'user', usesProfile: true } }, deleteProfile);
+  app.get('/profile-avatars/', { schema: listAvatarsSchema, config: { auth: 'none' } }, listAvatars);
+  app.get('/profile-avatar-groups/', { schema: listAvatarGroupsSchema, config: { auth: 'none' } }, listAvatarGroups);
+}

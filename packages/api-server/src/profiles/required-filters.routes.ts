@@ -18,9 +18,9 @@ import {
 import { requiredFilters } from '../db/schema';
 import type { AppContext } from '../http/context';
 import { detailError, fieldError } from '../http/errors';
-import { defineRoute } from '../http/route';
+import { ctxOf, userOf, type ZodApp, type ZodReply, type ZodRequest } from '../http/route-layer';
 import { hashSecret, verifySecret } from '../security/passwords';
-import { clearFailures, countRecentFailures, recordFailure } from '../security/throttle';
+import { clearAttempts, reserveAttempt } from '../security/throttle';
 import { checkCategoryMap } from './profiles.routes';
 
 async function load(ctx: AppContext, userId: number) {
@@ -39,66 +39,70 @@ function checkNewPasscode(field: string, passcode: string, confirm: string | und
   if (error) throw fieldError(error === PASSCODES_DO_NOT_MATCH ? 'passcode_confirm' : field, error);
 }
 
-export const requiredFiltersRoutes = [
-  defineRoute({
-    method: 'GET',
-    url: '/required-filters/',
-    summary: 'The parental-controls filter map and whether a passcode is set.',
-    tag: 'parental controls',
-    auth: 'user',
-    responses: { 200: requiredFiltersSchema },
-    handler: async ({ ctx, user }) => view(ctx, user!.id),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/required-filters/',
-    summary: 'Set the first passcode (at least 4 digits, numbers only, confirmed), optionally with the filter map.',
-    tag: 'parental controls',
-    auth: 'user',
-    body: requiredFiltersCreate,
-    responses: { 201: requiredFiltersSchema },
-    handler: async ({ ctx, user, body }) => {
-      checkNewPasscode('passcode', body.passcode, body.passcode_confirm);
-      checkCategoryMap('id_map', body.id_map);
-      const existing = await load(ctx, user!.id);
-      if (existing?.passcodeHash) throw detailError(400, PASSCODE_ALREADY_SET);
-      const values = { passcodeHash: await hashSecret(body.passcode), idMap: body.id_map ?? existing?.idMap ?? {}, updatedAt: new Date() };
-      await ctx.db
-        .insert(requiredFilters)
-        .values({ userId: user!.id, ...values })
-        .onConflictDoUpdate({ target: requiredFilters.userId, set: values });
-      return view(ctx, user!.id);
-    },
-  }),
-  defineRoute({
-    method: 'PATCH',
-    url: '/required-filters/',
-    summary: 'With {passcode}: verify it. With passcode_new: change it. With id_map: save the map. 403 on a wrong passcode.',
-    tag: 'parental controls',
-    auth: 'user',
-    body: requiredFiltersUpdate,
-    responses: { 200: requiredFiltersSchema },
-    handler: async ({ ctx, user, body }) => {
-      const existing = await load(ctx, user!.id);
-      if (!existing?.passcodeHash) throw detailError(400, PASSCODE_NOT_SET);
-      if (!body.passcode) throw fieldError('passcode', PASSCODE_EMPTY);
-      if (body.passcode_new !== undefined) checkNewPasscode('passcode_new', body.passcode_new, body.passcode_confirm);
-      checkCategoryMap('id_map', body.id_map);
-      const key = `passcode:user:${user!.id}`;
-      if ((await countRecentFailures(ctx, key)) >= ctx.limits.passcodeFailures) throw detailError(429, LOGIN_THROTTLED);
-      if (!(await verifySecret(existing.passcodeHash, body.passcode))) {
-        await recordFailure(ctx, [key]);
-        throw detailError(403, PASSCODE_INVALID);
-      }
-      await clearFailures(ctx, [key]);
-      const changes = {
-        ...(body.passcode_new !== undefined && { passcodeHash: await hashSecret(body.passcode_new) }),
-        ...(body.id_map !== undefined && { idMap: body.id_map }),
-      };
-      if (Object.keys(changes).length) {
-        await ctx.db.update(requiredFilters).set({ ...changes, updatedAt: new Date() }).where(eq(requiredFilters.userId, user!.id));
-      }
-      return view(ctx, user!.id);
-    },
-  }),
-];
+const getRequiredFiltersSchema = {
+  summary: 'The parental-controls filter map and whether a passcode is set.',
+  tags: ['parental controls'],
+  response: { 200: requiredFiltersSchema },
+};
+async function getRequiredFilters(request: ZodRequest<typeof getRequiredFiltersSchema>) {
+  return view(ctxOf(request), userOf(request).id);
+}
+
+const setPasscodeSchema = {
+  summary: 'Set the first passcode (at least 4 digits, numbers only, confirmed), optionally with the filter map.',
+  tags: ['parental controls'],
+  body: requiredFiltersCreate,
+  response: { 201: requiredFiltersSchema },
+};
+async function setPasscode(request: ZodRequest<typeof setPasscodeSchema>, reply: ZodReply<typeof setPasscodeSchema>) {
+  const ctx = ctxOf(request);
+  const { body } = request;
+  const user = userOf(request);
+  checkNewPasscode('passcode', body.passcode, body.passcode_confirm);
+  checkCategoryMap('id_map', body.id_map);
+  const existing = await load(ctx, user.id);
+  if (existing?.passcodeHash) throw detailError(400, PASSCODE_ALREADY_SET);
+  const values = { passcodeHash: await hashSecret(body.passcode), idMap: body.id_map ?? existing?.idMap ?? {}, updatedAt: new Date() };
+  await ctx.db
+    .insert(requiredFilters)
+    .values({ userId: user.id, ...values })
+    .onConflictDoUpdate({ target: requiredFilters.userId, set: values });
+  return reply.code(201).send(await view(ctx, user.id));
+}
+
+const updateRequiredFiltersSchema = {
+  summary: 'With {passcode}: verify it. With passcode_new: change it. With id_map: save the map. 403 on a wrong passcode.',
+  tags: ['parental controls'],
+  body: requiredFiltersUpdate,
+  response: { 200: requiredFiltersSchema },
+};
+async function updateRequiredFilters(request: ZodRequest<typeof updateRequiredFiltersSchema>) {
+  const ctx = ctxOf(request);
+  const { body } = request;
+  const user = userOf(request);
+  const existing = await load(ctx, user.id);
+  if (!existing?.passcodeHash) throw detailError(400, PASSCODE_NOT_SET);
+  if (!body.passcode) throw fieldError('passcode', PASSCODE_EMPTY);
+  if (body.passcode_new !== undefined) checkNewPasscode('passcode_new', body.passcode_new, body.passcode_confirm);
+  checkCategoryMap('id_map', body.id_map);
+  // Reserved before the check, in one statement: a burst of guesses checks at most passcodeAttempts.
+  const key = `passcode:user:${user.id}`;
+  const reserved = await reserveAttempt(ctx, key, ctx.limits.passcodeAttempts, ctx.limits.loginWindowMs);
+  if (!reserved.allowed) throw detailError(429, LOGIN_THROTTLED);
+  if (!(await verifySecret(existing.passcodeHash, body.passcode))) throw detailError(403, PASSCODE_INVALID);
+  await clearAttempts(ctx, [key]);
+  const changes = {
+    ...(body.passcode_new !== undefined && { passcodeHash: await hashSecret(body.passcode_new) }),
+    ...(body.id_map !== undefined && { idMap: body.id_map }),
+  };
+  if (Object.keys(changes).length) {
+    await ctx.db.update(requiredFilters).set({ ...changes, updatedAt: new Date() }).where(eq(requiredFilters.userId, user.id));
+  }
+  return view(ctx, user.id);
+}
+
+export function requiredFiltersRoutes(app: ZodApp) {
+  app.get('/required-filters/', { schema: getRequiredFiltersSchema, config: { auth: 'user' } }, getRequiredFilters);
+  app.post('/required-filters/', { schema: setPasscodeSchema, config: { auth: 'user' } }, setPasscode);
+  app.patch('/required-filters/', { schema: updateRequiredFiltersSchema, config: { auth: 'user' } }, updateRequiredFilters);
+}

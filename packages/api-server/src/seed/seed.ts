@@ -32,8 +32,13 @@ import {
 } from './reference-data';
 
 export interface SeedOptions {
-  /** Works in the generated catalogue. */
+  /** Works in the generated catalogue (demo data only). */
   works: number;
+  /**
+   * Demo data: the generated catalogue, the demo-media works and the demo accounts (public passwords, a staff
+   * account). Only the embedded development start asks for it; a production start seeds reference data only.
+   */
+  demoData: boolean;
   /** Folder holding catalogue.json and media/ of the demo streams; skipped when absent. */
   demoMediaDir?: string;
   clock?: Clock;
@@ -77,26 +82,40 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     if (!state) {
       await db.transaction(async (tx) => {
         await seedReferenceData(tx as unknown as Db);
-        const catalogue = generateCatalogue({ works: options.works });
-        await insertMany(tx as unknown as Db, t.works, catalogue.works);
-        await insertMany(tx as unknown as Db, t.seasons, catalogue.seasons);
-        await insertMany(tx as unknown as Db, t.tagSets, catalogue.tagSets);
-        await insertMany(tx as unknown as Db, t.offerings, catalogue.offerings);
-        await resetSequences(tx as unknown as Db, ['works', 'seasons', 'tag_sets']);
-        await seedDemoAccounts(tx as unknown as Db, options.clock ?? systemClock);
-        await tx.insert(t.seedState).values({ id: 1, worksTarget: options.works, seededAt: new Date(), mediaSlugs: [] });
+        if (options.demoData) {
+          const catalogue = generateCatalogue({ works: options.works });
+          await insertMany(tx as unknown as Db, t.works, catalogue.works);
+          await insertMany(tx as unknown as Db, t.seasons, catalogue.seasons);
+          await insertMany(tx as unknown as Db, t.tagSets, catalogue.tagSets);
+          await insertMany(tx as unknown as Db, t.offerings, catalogue.offerings);
+          await resetSequences(tx as unknown as Db, ['works', 'seasons', 'tag_sets']);
+          await seedDemoAccounts(tx as unknown as Db, options.clock ?? systemClock);
+        }
+        await tx
+          .insert(t.seedState)
+          .values({ id: 1, worksTarget: options.demoData ? options.works : 0, seededAt: new Date(), mediaSlugs: [] });
       });
       seeded = true;
       // Fresh statistics and visibility map, so the planner uses the indexes on a catalogue bulk-loaded a moment ago.
       await db.execute(sql`VACUUM ANALYZE`);
-      log(`seeded ${options.works} works and ${DEMO_ACCOUNTS.length} demo accounts in ${Date.now() - started} ms`);
+      log(
+        options.demoData
+          ? `seeded ${options.works} works and ${DEMO_ACCOUNTS.length} demo accounts in ${Date.now() - started} ms`
+          : `seeded reference data (production: no demo catalogue, no demo accounts) in ${Date.now() - started} ms`,
+      );
     }
-    const demoMediaAdded = options.demoMediaDir ? await syncDemoMedia(db, options.demoMediaDir) : [];
+    const demoMediaAdded = options.demoData && options.demoMediaDir ? await syncDemoMedia(db, options.demoMediaDir) : [];
     if (demoMediaAdded.length) log(`added ${demoMediaAdded.length} demo-media works: ${demoMediaAdded.join(', ')}`);
     await refreshHeroItems(db);
     const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(t.works);
     return { seeded, works: count, demoMediaAdded, ms: Date.now() - started };
   });
+}
+
+/** The demo accounts present in the database (their passwords are public: docs/demo-accounts.md). */
+export async function demoAccountsPresent(db: Db): Promise<string[]> {
+  const rows = await db.select({ email: t.users.email }).from(t.users).where(inArray(t.users.email, DEMO_ACCOUNTS.map((a) => a.email)));
+  return rows.map((r) => r.email);
 }
 
 async function seedReferenceData(db: Db) {

@@ -28,7 +28,15 @@ export async function openTestDatabase(): Promise<{ database: Database; url?: st
 export interface TestServer {
   app: SiftServer;
   database: Database;
+  /** The PostgreSQL URL of this test file's database (PostgreSQL runs only). */
+  url?: string;
   close(): Promise<void>;
+}
+
+/** A clock a test moves by hand. */
+export function manualClock(start = Date.parse('2026-06-01T12:00:00Z')) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => void (now += ms) };
 }
 
 export interface TestServerOptions {
@@ -38,7 +46,7 @@ export interface TestServerOptions {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { database, drop } = await openTestDatabase();
+  const { database, url, drop } = await openTestDatabase();
   const app = await buildServer({
     database,
     seed: { works: TEST_WORKS },
@@ -57,6 +65,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return {
     app,
     database,
+    url,
     close: async () => {
       await app.close();
       await drop();
@@ -66,6 +75,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
 export interface CallOptions {
   token?: string;
+  /** The client's address as the server sees it (default 127.0.0.1). */
+  remoteAddress?: string;
   body?: unknown;
   headers?: Record<string, string>;
   query?: Record<string, string>;
@@ -82,6 +93,7 @@ export async function call<T = any>(app: SiftServer, method: InjectOptions['meth
     method,
     url,
     query: options.query,
+    ...(options.remoteAddress && { remoteAddress: options.remoteAddress }),
     headers: {
       'x-sift-platform': 'web',
       ...(options.token && { authorization: `Token ${options.token}` }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './common';
+import { id, INT32_MAX, text } from './common';
 
 export const catalog = z.object({
   id,
@@ -95,18 +95,23 @@ export type Work = z.infer<typeof work>;
 /** Query of GET content/v2/works (000 §7, 001 §7). */
 export const worksQuery = z.object({
   type: workType.optional(),
-  category: z.string().optional(),
-  order_by: z.string().optional(),
-  ordering: z.string().optional(),
+  category: text().optional(),
+  order_by: text(100).optional(),
+  ordering: text(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
-  maturities: z.string().optional(),
-  my_services: z.string().optional(),
-  catalogs: z.string().optional(),
-  query: z.string().optional(),
-  offering_status: z.string().optional(),
-  enabled_status: z.string().optional(),
+  offset: z.coerce.number().int().min(0).max(INT32_MAX).optional(),
+  maturities: text().optional(),
+  my_services: text(10).optional(),
+  catalogs: text().optional(),
+  query: text(200).optional(),
+  offering_status: text(20).optional(),
+  enabled_status: text(20).optional(),
 });
+
+/** Any list's query: limit/offset/ordering plus the list conventions' filters (field=, min_field=, max_field=). */
+export const listQuery = z
+  .object({ limit: text(20).optional(), offset: text(20).optional(), ordering: text(200).optional() })
+  .catchall(text());
 export type WorksQuery = z.infer<typeof worksQuery>;
 
 export const browseCategory = z.object({

@@ -1,4 +1,29 @@
 import { z } from 'zod';
+import { NUL_NOT_ALLOWED } from '../messages';
+
+/**
+ * Bounds every request inherits (docs/decisions/0011-input-bounds.md): integers fit the int4 columns that hold
+ * them, floats are finite and bounded, strings are bounded and carry no NUL byte (PostgreSQL text cannot
+ * hold one), and instants lie in a sane range. Request schemas use these instead of bare z.number()/z.string().
+ */
+export const INT32_MAX = 2_147_483_647;
+export const INT32_MIN = -2_147_483_648;
+/** Floats: finite and within this magnitude (real columns hold about 3.4e38; nothing the product stores nears this). */
+export const NUMBER_LIMIT = 1e12;
+/** Instants (ms since epoch) the API accepts: 2000-01-01 to 2100-01-01 UTC. */
+export const EPOCH_MS_MIN = Date.UTC(2000, 0, 1);
+export const EPOCH_MS_MAX = Date.UTC(2100, 0, 1);
+/** Default longest string of a request field. */
+export const TEXT_MAX = 1000;
+
+/** A string field: at most `max` characters and no NUL byte. */
+export const text = (max: number = TEXT_MAX) => z.string().max(max).regex(/^[^\u0000]*$/, NUL_NOT_ALLOWED);
+/** An integer that fits an int4 column. */
+export const int32 = z.number().int().min(INT32_MIN).max(INT32_MAX);
+/** A finite float within ±NUMBER_LIMIT. */
+export const finite = z.number().min(-NUMBER_LIMIT).max(NUMBER_LIMIT);
+/** An instant in ms since the epoch, within EPOCH_MS_MIN..EPOCH_MS_MAX. */
+export const epochMs = z.number().int().min(EPOCH_MS_MIN).max(EPOCH_MS_MAX);
 
 /** Paged list response (000 §3): count, next, previous, results. */
 export const paged = <T extends z.ZodType>(item: T) =>
@@ -16,7 +41,16 @@ export type FieldErrors = z.infer<typeof fieldErrors>;
 export const detailError = z.object({ detail: z.string() });
 export type DetailError = z.infer<typeof detailError>;
 
-export const id = z.number().int().positive();
-/** A map from filter category id (as a string key, JSON's only kind) to on/off. */
-export const categoryMap = z.record(z.string(), z.boolean());
+/** A database id: a positive int4. */
+export const id = z.number().int().positive().max(INT32_MAX);
+/** An id in a path (`/profiles/{id}/`): digits only, no sign, no leading zero, within int4. */
+export const pathId = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .pipe(z.number().max(INT32_MAX));
+/** A map from filter category id (as a string key, JSON's only kind) to on/off; at most 200 entries. */
+export const categoryMap = z
+  .record(text(20), z.boolean())
+  .refine((map) => Object.keys(map).length <= 200, 'Too many entries.');
 export type CategoryMap = z.infer<typeof categoryMap>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './common';
+import { categoryMap, id, text } from './common';
 
 export const tagType = z.enum(['audiovisual', 'visual', 'audio']);
 export type TagType = z.infer<typeof tagType>;
@@ -59,14 +59,14 @@ export type WorkLocation = z.infer<typeof workLocation>;
 
 /** Body of POST required-filters/: sets the first passcode (002 §5), optionally with the map. */
 export const requiredFiltersCreate = z.object({
-  id_map: z.record(z.string(), z.boolean()).optional(),
-  passcode: z.string(),
-  passcode_confirm: z.string().optional(),
+  id_map: categoryMap.optional(),
+  passcode: text(100),
+  passcode_confirm: text(100).optional(),
 });
 /** Body of PATCH required-filters/: {passcode} verifies; with passcode_new changes it; with id_map saves the map. */
 export const requiredFiltersUpdate = z.object({
-  passcode: z.string().optional(),
-  passcode_new: z.string().optional(),
-  passcode_confirm: z.string().optional(),
-  id_map: z.record(z.string(), z.boolean()).optional(),
+  passcode: text(100).optional(),
+  passcode_new: text(100).optional(),
+  passcode_confirm: text(100).optional(),
+  id_map: categoryMap.optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../constants';
-import { categoryMap, id } from './common';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { categoryMap, id, int32, text } from './common';
 
 export const profile = z.object({
   id,
@@ -18,12 +18,12 @@ export const profile = z.object({
 export type Profile = z.infer<typeof profile>;
 
 export const profileCreate = z.object({
-  name: z.string().trim().min(1),
-  avatar_id: z.number().int().nullable().optional(),
+  name: text(200).trim().min(1),
+  avatar_id: int32.nullable().optional(),
   account_access: z.boolean().optional(),
   global_filters: categoryMap.optional(),
-  selected_catalogs: z.array(z.number().int()).optional(),
-  selected_devices: z.array(z.string()).optional(),
+  selected_catalogs: z.array(int32).max(200).optional(),
+  selected_devices: z.array(text(200)).max(50).optional(),
 });
 export const profileUpdate = profileCreate.partial();
 export type ProfileCreate = z.infer<typeof profileCreate>;
@@ -66,18 +66,19 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
-export const authRequest = z.object({ username: z.string(), password: z.string() });
+export const authRequest = z.object({ username: text(320), password: text(PASSWORD_MAX_LENGTH) });
 export const authResponse = z.object({ token: z.string(), id, to: z.string().optional() });
 export type AuthResponse = z.infer<typeof authResponse>;
 
 export const signupRequest = z.object({
-  email: z.string(),
-  password: z.string().min(PASSWORD_MIN_LENGTH),
-  rupi: z.string().optional(),
+  email: text(320),
+  password: text(PASSWORD_MAX_LENGTH).min(PASSWORD_MIN_LENGTH),
+  rupi: text(100).optional(),
+  /** Kept for older clients; the server decides whether a signup confirms its e-mail (default: it must). */
   confirmation_required: z.boolean().optional(),
-  confirmation_code: z.string().optional(),
-  ir_click_id: z.string().optional(),
-  promo_code: z.string().optional(),
+  confirmation_code: text(20).optional(),
+  ir_click_id: text(200).optional(),
+  promo_code: text(100).optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequest>;
 
@@ -93,29 +94,36 @@ export type SignupPendingResponse = z.infer<typeof signupPendingResponse>;
 
 export const impersonationTokenRequest = z.object({ user_id: id });
 export const impersonationTokenResponse = z.object({ impersonation_token: z.string() });
-export const impersonateRequest = z.object({ impersonation_token: z.string() });
+export const impersonateRequest = z.object({ impersonation_token: text(200) });
 
-export const passwordRequestBody = z.object({ email: z.string() });
+export const passwordRequestBody = z.object({ email: text(320) });
 export const passwordResetBody = z.object({
-  validation_key: z.string(),
-  password: z.string(),
-  password_confirm: z.string(),
+  validation_key: text(200),
+  password: text(PASSWORD_MAX_LENGTH),
+  password_confirm: text(PASSWORD_MAX_LENGTH),
 });
 /** A successful reset also signs the user in (external activation, 000 §4.3). */
 export const passwordResetResponse = z.object({ detail: z.string(), token: z.string(), id });
 
-export const changeNameBody = z.object({ first_name: z.string().max(150), last_name: z.string().max(150).optional() });
+export const changeNameBody = z.object({ first_name: text(150), last_name: text(150).optional() });
 export const changeEmailBody = z.object({
-  new_email: z.string().optional(),
+  new_email: text(320).optional(),
   /** Older clients send the new address as `email` (002 §7). */
-  email: z.string().optional(),
-  password: z.string(),
+  email: text(320).optional(),
+  password: text(PASSWORD_MAX_LENGTH),
 });
-export const verifyEmailChangeBody = z.object({ code: z.string() });
-export const changePasswordBody = z.object({ password_last: z.string(), password: z.string(), confirm: z.string() });
+export const verifyEmailChangeBody = z.object({ code: text(20) });
+export const changePasswordBody = z.object({
+  password_last: text(PASSWORD_MAX_LENGTH),
+  password: text(PASSWORD_MAX_LENGTH),
+  confirm: text(PASSWORD_MAX_LENGTH),
+});
 
-export const newsletterJoinBody = z.object({ email: z.string() });
-export const newsletterConfirmBody = z.object({ email: z.string(), code: z.string() });
+export const newsletterJoinBody = z.object({ email: text(320) });
+export const newsletterConfirmBody = z.object({ email: text(320), code: text(20) });
+
+/** Query of GET account-initial-action/. */
+export const accountInitialActionQuery = z.object({ email: text(320) });
 
 /** Plain acknowledgement answers: {detail}. */
 export const detailResponse = z.object({ detail: z.string() });
