@@ -1,5 +1,5 @@
 import { expect, signInByApi, test } from '../core/fixtures';
-import { DEMO } from '../core/site';
+import { DEMO, SITE_URL } from '../core/site';
 import { ProfileChooser } from '../pages/profile-chooser.page';
 
 test.describe('aliases and redirects of spec 000 §2.2-2.3', () => {
@@ -33,7 +33,7 @@ test.describe('aliases and redirects of spec 000 §2.2-2.3', () => {
 
   test('an unknown path goes to /', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page).toHaveURL(/localhost:3000\/$/);
+    await expect(page).toHaveURL(`${SITE_URL}/`);
     await expect(page.getByRole('main')).toHaveAttribute('data-route', 'landing');
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '../core/fixtures';
-import { DEMO } from '../core/site';
+import { DEMO, SITE_URL } from '../core/site';
 import { LoginPage } from '../pages/login.page';
 import { ProfileChooser } from '../pages/profile-chooser.page';
 import { remoteRoot } from '../pages/remote';
@@ -34,7 +34,7 @@ test('logging out clears the session and returns to the landing page', async ({ 
   await new ProfileChooser(page).pick('Parker');
   await expect(page).toHaveURL(/\/browse$/);
   await new Navbar(page).go('Log Out');
-  await expect(page).toHaveURL(/localhost:3000\/$/);
+  await expect(page).toHaveURL(`${SITE_URL}/`);
   await expect(new Navbar(page).root).toHaveAttribute('data-variant', 'visitor');
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'sift_token')).toBeUndefined();
