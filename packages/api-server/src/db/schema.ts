@@ -451,3 +451,6 @@ export const analyticsEvents = pgTable(
   },
   (t) => [index('analytics_events_event_occurred_idx').on(t.event, t.occurredAt)],
 );
+
+// ---- tables shared by several areas, and each area's own ----
+export * from './schema-viewing';
