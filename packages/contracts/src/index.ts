@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './messages';
+export * from './routes/slots';
 export * from './routes/route-def';
 export * from './routes/paths';
 export * from './routes/shell-routes';

@@ -1,4 +1,5 @@
 import type { Location, Navigator } from 'react-router';
+import type { SlotName } from '@sift/contracts';
 
 /**
  * The mount contract: what the shell gives a remote's single-spa parcel. The remote renders its pages for
@@ -8,4 +9,9 @@ import type { Location, Navigator } from 'react-router';
 export interface RemoteMountProps {
   location: Location;
   navigator: Navigator;
+}
+
+/** What the shell gives a widget it mounts in one of its slots (docs/decisions/0025-widget-slots.md). */
+export interface WidgetMountProps extends RemoteMountProps {
+  slot: SlotName;
 }

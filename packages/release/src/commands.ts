@@ -77,6 +77,7 @@ function registryEntry(config: ReleaseConfig, remote: string, version: string, r
     releasedAt: new Date().toISOString(),
     routes: release.routes,
     redirects: release.redirects,
+    ...(release.widgets?.length && { widgets: release.widgets }),
     ...(release.documents && {
       documents: Object.fromEntries(Object.entries(release.documents).map(([page, file]) => [page, `${base}${file}`])),
     }),

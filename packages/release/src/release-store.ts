@@ -16,6 +16,7 @@ export interface ReleaseFile {
   builtAt: string;
   routes: Registry['remotes'][string]['routes'];
   redirects: Registry['remotes'][string]['redirects'];
+  widgets?: Registry['remotes'][string]['widgets'];
   /** Pre-rendered pages: path -> file inside the release folder. */
   documents?: Record<string, string>;
 }
@@ -33,7 +34,7 @@ export function readReleaseFile(dir: string): ReleaseFile {
   const file = path.join(dir, RELEASE_FILE);
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: this is not a remote's build.`);
   const release = JSON.parse(fs.readFileSync(file, 'utf8')) as ReleaseFile;
-  remoteRoutesSchema.parse({ routes: release.routes, redirects: release.redirects });
+  remoteRoutesSchema.parse({ routes: release.routes, redirects: release.redirects, widgets: release.widgets });
   return release;
 }
 

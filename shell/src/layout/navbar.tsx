@@ -1,31 +1,8 @@
-import { useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { GET_UNLIMITED_ACCESS, GIFT_CARDS_URL, HELP_CENTER_URL, MANAGE_PROFILES, PRODUCT_NAME, UPGRADE_TO_ANNUAL } from '@sift/contracts';
 import { href, useActiveProfile, useSession } from '@sift/app-kit';
 import { navbarOffers, navbarProfileName, showsAccountLinks } from './navbar-rules';
-
-function SearchBox() {
-  const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  return (
-    <form
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (query.trim()) void navigate(href('discover', undefined, { query: query.trim() }));
-      }}
-    >
-      <input
-        className="navbar__search"
-        type="search"
-        aria-label="Search titles"
-        placeholder="Search"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-      />
-    </form>
-  );
-}
+import { WidgetSlot } from './widget-slot';
 
 export function Navbar() {
   const session = useSession();
@@ -72,7 +49,7 @@ export function Navbar() {
           <span className="navbar__highlight">{offers.annualUpgrade.highlight}</span>
         </Link>
       )}
-      <SearchBox />
+      <WidgetSlot slot="navbar-search" />
       {/* Keyed by navigation so the menu closes once a link in it has been followed. */}
       <details className="navbar__menu" key={location.key}>
         <summary aria-label="Profile menu">{profile ? navbarProfileName(profile.name) : 'Menu'}</summary>

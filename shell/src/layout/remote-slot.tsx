@@ -1,24 +1,11 @@
-import { useMemo, useState } from 'react';
-import { createPath, useLocation, useNavigate, type Navigator } from 'react-router';
+import { useState } from 'react';
+import { createPath, useLocation, useNavigate } from 'react-router';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import { Maintenance } from '@sift/ui';
 import { loadedRemote, retryRemote } from '../registry/remote-loader';
 import { useCurrentRouteDef } from '../routing/route-handle';
-
-/** The shell's one history, handed to every parcel as a react-router Navigator (docs/decisions/0002). */
-function useShellNavigator(): Navigator {
-  const navigate = useNavigate();
-  return useMemo<Navigator>(
-    () => ({
-      createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-      push: (to, state, options) => void navigate(to, { ...options, state }),
-      replace: (to, state, options) => void navigate(to, { ...options, state, replace: true }),
-      go: (delta) => void navigate(delta),
-    }),
-    [navigate],
-  );
-}
+import { useShellNavigator } from './shell-navigator';
 
 function MountedRemote({ owner }: { owner: string }) {
   const location = useLocation();

@@ -4,6 +4,7 @@ import type { RouteDef } from '@sift/contracts';
 import { extendProfileSession, saveBypassPricing, savePromoCode, track, useActiveProfile } from '@sift/app-kit';
 import { Lowbar } from './lowbar';
 import { Navbar } from './navbar';
+import { WidgetSlot } from './widget-slot';
 import { useCurrentRouteDef } from '../routing/route-handle';
 
 /** After each navigation: scroll to top, page background, promo code, profile session, page view (000 §2.7, §4.6). */
@@ -33,10 +34,12 @@ export function SiteLayout() {
     <>
       {navigation.state !== 'idle' && <div className="progress-bar" role="progressbar" aria-label="Loading page" />}
       <Navbar />
+      <WidgetSlot slot="site-banner" />
       <div className="site-content">
         <Outlet />
       </div>
       <Lowbar />
+      <WidgetSlot slot="site-overlay" />
     </>
   );
 }

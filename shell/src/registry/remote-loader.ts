@@ -1,14 +1,16 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
-import { CHUNK_LOAD_TIMEOUT_MS, type Registry } from '@sift/contracts';
+import { CHUNK_LOAD_TIMEOUT_MS, siteWidgets, type OwnedWidgetDef, type Registry, type SlotName } from '@sift/contracts';
 
 let manifests: Record<string, string> = {};
-const loading = new Map<string, Promise<ParcelConfig>>();
-const loaded = new Map<string, ParcelConfig>();
+let widgets: OwnedWidgetDef[] = [];
+const loading = new Map<string, Promise<RemoteModule>>();
+const loaded = new Map<string, RemoteModule>();
 
 /** Tells the federation runtime where each remote of the registry loads from. */
 export function registerRegistryRemotes(registry: Registry): void {
   manifests = Object.fromEntries(Object.entries(registry.remotes).map(([name, entry]) => [name, entry.manifest]));
+  widgets = siteWidgets(registry);
   registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry })));
 }
 
@@ -30,21 +32,27 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 const LIFECYCLES = ['bootstrap', 'mount', 'unmount'] as const;
 
+/** The widgets the live releases put in a slot (docs/decisions/0025-widget-slots.md). */
+export const widgetsIn = (slot: SlotName): OwnedWidgetDef[] => widgets.filter((w) => w.slot === slot);
+
+/** What './start' exports besides its own lifecycles: one set of lifecycles per widget. */
+export type RemoteModule = ParcelConfig & { widgets?: Record<string, ParcelConfig> };
+
 /** Names the single-spa lifecycles a module lacks (the mount contract, docs/decisions/0002). */
 function missingLifecycles(module: unknown): string[] {
   return LIFECYCLES.filter((name) => typeof (module as Record<string, unknown> | null)?.[name] !== 'function');
 }
 
 /** Loads a remote's './start' lifecycles once; a failure is not cached, so the next navigation tries again. */
-export function loadRemoteModule(name: string): Promise<ParcelConfig> {
+export function loadRemoteModule(name: string): Promise<RemoteModule> {
   const pending = loading.get(name);
   if (pending) return pending;
-  const next = withTimeout(loadRemote<ParcelConfig>(`${name}/start`), CHUNK_LOAD_TIMEOUT_MS, `The ${name} app`).then(
+  const next = withTimeout(loadRemote<RemoteModule>(`${name}/start`), CHUNK_LOAD_TIMEOUT_MS, `The ${name} app`).then(
     (module) => {
       const missing = missingLifecycles(module);
       if (missing.length) throw new Error(`The ${name} app does not expose single-spa lifecycles (${missing.join(', ')}).`);
-      loaded.set(name, module as ParcelConfig);
-      return module as ParcelConfig;
+      loaded.set(name, module as RemoteModule);
+      return module as RemoteModule;
     },
   );
   next.catch(() => retryRemote(name));
@@ -52,7 +60,15 @@ export function loadRemoteModule(name: string): Promise<ParcelConfig> {
   return next;
 }
 
-export function loadedRemote(name: string): ParcelConfig | undefined {
+/** The lifecycles of a widget, or the reason it has none. */
+export function widgetLifecycles(module: RemoteModule, widget: OwnedWidgetDef): ParcelConfig {
+  const lifecycles = module.widgets?.[widget.name];
+  const missing = missingLifecycles(lifecycles);
+  if (missing.length) throw new Error(`The ${widget.owner} app has no lifecycles for its ${widget.name} widget (${missing.join(', ')}).`);
+  return lifecycles as ParcelConfig;
+}
+
+export function loadedRemote(name: string): RemoteModule | undefined {
   return loaded.get(name);
 }
 

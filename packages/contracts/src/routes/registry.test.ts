@@ -1,4 +1,4 @@
-import { parseRegistry, registryProblems, siteRoutes, type Registry, type RegistryRemote } from './registry';
+import { parseRegistry, registryProblems, siteRoutes, siteWidgets, type Registry, type RegistryRemote } from './registry';
 import { route, routeKinds } from './route-def';
 import { RouteTable } from './route-table';
 
@@ -94,5 +94,23 @@ describe('the route table', () => {
     expect(table.href('profiles', undefined, { redirect: '/browse' })).toBe('/profiles?redirect=%2Fbrowse');
     expect(table.get('movie').owner).toBe('discovery');
     expect(() => table.href('nowhere')).toThrow('Unknown route name: nowhere');
+  });
+});
+
+describe('widgets in slots', () => {
+  it('are listed with their owners, and an exclusive slot takes one remote', () => {
+    const withSearch = (remote: string) => ({ ...entry([]), widgets: [{ slot: 'navbar-search', name: `${remote}Search` }] });
+    const one = registry({ discovery: withSearch('discovery'), account: { ...entry([]), widgets: [{ slot: 'site-banner', name: 'annualBanner' }] } });
+    expect(siteWidgets(one)).toEqual([
+      { slot: 'navbar-search', name: 'discoverySearch', owner: 'discovery' },
+      { slot: 'site-banner', name: 'annualBanner', owner: 'account' },
+    ]);
+    expect(registryProblems(one)).toEqual([]);
+    const two = registry({ discovery: withSearch('discovery'), player: withSearch('player') });
+    expect(registryProblems(two)).toEqual(['Slot navbar-search takes one widget, and both discovery and player put one there.']);
+  });
+
+  it('go only into slots the shell has', () => {
+    expect(() => parseRegistry(registry({ account: { ...entry([]), widgets: [{ slot: 'footer', name: 'x' }] } as never }))).toThrow(/widgets/);
   });
 });

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { matchPattern, patternKeys } from './paths';
-import { redirectDefSchema, routeDefSchema, type OwnedRouteDef, type RedirectDef } from './route-def';
+import { redirectDefSchema, routeDefSchema, widgetDefSchema, type OwnedRouteDef, type RedirectDef, type WidgetDef } from './route-def';
+import { SLOTS, type SlotName } from './slots';
 import { SHELL_OWNER, SHELL_ROUTES } from './shell-routes';
 
 export const remoteNameSchema = z
@@ -22,6 +23,7 @@ export const registryRemoteSchema = z.object({
   releasedAt: z.string().max(40).optional(),
   routes: z.array(routeDefSchema).max(200),
   redirects: z.array(redirectDefSchema).max(200),
+  widgets: z.array(widgetDefSchema).max(20).optional(),
   /** Pre-rendered HTML of public pages, by path, published with the release (docs/decisions/0023-prerendered-pages.md). */
   documents: z.record(z.string().max(200), httpUrl).optional(),
 });
@@ -56,6 +58,14 @@ export function siteRedirects(registry: Pick<Registry, 'remotes'>): OwnedRedirec
   return Object.entries(registry.remotes).flatMap(([owner, entry]) => entry.redirects.map((r) => ({ ...r, owner })));
 }
 
+export type OwnedWidgetDef = WidgetDef & { owner: string; slot: SlotName };
+/** Every widget of the live releases, with its owner. */
+export function siteWidgets(registry: Pick<Registry, 'remotes'>): OwnedWidgetDef[] {
+  return Object.entries(registry.remotes).flatMap(([owner, entry]) =>
+    (entry.widgets ?? []).map((w) => ({ ...w, slot: w.slot as SlotName, owner })),
+  );
+}
+
 const MAX_REDIRECT_HOPS = 10;
 
 /**
@@ -85,6 +95,14 @@ export function registryProblems(registry: Pick<Registry, 'remotes'>): string[] 
   };
   for (const def of routes) claim(def.path, `${def.owner} (route ${def.name})`);
   for (const r of redirects) claim(r.from, `${r.owner} (redirect ${r.from})`);
+
+  const slotOwners = new Map<string, string>();
+  for (const widget of siteWidgets(registry)) {
+    if (!SLOTS[widget.slot].exclusive) continue;
+    const other = slotOwners.get(widget.slot);
+    if (other && other !== widget.owner) problems.push(`Slot ${widget.slot} takes one widget, and both ${other} and ${widget.owner} put one there.`);
+    else slotOwners.set(widget.slot, widget.owner);
+  }
 
   const internal = redirects.filter((r) => !r.external);
   for (const start of internal) {

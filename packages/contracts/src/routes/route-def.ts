@@ -4,6 +4,7 @@
  * (docs/decisions/0020-routes-owned-by-remotes.md). Plain data, so it travels as JSON and is checked with zod.
  */
 import { z } from 'zod';
+import { SLOT_NAMES } from './slots';
 
 /**
  * - public: anyone.
@@ -64,10 +65,18 @@ export const redirectDefSchema = z
   });
 export type RedirectDef = z.infer<typeof redirectDefSchema>;
 
+/** A widget a remote puts in one of the shell's slots (slots.ts); `name` is its key in defineRemote's `widgets`. */
+export const widgetDefSchema = z.object({
+  slot: z.enum(SLOT_NAMES as [string, ...string[]]),
+  name: z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'Widget names are lowerCamelCase.').max(60),
+});
+export type WidgetDef = z.infer<typeof widgetDefSchema>;
+
 /** What one remote serves: the content of its `src/routes.ts`, published with each release. */
 export const remoteRoutesSchema = z.object({
   routes: z.array(routeDefSchema).max(200),
   redirects: z.array(redirectDefSchema).max(200),
+  widgets: z.array(widgetDefSchema).max(20).optional(),
 });
 export type RemoteRoutes = z.infer<typeof remoteRoutesSchema>;
 

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { Provider } from 'jotai';
 import { fillPath, registryProblems, remoteRoutesSchema, type RemoteRoutes as RemoteRouteList } from '@sift/contracts';
 import { siftStore } from '@sift/app-kit';
+import type { Widgets } from '../define-remote';
 import { pagesMismatch, type Pages } from '../define-pages';
 import { RemoteRoutes } from '../remote-routes';
 
@@ -21,10 +22,10 @@ const SAMPLE_PARAMS: Record<string, string> = {
 
 /**
  * The test every remote runs on its routes and pages (`src/pages.test.tsx`): the routes are valid as a release would
- * publish them, every route has a page and every page a route, and each route renders its page in its frame through
- * the same RemoteRoutes the mounted parcel uses. Imported by tests only.
+ * publish them, every route has a page and every page a route, every declared widget exists, and each route renders
+ * its page in its frame through the same RemoteRoutes the mounted parcel uses. Imported by tests only.
  */
-export function describeRemote(name: string, routes: RemoteRouteList, pages: Pages): void {
+export function describeRemote(name: string, routes: RemoteRouteList, pages: Pages, widgets: Widgets = {}): void {
   describe(`${name}: routes and pages`, () => {
     it('declares routes a release can publish', () => {
       expect(remoteRoutesSchema.safeParse(routes).error?.issues ?? []).toEqual([]);
@@ -34,6 +35,10 @@ export function describeRemote(name: string, routes: RemoteRouteList, pages: Pag
 
     it('has a page for every route and a route for every page', () => {
       expect(pagesMismatch(routes, pages)).toEqual({ missing: [], extra: [] });
+    });
+
+    it('has a widget for every widget its routes put in a slot, and no other', () => {
+      expect(Object.keys(widgets).sort()).toEqual((routes.widgets ?? []).map((w) => w.name).sort());
     });
 
     it.each(routes.routes.map((def) => [def.path, def] as const))('renders %s', async (_path, def) => {

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import Parcel from 'single-spa-react/parcel';
+import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import { SLOTS, type OwnedWidgetDef, type SlotName } from '@sift/contracts';
+import { useSession } from '@sift/app-kit';
+import { loadRemoteModule, widgetLifecycles, widgetsIn } from '../registry/remote-loader';
+import { useShellNavigator } from './shell-navigator';
+
+function MountedWidget({ widget }: { widget: OwnedWidgetDef }) {
+  const location = useLocation();
+  const navigator = useShellNavigator();
+  const [config, setConfig] = useState<ParcelConfig | null>(null);
+  useEffect(() => {
+    let current = true;
+    loadRemoteModule(widget.owner)
+      .then((module) => current && setConfig(widgetLifecycles(module, widget)))
+      // A widget whose remote is down is left out; the page around it goes on.
+      .catch((error) => console.error(`The ${widget.name} widget of ${widget.owner} could not load`, error));
+    return () => {
+      current = false;
+    };
+  }, [widget]);
+  if (!config) return null;
+  return (
+    <Parcel
+      config={config}
+      mountParcel={mountRootParcel}
+      wrapWith="div"
+      wrapClassName={`widget-slot__item widget-slot__item--${widget.slot}`}
+      location={location}
+      navigator={navigator}
+      slot={widget.slot}
+      handleError={(error: Error) => {
+        console.error(`The ${widget.name} widget of ${widget.owner} failed`, error);
+        setConfig(null);
+      }}
+    />
+  );
+}
+
+/**
+ * A place in the layout where remotes put widgets (docs/decisions/0025-widget-slots.md). The shell knows the slot
+ * and who may see it; which remote fills it, and with what, comes from the registry.
+ */
+export function WidgetSlot({ slot }: { slot: SlotName }) {
+  const session = useSession();
+  if (SLOTS[slot].audience === 'members' && session.status !== 'signed-in') return null;
+  const widgets = widgetsIn(slot);
+  if (!widgets.length) return null;
+  return (
+    <div className={`widget-slot widget-slot--${slot}`} data-slot={slot}>
+      {widgets.map((widget) => (
+        <MountedWidget key={`${widget.owner}.${widget.name}`} widget={widget} />
+      ))}
+    </div>
+  );
+}
