@@ -81,6 +81,32 @@ describe('regression: fast-check seed 298942810 (a floating-point edge at the la
   });
 });
 
+describe('regression: fast-check seed 653379882 (a filtered time just before the last cut)', () => {
+  // f = 0.9999999999999998 * 31.13 sits before the last cut's position (31.13), yet 3.16 + (f - 2.26) rounded to
+  // 32.03, the last cut's first instant.
+  const tl = createTimeline(buildEditPlan([visual(2.26, 3.16), visual(32.03, 32.04)], { duration: 32.04, cutChainGap: 0 }));
+
+  it('maps it to an instant that plays, before the cut', () => {
+    const f = 0.9999999999999998 * tl.filteredDuration;
+    const t = toOriginalTime(tl, f);
+    expect(cutAt(tl, t)).toBeUndefined();
+    expect(t).toBeLessThan(32.03);
+    expect(Math.abs(toFilteredTime(tl, t) - f)).toBeLessThan(EPS);
+  });
+
+  it('holds the round-trip property for that seed', () => {
+    fc.assert(
+      fc.property(timelineArb, fc.double({ min: 0, max: 1, noNaN: true }), (timeline, fraction) => {
+        const f = fraction * timeline.filteredDuration;
+        const t = toOriginalTime(timeline, f);
+        expect(cutAt(timeline, t)).toBeUndefined();
+        expect(Math.abs(toFilteredTime(timeline, t) - f)).toBeLessThan(EPS);
+      }),
+      { seed: 653379882, numRuns: 200 },
+    );
+  });
+});
+
 describe('timeline properties', () => {
   it('round-trips filtered time through original time', () => {
     fc.assert(

@@ -80,9 +80,19 @@ export function toFilteredTime(timeline: Timeline, t: number): number {
 export function toOriginalTime(timeline: Timeline, f: number): number {
   const clamped = Math.min(Math.max(f, 0), timeline.filteredDuration);
   const i = lastStartingAtOrBefore(timeline.cutFilteredAts, clamped);
-  if (i < 0) return clamped;
-  const cut = timeline.cuts[i];
-  return Math.min(cut.end + (clamped - cut.filteredAt), timeline.duration);
+  const t = i < 0 ? clamped : Math.min(timeline.cuts[i].end + (clamped - timeline.cuts[i].filteredAt), timeline.duration);
+  // A filtered time just before the next cut's position plays just before that cut. Rounding in the sum above can
+  // land exactly on the cut's first instant, which is never shown (fast-check seed 653379882): stay before it.
+  const next = timeline.cuts[i + 1];
+  return next && t >= next.start ? previousDouble(next.start) : t;
+}
+
+/** The largest double below x (x > 0). */
+function previousDouble(x: number): number {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, x);
+  view.setBigUint64(0, view.getBigUint64(0) - 1n);
+  return view.getFloat64(0);
 }
 
 export type SeekDirection = 'forward' | 'backward';
