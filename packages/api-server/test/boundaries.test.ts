@@ -56,7 +56,7 @@ describe('item 1: demo data only in the development start', () => {
         await dev.close();
       }
       const tsx = path.join(__dirname, '..', 'node_modules', '.bin', 'tsx');
-      const env = { ...process.env, NODE_ENV: 'production', SIFT_PUBLIC_URL: PUBLIC_URL, PORT: '0', LOG_LEVEL: 'warn', NODE_OPTIONS: '' };
+      const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', SIFT_PUBLIC_URL: PUBLIC_URL, PORT: '0', LOG_LEVEL: 'warn', NODE_OPTIONS: '' };
       if (url) env.DATABASE_URL = url;
       else env.SIFT_DATA_DIR = dataDir;
       const run = spawnSync(tsx, [path.join(__dirname, '..', 'src', 'main.ts')], { env, encoding: 'utf8', timeout: 60_000 });
