@@ -45,14 +45,17 @@ export const notFound = () => detailError(404, NOT_FOUND);
 export function inputErrorAnswer(error: InputError, request: FastifyRequest): ApiError {
   if (error.part === 'params') return notFound();
   const messages = request.routeOptions.config.fieldMessages ?? {};
-  const errors: Record<string, string[]> = {};
+  // A Map, then own properties: a field named `__proto__` or `constructor` must stay a plain key.
+  const errors = new Map<string, string[]>();
   for (const issue of error.issues) {
     const field = issue.path.length ? String(issue.path[0]) : 'non_field_errors';
     const missing = issue.code === 'invalid_type' && issue.input === undefined;
+    const spec = Object.hasOwn(messages, field) ? messages[field] : undefined;
     // A NUL byte is named as such whatever the field's spec message (which speaks of what a valid value is).
-    const message = issue.message === NUL_NOT_ALLOWED ? issue.message : (messages[field] ?? (missing ? FIELD_REQUIRED : issue.message));
-    const list = (errors[field] ??= []);
+    const message = issue.message === NUL_NOT_ALLOWED ? issue.message : (spec ?? (missing ? FIELD_REQUIRED : issue.message));
+    const list = errors.get(field) ?? [];
     if (!list.includes(message)) list.push(message);
+    errors.set(field, list);
   }
-  return new ApiError(400, errors);
+  return new ApiError(400, Object.fromEntries(errors));
 }
