@@ -52,7 +52,7 @@ export const DEFAULT_LIMITS: Limits = {
   statsWindowMs: MINUTE,
   tokenIdleMs: 14 * DAY,
   tokenAbsoluteMs: 30 * DAY,
-  tokensPerUser: 20,
+  tokensPerUser: 50,
 };
 
 export interface AppContext {
