@@ -34,8 +34,23 @@ function readHolder(file: string): Holder | null {
   }
 }
 
-/** Takes the lock or throws DataDirInUse; returns the release function. */
-export function lockDataDir(dataDir: string): () => void {
+/**
+ * Takes the lock, waiting up to `waitMs` for a holder that is shutting down (a `tsx watch` restart starts the new
+ * process as the old one closes), then throws DataDirInUse. Returns the release function.
+ */
+export async function lockDataDir(dataDir: string, waitMs = 5000): Promise<() => void> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return tryLockDataDir(dataDir);
+    } catch (error) {
+      if (!(error instanceof DataDirInUse) || Date.now() >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+function tryLockDataDir(dataDir: string): () => void {
   const file = `${path.resolve(dataDir)}.lock`;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   for (let attempt = 0; attempt < 3; attempt++) {
