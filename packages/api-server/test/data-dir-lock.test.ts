@@ -6,6 +6,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/database';
 
+// Two child processes start on a machine others share: give it time.
+jest.setTimeout(180_000);
+
 const holder = path.join(__dirname, 'fixtures', 'hold-pglite.ts');
 const env = { ...process.env, NODE_OPTIONS: '' };
 // node itself with tsx's loader, so the child's pid is the process that holds the lock.
@@ -40,7 +43,7 @@ it('item 3: refuses a data directory another live process holds, and recovers a 
     expect(second.stderr).toContain(`in use by process ${first.pid}`);
     expect(second.stderr).toContain('use PostgreSQL (DATABASE_URL)');
     // So is this process.
-    await expect(openDatabase({ dataDir })).rejects.toThrow(`in use by process ${first.pid}`);
+    await expect(openDatabase({ dataDir, lockWaitMs: 0 })).rejects.toThrow(`in use by process ${first.pid}`);
   } finally {
     first.kill('SIGKILL');
     await new Promise((resolve) => first.once('exit', resolve));

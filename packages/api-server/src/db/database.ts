@@ -21,8 +21,8 @@ export interface Database {
 
 export type DatabaseOptions =
   | { url: string; poolSize?: number }
-  /** dataDir undefined: an in-memory PGlite (tests, benchmarks). */
-  | { dataDir?: string };
+  /** dataDir undefined: an in-memory PGlite (tests, benchmarks). lockWaitMs: how long to wait for a closing holder. */
+  | { dataDir?: string; lockWaitMs?: number };
 
 export const MIGRATIONS_FOLDER = path.join(__dirname, '..', '..', 'drizzle');
 
@@ -44,7 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // PGlite creates its own folder but not the parents (<repo>/.data on a fresh clone).
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
   // Before PGlite touches the folder: a second process on it would corrupt it.
-  const unlock = options.dataDir ? await lockDataDir(options.dataDir) : () => undefined;
+  const unlock = options.dataDir ? await lockDataDir(options.dataDir, options.lockWaitMs) : () => undefined;
   let client: InstanceType<typeof PGlite>;
   try {
     client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
