@@ -20,6 +20,8 @@ export interface ServerConfig {
   demoMediaDir: string;
   /** Requests per minute per address for the coarse global limit. */
   rateLimitPerMinute: number;
+  /** Whether a signup must confirm its e-mail with a mailed code (the server decides, not the client). */
+  signupConfirmation: boolean;
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -55,5 +57,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     seedWorks: Number.isFinite(seedWorks) && seedWorks > 0 ? Math.floor(seedWorks) : DEFAULT_SEED_WORKS,
     demoMediaDir: env.SIFT_DEMO_MEDIA_DIR || path.join(REPO_ROOT, 'packages', 'demo-media'),
     rateLimitPerMinute: Number(env.SIFT_RATE_LIMIT_PER_MINUTE || 1200),
+    // Default: confirm. Only an explicit 'off' (a closed test setup) skips it.
+    signupConfirmation: env.SIFT_SIGNUP_CONFIRMATION !== 'off',
   };
 }

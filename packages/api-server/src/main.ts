@@ -4,6 +4,7 @@
  */
 import { configFromEnv, LARGE_SEED_WORKS } from './config';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
+import { DataDirInUse } from './db/data-dir-lock';
 import { buildServer, ProductionStartRefused } from './server';
 
 function seedWorksFromArgs(argv: string[]): number | undefined {
@@ -47,7 +48,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  // A refused production start says why in one line; anything else keeps its stack.
-  console.error(error instanceof ProductionStartRefused ? error.message : error);
+  // A refused start (production rules, a data directory in use) says why in one line; anything else keeps its stack.
+  console.error(error instanceof ProductionStartRefused || error instanceof DataDirInUse ? error.message : error);
   process.exit(1);
 });

@@ -18,6 +18,7 @@ import { authRoutes } from './identity/auth.routes';
 import { newsletterRoutes } from './identity/newsletter.routes';
 import { passwordRoutes } from './identity/password.routes';
 import { usersRoutes } from './identity/users.routes';
+import { backgroundTasks } from './http/background';
 import { DEFAULT_LIMITS, type AppContext, type Limits } from './http/context';
 import { ApiError, InputError, inputErrorAnswer } from './http/errors';
 import { flatQueryString } from './http/list-query';
@@ -140,9 +141,12 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
     mailer,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     log: app.log,
+    background: backgroundTasks(app.log),
   };
   app.decorate('sift', ctx);
   app.addHook('onClose', async () => {
+    // Mail still being sent needs the database.
+    await ctx.background.settled();
     if (ownsDatabase) await database.close();
   });
 

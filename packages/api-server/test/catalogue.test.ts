@@ -164,6 +164,16 @@ describe('content/v2/works', () => {
     }
   });
 
+  it('answers 400 for ordering and filters named after Object.prototype (fuzz seed 20261122 found a 500)', async () => {
+    for (const url of ['/catalogs/?ordering=constructor', '/streaming-services/?ordering=-__proto__', '/content/v2/works/?order_by=constructor', '/content/v2/works/?ordering=toString']) {
+      const res = await call(app(), 'GET', url);
+      expect(res.status).toBe(400);
+    }
+    for (const url of ['/catalogs/?constructor=1&min_constructor=2&__proto__=3', '/subscription-plans/?hasOwnProperty__in=a,b']) {
+      expect((await call(app(), 'GET', url)).status).toBe(200);
+    }
+  });
+
   it("restricts my_services to the profile's selected catalogs", async () => {
     const { token } = await login(app(), 'parent@sift.example');
     const primary = (await call(app(), 'GET', '/profiles/', { token })).body.results[0];

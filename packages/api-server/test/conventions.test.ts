@@ -1,5 +1,8 @@
 /** Call conventions of 000 §7: trailing slashes, headers, CORS, security headers, errors, OpenAPI. */
-import { HEADER_NAMES, NOT_FOUND } from '@sift/contracts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { COOKIE_NAMES, HEADER_NAMES, NOT_FOUND } from '@sift/contracts';
+import { REPO_ROOT } from '../src/config';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { call, startTestServer, type TestServer } from './helpers/test-server';
@@ -135,6 +138,17 @@ describe('route layer', () => {
     } finally {
       await extra.close();
     }
+  });
+});
+
+describe('item 16: docs/api-paths.md names the cookie the API sets', () => {
+  it('is the one login sets (COOKIE_NAMES.apiToken), not the site cookie', async () => {
+    const doc = fs.readFileSync(path.join(REPO_ROOT, 'docs', 'api-paths.md'), 'utf8');
+    const res = await call(app(), 'POST', '/api-token-auth/', { body: { username: 'newbie@sift.example', password: 'watchtogether' } });
+    const setName = String(res.headers['set-cookie']).split('=')[0];
+    expect(setName).toBe(COOKIE_NAMES.apiToken);
+    expect(doc).toContain(`\`${setName}\` cookie the server sets`);
+    expect(doc).not.toContain(`\`${COOKIE_NAMES.token}\` cookie the server sets`);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   CONFIRMATION_CODE_INVALID,
+  CONFIRMATION_CODE_SENT,
   CURRENT_PASSWORD_INCORRECT,
   EMAIL_IN_USE,
   EMAIL_REQUIRED_FOR_SIGNUP,
@@ -9,7 +10,9 @@ import {
   LOGIN_INVALID_CREDENTIALS,
   LOGIN_THROTTLED,
   NEW_PASSWORDS_DO_NOT_MATCH,
+  PASSWORD_BLANK,
   PASSWORD_INCORRECT,
+  PASSWORD_TOO_COMMON,
   PASSWORD_MIN_8,
   PASSWORD_REQUEST_SUCCESS,
   PASSWORD_RESET_SUCCESS,
@@ -21,7 +24,8 @@ import {
   user as userSchema,
 } from '@sift/contracts';
 import { demoAccount } from '../src/seed/demo-accounts';
-import { call, lastMail, login, signUp, startTestServer, type TestServer } from './helpers/test-server';
+import { commonPasswords } from '../src/security/password-policy';
+import { call, lastMail, login, settled, signUp, startTestServer, type TestServer } from './helpers/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -87,7 +91,10 @@ describe('logout', () => {
 
 describe('signup (users)', () => {
   it('creates an account with a primary profile and answers 201 {token, id}', async () => {
-    const res = await call(app(), 'POST', '/users/', { body: { email: 'Fresh.One@Example.com', password: 'longenough', promo_code: 'free-14!' } });
+    const first = await call(app(), 'POST', '/users/', { body: { email: 'Fresh.One@Example.com', password: 'longenough', promo_code: 'free-14!' } });
+    expect(first.status).toBe(202);
+    const code = (await lastMail(app(), 'fresh.one@example.com'))!.code;
+    const res = await call(app(), 'POST', '/users/', { body: { email: 'Fresh.One@Example.com', password: 'longenough', promo_code: 'free-14!', confirmation_code: code } });
     expect(res.status).toBe(201);
     const me = await call(app(), 'GET', '/users/current/', { token: res.body.token });
     expect(me.body.email).toBe('fresh.one@example.com');
@@ -124,6 +131,50 @@ describe('signup (users)', () => {
     const taken = await call(app(), 'POST', '/users/', { body: { email: 'PARENT@sift.example', password: 'longenough' } });
     expect(taken.status).toBe(400);
     expect(taken.body).toEqual({ email: [EMAIL_IN_USE] });
+  });
+});
+
+describe('item 10: the server decides whether a signup confirms its e-mail', () => {
+  it('asks for the mailed code even when the client omits confirmation_required or sends false', async () => {
+    for (const [email, extra] of [['omits@example.com', {}], ['says-no@example.com', { confirmation_required: false }]] as const) {
+      const res = await call(app(), 'POST', '/users/', { body: { email, password: 'long-enough-2', ...extra } });
+      expect(res.status).toBe(202);
+      expect(res.body).toEqual({ confirmation_pending: true, detail: CONFIRMATION_CODE_SENT });
+      expect(res.body.token).toBeUndefined();
+      expect((await call(app(), 'GET', `/account-initial-action/?email=${email}`)).body).toEqual({ action: 'signup' });
+    }
+  });
+});
+
+describe('item 11: common and blank passwords are refused', () => {
+  it(`keeps a blocklist of at least 10,000 common passwords`, () => {
+    expect(commonPasswords().size).toBeGreaterThanOrEqual(10_000);
+    for (const p of ['password', '12345678', 'baseball', 'iloveyou', 'qwertyuiop']) expect(commonPasswords().has(p)).toBe(true);
+  });
+
+  it('refuses them at signup, password change and reset, with a clear message', async () => {
+    for (const password of ['password', '12345678', 'Password', 'qwertyuiop']) {
+      expect((await call(app(), 'POST', '/users/', { body: { email: 'common@example.com', password } })).body).toEqual({ password: [PASSWORD_TOO_COMMON] });
+    }
+    expect((await call(app(), 'POST', '/users/', { body: { email: 'blank@example.com', password: '        ' } })).body).toEqual({ password: [PASSWORD_BLANK] });
+    expect((await call(app(), 'POST', '/users/', { body: { email: 'myself@example.com', password: 'myself@example.com' } })).body).toEqual({ password: [PASSWORD_TOO_COMMON] });
+    const account = await signUp(app());
+    const change = await call(app(), 'POST', `/users/${account.id}/change_password/`, {
+      token: account.token,
+      body: { password_last: account.password, password: 'football', confirm: 'football' },
+    });
+    expect(change.body).toEqual({ password: [PASSWORD_TOO_COMMON] });
+    await call(app(), 'POST', '/password/request/', { body: { email: account.email } });
+    await settled(app());
+    const key = (await lastMail(app(), account.email))!.link!.split('/password-reset/')[1];
+    const reset = await call(app(), 'POST', '/password/reset/', { body: { validation_key: key, password: '          ', password_confirm: '          ' } });
+    expect(reset.body).toEqual({ password: [PASSWORD_BLANK] });
+    // The link still works for a better password.
+    expect((await call(app(), 'POST', '/password/reset/', { body: { validation_key: key, password: 'plum-kettle-47', password_confirm: 'plum-kettle-47' } })).status).toBe(200);
+  });
+
+  it('leaves the seeded demo accounts and their password working (the list applies to new passwords)', async () => {
+    await login(app(), 'newbie@sift.example', 'watchtogether');
   });
 });
 
@@ -198,16 +249,16 @@ describe('password request and reset', () => {
     const mail = await lastMail(app(), email);
     const key = mail!.link!.split('/password-reset/')[1];
     expect(mail!.link).toMatch(/^http:\/\/localhost:3000\/password-reset\//);
-    const mismatch = await call(app(), 'POST', '/password/reset/', { body: { validation_key: key, password: 'newpassword', password_confirm: 'different1' } });
+    const mismatch = await call(app(), 'POST', '/password/reset/', { body: { validation_key: key, password: 'fresh-password-9', password_confirm: 'different1' } });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body).toEqual({ password: [PASSWORDS_MUST_MATCH_8] });
     const short = await call(app(), 'POST', '/password/reset/', { body: { validation_key: key, password: 'short', password_confirm: 'short' } });
     expect(short.body).toEqual({ password: [PASSWORDS_MUST_MATCH_8] });
-    const ok = await call(app(), 'POST', '/password/reset/', { body: { validation_key: key, password: 'newpassword', password_confirm: 'newpassword' } });
+    const ok = await call(app(), 'POST', '/password/reset/', { body: { validation_key: key, password: 'fresh-password-9', password_confirm: 'fresh-password-9' } });
     expect(ok.status).toBe(200);
     expect(ok.body.detail).toBe(PASSWORD_RESET_SUCCESS);
     expect(ok.body.token).toBeTruthy();
-    await login(app(), email, 'newpassword');
+    await login(app(), email, 'fresh-password-9');
     const again = await call(app(), 'POST', '/password/reset/', { body: { validation_key: key, password: 'another-one', password_confirm: 'another-one' } });
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ validation_key: [RESET_LINK_INVALID] });
@@ -280,15 +331,15 @@ describe('account changes', () => {
     const other = await login(app(), account.email, account.password);
     const url = `/users/${account.id}/change_password/`;
     const send = (body: object) => call(app(), 'POST', url, { token: account.token, body });
-    expect((await send({ password_last: '', password: 'newpassword', confirm: 'newpassword' })).body).toEqual({ password_last: [PROVIDE_CURRENT_PASSWORD] });
-    expect((await send({ password_last: account.password, password: 'newpassword', confirm: 'different' })).body).toEqual({ confirm: [NEW_PASSWORDS_DO_NOT_MATCH] });
+    expect((await send({ password_last: '', password: 'fresh-password-9', confirm: 'fresh-password-9' })).body).toEqual({ password_last: [PROVIDE_CURRENT_PASSWORD] });
+    expect((await send({ password_last: account.password, password: 'fresh-password-9', confirm: 'different' })).body).toEqual({ confirm: [NEW_PASSWORDS_DO_NOT_MATCH] });
     expect((await send({ password_last: account.password, password: 'short', confirm: 'short' })).body).toEqual({ password: [PASSWORD_MIN_8] });
-    expect((await send({ password_last: 'not-current', password: 'newpassword', confirm: 'newpassword' })).body).toEqual({ password_last: [CURRENT_PASSWORD_INCORRECT] });
-    const ok = await send({ password_last: account.password, password: 'newpassword', confirm: 'newpassword' });
+    expect((await send({ password_last: 'not-current', password: 'fresh-password-9', confirm: 'fresh-password-9' })).body).toEqual({ password_last: [CURRENT_PASSWORD_INCORRECT] });
+    const ok = await send({ password_last: account.password, password: 'fresh-password-9', confirm: 'fresh-password-9' });
     expect(ok.status).toBe(200);
     expect((await call(app(), 'GET', '/users/current/', { token: account.token })).status).toBe(200);
     expect((await call(app(), 'GET', '/users/current/', { token: other.token })).status).toBe(401);
-    await login(app(), account.email, 'newpassword');
+    await login(app(), account.email, 'fresh-password-9');
   });
 });
 

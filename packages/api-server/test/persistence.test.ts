@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/db/database';
 import { buildServer, type SiftServer } from '../src/server';
-import { call, FIXTURE_MEDIA_DIR, login, openTestDatabase } from './helpers/test-server';
+import { call, FIXTURE_MEDIA_DIR, login, openTestDatabase, signUp } from './helpers/test-server';
 
 const config = { production: false, demoMediaDir: FIXTURE_MEDIA_DIR, rateLimitPerMinute: 1_000_000 };
 
@@ -28,8 +28,7 @@ it('keeps accounts, profiles, flags, parental controls and tokens across a resta
   let token: string;
   let profileId: number;
   try {
-    const signup = await call(app, 'POST', '/users/', { body: { email: 'keep.me@example.com', password: 'keep-password' } });
-    token = signup.body.token;
+    token = (await signUp(app, 'keep-password', 'keep.me@example.com')).token;
     await call(app, 'PATCH', '/api/user-flags/', { token, body: { has_onboarded: true } });
     await call(app, 'POST', '/users/change-name/', { token, body: { first_name: 'Keep', last_name: 'Me' } });
     profileId = (await call(app, 'POST', '/profiles/', { token, body: { name: 'Kept', global_filters: { '18': true } } })).body.id;

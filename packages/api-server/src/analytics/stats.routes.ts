@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { analyticsEventsBody, HEADER_NAMES } from '@sift/contracts';
 import { analyticsEvents } from '../db/schema';
 import { ctxOf, type ZodApp, type ZodReply, type ZodRequest } from '../http/route-layer';
+import { limitAddress } from '../security/address-limits';
+
+const STATS_BODY_LIMIT = 64 * 1024;
 
 /** A client id header as stored: at most 100 characters, control characters removed. */
 const header = (value: unknown) =>
@@ -16,6 +19,7 @@ const recordEventsSchema = {
 };
 async function recordEvents(request: ZodRequest<typeof recordEventsSchema>, reply: ZodReply<typeof recordEventsSchema>) {
   const ctx = ctxOf(request);
+  await limitAddress(ctx, request, 'stats', ctx.limits.statsPerAddress, ctx.limits.statsWindowMs);
   const receivedAt = new Date(ctx.clock.now());
   await ctx.db.insert(analyticsEvents).values(
     request.body.events.map((event) => ({
@@ -32,5 +36,6 @@ async function recordEvents(request: ZodRequest<typeof recordEventsSchema>, repl
 }
 
 export function statsRoutes(app: ZodApp) {
-  app.post('/stats/', { schema: recordEventsSchema, config: { auth: 'optional' } }, recordEvents);
+  // 50 events of at most 4 KB of details fit well within 64 KB of JSON; anything bigger is refused unread (413).
+  app.post('/stats/', { schema: recordEventsSchema, bodyLimit: STATS_BODY_LIMIT, config: { auth: 'optional' } }, recordEvents);
 }

@@ -1,6 +1,5 @@
 /** Landing and reference data (000 §7): plans, services, catalogs, FAQs, the filter tree, promos, sharing. */
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   catalog as catalogSchema,
   faq as faqSchema,
@@ -8,13 +7,13 @@ import {
   normalisePromoCode,
   paged as pagedSchema,
   promo as promoSchema,
+  promoQuery,
   PROMO_EMPTY,
   PROMO_NOT_FOUND,
   sharing as sharingSchema,
   streamingService,
   subscriptionPlan,
   tagCategory,
-  text,
   type Coupon,
 } from '@sift/contracts';
 import { catalogs, faqs, promos, sharingProgram, streamingServices, subscriptionPlans, tagCategories, users } from '../db/schema';
@@ -159,7 +158,7 @@ async function listTagCategories(request: ZodRequest<typeof listTagCategoriesSch
 const getSubscriptionPromoSchema = {
   summary: 'A promo by code (non-word characters are stripped, case-insensitive); 404 when unknown or expired.',
   tags: ['catalogue'],
-  querystring: z.object({ code: text(100).optional() }),
+  querystring: promoQuery,
   response: { 200: promoSchema },
 };
 async function getSubscriptionPromo(request: ZodRequest<typeof getSubscriptionPromoSchema>) {

@@ -8,11 +8,11 @@ import {
   tagSet as tagSetSchema,
   text,
   TOP_TITLES_LIMIT,
+  topShowsQuery,
   type Tag,
   work as workSchema,
   workSummary,
   worksQuery,
-  workType,
   type Work,
 } from '@sift/contracts';
 import { offerings, profiles, requiredFilters, seasons, tags, tagSets, works } from '../db/schema';
@@ -26,13 +26,6 @@ import { workSummaryView } from './catalogue-view';
 import { generateTags } from './tag-generator';
 import { intList, listWorks, offeringsByWork, summariesOf, worksConditions, worksOrdering } from './works.service';
 
-const topShowsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  offset: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
-  services: text().optional(),
-  catalogs: text().optional(),
-  type: workType.optional(),
-});
 
 /** 001 §1 access levels: full with a paid plan, limited on the free tier (first episode), none otherwise. */
 async function accessFor(ctx: AppContext, userId: number | null, w: typeof works.$inferSelect) {

@@ -110,7 +110,7 @@ export async function worksConditions(ctx: AppContext, input: WorksListInput): P
 export function worksOrdering(params: { order_by?: string; ordering?: string }): SQL[] {
   let ordering = params.ordering;
   if (!ordering && params.order_by) {
-    ordering = ORDERS_BY[params.order_by];
+    ordering = Object.hasOwn(ORDERS_BY, params.order_by) ? ORDERS_BY[params.order_by] : undefined;
     if (!ordering) throw fieldError('order_by', `Unknown order_by. Use one of: ${Object.keys(ORDERS_BY).join(', ')}.`);
   }
   const terms = listOrdering(ordering ?? ORDERS_BY.popular, WORK_FIELDS);

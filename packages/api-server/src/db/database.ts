@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,8 +21,8 @@ export interface Database {
 
 export type DatabaseOptions =
   | { url: string; poolSize?: number }
-  /** dataDir undefined: an in-memory PGlite (tests, benchmarks). */
-  | { dataDir?: string };
+  /** dataDir undefined: an in-memory PGlite (tests, benchmarks). lockWaitMs: how long to wait for a closing holder. */
+  | { dataDir?: string; lockWaitMs?: number };
 
 export const MIGRATIONS_FOLDER = path.join(__dirname, '..', '..', 'drizzle');
 
@@ -42,15 +43,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { drizzle } = await import('drizzle-orm/pglite');
   // PGlite creates its own folder but not the parents (<repo>/.data on a fresh clone).
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
-  await client.waitReady;
+  // Before PGlite touches the folder: a second process on it would corrupt it.
+  const unlock = options.dataDir ? await lockDataDir(options.dataDir, options.lockWaitMs) : () => undefined;
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     location: options.dataDir ?? 'memory',
     close: async () => {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }

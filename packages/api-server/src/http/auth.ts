@@ -18,8 +18,10 @@ export interface AuthUser {
   impersonatorId: number | null;
 }
 
+/** The cookie lives as long as a token may (DEFAULT_LIMITS.tokenAbsoluteMs); the server enforces both lifetimes. */
 const TOKEN_COOKIE_MAX_AGE_S = 30 * 24 * 3600;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const LAST_USED_RESOLUTION_MS = 60 * 1000;
 
 export function readToken(request: FastifyRequest): { token: string; fromCookie: boolean } | null {
   const header = request.headers.authorization;
@@ -36,22 +38,39 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   if (!found) return null;
   if (!found.token) throw detailError(401, INVALID_TOKEN);
   if (found.fromCookie && !SAFE_METHODS.has(request.method)) {
+    // A cookie-authenticated write must name one of the site's origins: a missing Origin is refused like a
+    // foreign one (browsers send Origin on every cross-site write; only odd clients omit it).
     const origin = request.headers.origin;
-    if (origin && !ctx.config.siteOrigins.includes(origin)) throw detailError(403, PERMISSION_DENIED);
+    if (!origin || !ctx.config.siteOrigins.includes(origin)) throw detailError(403, PERMISSION_DENIED);
   }
   const tokenDigest = digest(found.token);
   const [row] = await ctx.db
-    .select({ id: users.id, email: users.email, isStaff: users.isStaff, impersonatorId: authTokens.impersonatorId })
+    .select({
+      id: users.id,
+      email: users.email,
+      isStaff: users.isStaff,
+      impersonatorId: authTokens.impersonatorId,
+      createdAt: authTokens.createdAt,
+      lastUsedAt: authTokens.lastUsedAt,
+    })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(eq(authTokens.digest, tokenDigest))
     .limit(1);
-  if (!row) {
+  const now = ctx.clock.now();
+  const lastUsed = (row?.lastUsedAt ?? row?.createdAt)?.getTime() ?? 0;
+  const expired = row && (now - row.createdAt.getTime() > ctx.limits.tokenAbsoluteMs || now - lastUsed > ctx.limits.tokenIdleMs);
+  if (!row || expired) {
+    if (expired) await ctx.db.delete(authTokens).where(eq(authTokens.digest, tokenDigest));
     // A stale cookie must not lock a visitor out of public calls; a stale header is an error the client handles.
     if (found.fromCookie) return null;
     throw detailError(401, INVALID_TOKEN);
   }
-  return { ...row, tokenDigest };
+  // The idle clock restarts with use; written at most once a minute per token.
+  if (now - lastUsed > LAST_USED_RESOLUTION_MS) {
+    await ctx.db.update(authTokens).set({ lastUsedAt: new Date(now) }).where(eq(authTokens.digest, tokenDigest));
+  }
+  return { id: row.id, email: row.email, isStaff: row.isStaff, impersonatorId: row.impersonatorId, tokenDigest };
 }
 
 export function setTokenCookie(reply: FastifyReply, token: string) {

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Database, Db } from '../db/database';
 import type { Mailer } from '../mail/mailer';
+import type { Background } from './background';
 
 /** Throttles and session lifetimes (docs/decisions/0010-throttling.md); tests pass smaller ones. */
 export interface Limits {
@@ -47,11 +48,11 @@ export const DEFAULT_LIMITS: Limits = {
   mailPerRecipient: 5,
   mailPerAddress: 20,
   mailWindowMs: 60 * MINUTE,
-  statsPerAddress: 120,
+  statsPerAddress: 60,
   statsWindowMs: MINUTE,
   tokenIdleMs: 14 * DAY,
   tokenAbsoluteMs: 30 * DAY,
-  tokensPerUser: 20,
+  tokensPerUser: 50,
 };
 
 export interface AppContext {
@@ -61,5 +62,7 @@ export interface AppContext {
   clock: Clock;
   mailer: Mailer;
   limits: Limits;
+  /** Work after the answer (mail off the request path). */
+  background: Background;
   log: FastifyBaseLogger;
 }

@@ -1,7 +1,7 @@
 /** Error answers (000 §7): field errors as {field: [message]} with 400, others as {detail: message}. */
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { FIELD_REQUIRED, NOT_FOUND } from '@sift/contracts';
+import { FIELD_REQUIRED, NOT_FOUND, NUL_NOT_ALLOWED } from '@sift/contracts';
 
 export class ApiError extends Error {
   constructor(
@@ -39,19 +39,23 @@ export const notFound = () => detailError(404, NOT_FOUND);
 
 /**
  * The answer for a request part that failed its schema: a malformed path id is a missing resource (404);
- * anything else is field errors by top-level field, a missing field 'This field is required.', and the
- * route's spec message for a field when it has one.
+ * anything else is field errors by top-level field, a missing field 'This field is required.', the route's spec
+ * message for a field when it has one, and 'Null characters are not allowed.' for a NUL byte.
  */
 export function inputErrorAnswer(error: InputError, request: FastifyRequest): ApiError {
   if (error.part === 'params') return notFound();
   const messages = request.routeOptions.config.fieldMessages ?? {};
-  const errors: Record<string, string[]> = {};
+  // A Map, then own properties: a field named `__proto__` or `constructor` must stay a plain key.
+  const errors = new Map<string, string[]>();
   for (const issue of error.issues) {
     const field = issue.path.length ? String(issue.path[0]) : 'non_field_errors';
     const missing = issue.code === 'invalid_type' && issue.input === undefined;
-    const message = messages[field] ?? (missing ? FIELD_REQUIRED : issue.message);
-    const list = (errors[field] ??= []);
+    const spec = Object.hasOwn(messages, field) ? messages[field] : undefined;
+    // A NUL byte is named as such whatever the field's spec message (which speaks of what a valid value is).
+    const message = issue.message === NUL_NOT_ALLOWED ? issue.message : (spec ?? (missing ? FIELD_REQUIRED : issue.message));
+    const list = errors.get(field) ?? [];
     if (!list.includes(message)) list.push(message);
+    errors.set(field, list);
   }
-  return new ApiError(400, errors);
+  return new ApiError(400, Object.fromEntries(errors));
 }

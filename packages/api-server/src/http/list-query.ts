@@ -58,19 +58,23 @@ function convert(param: string, raw: string, kind: FieldKind): string | number |
   return value;
 }
 
+/** The field a query names, own properties only: `constructor` or `__proto__` are not fields (they were a 500). */
+const fieldOf = (fields: ListFields, name: string): ListField | undefined => (Object.hasOwn(fields, name) ? fields[name] : undefined);
+
 /** Where-conditions for the query's filters on `fields`; unknown parameters are ignored. */
 export function listFilters(query: Record<string, string>, fields: ListFields): SQL[] {
   const conditions: SQL[] = [];
   for (const [param, raw] of Object.entries(query)) {
     const bound = /^(min|max)_(.+)$/.exec(param);
-    if (bound && fields[bound[2]] && fields[bound[2]].kind !== 'boolean' && fields[bound[2]].kind !== 'string') {
-      const field = fields[bound[2]];
+    const boundField = bound ? fieldOf(fields, bound[2]) : undefined;
+    if (bound && boundField && boundField.kind !== 'boolean' && boundField.kind !== 'string') {
+      const field = boundField;
       const value = convert(param, raw, field.kind);
       conditions.push(bound[1] === 'min' ? gte(field.column, value) : lte(field.column, value));
       continue;
     }
     const name = param.endsWith('__in') ? param.slice(0, -4) : param;
-    const field = fields[name];
+    const field = fieldOf(fields, name);
     if (!field) continue;
     const parts = raw.split(',').filter((p) => p.trim() !== '');
     if (parts.length === 0) continue;
@@ -89,7 +93,7 @@ export function listOrdering(raw: string | undefined, fields: ListFields): SQL[]
     .filter(Boolean)
     .map((term) => {
       const descending = term.startsWith('-');
-      const field = fields[descending ? term.slice(1) : term];
+      const field = fieldOf(fields, descending ? term.slice(1) : term);
       if (!field || field.orderable === false) throw fieldError('ordering', `Unknown ordering field: ${term}`);
       return descending ? desc(field.column) : asc(field.column);
     });

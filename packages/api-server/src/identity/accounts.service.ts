@@ -1,5 +1,5 @@
 /** Accounts, tokens and mailed codes: the pieces the identity calls share. */
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
 import { CONFIRMATION_CODE_INVALID, normaliseConfirmationCode } from '@sift/contracts';
 import type { AppContext } from '../http/context';
 import { authTokens, emailCodes, knownLoginAddresses, profiles, users } from '../db/schema';
@@ -39,7 +39,16 @@ export async function rememberAddress(ctx: AppContext, userId: number, address: 
 /** Issues an API token; only its digest is stored. */
 export async function issueToken(ctx: AppContext, userId: number, impersonatorId: number | null = null): Promise<string> {
   const token = newToken();
-  await ctx.db.insert(authTokens).values({ digest: digest(token), userId, impersonatorId });
+  const now = new Date(ctx.clock.now());
+  await ctx.db.insert(authTokens).values({ digest: digest(token), userId, impersonatorId, createdAt: now, lastUsedAt: now });
+  // At most tokensPerUser live sessions: the oldest go first.
+  const keep = ctx.db
+    .select({ digest: authTokens.digest })
+    .from(authTokens)
+    .where(eq(authTokens.userId, userId))
+    .orderBy(desc(authTokens.createdAt), desc(authTokens.digest))
+    .limit(ctx.limits.tokensPerUser);
+  await ctx.db.delete(authTokens).where(and(eq(authTokens.userId, userId), notInArray(authTokens.digest, keep)));
   return token;
 }
 

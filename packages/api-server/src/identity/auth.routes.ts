@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   authRequest,
   authResponse,
+  IMPERSONATE_SELF,
   IMPERSONATION_TOKEN_INVALID,
   impersonateRequest,
   impersonationTokenRequest,
@@ -86,6 +87,8 @@ async function createImpersonationToken(
   const staff = userOf(request);
   const [target] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, request.body.user_id));
   if (!target) throw notFound();
+  // Impersonating oneself would mint a second, impersonation-marked session that hides who acted.
+  if (target.id === staff.id) throw fieldError('user_id', IMPERSONATE_SELF);
   const token = newToken();
   await ctx.db.insert(impersonationTokens).values({
     digest: digest(token),

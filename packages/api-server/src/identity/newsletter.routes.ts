@@ -15,6 +15,7 @@ import { newsletterSubscribers } from '../db/schema';
 import { fieldError } from '../http/errors';
 import { ctxOf, type ZodApp, type ZodReply, type ZodRequest } from '../http/route-layer';
 import { newsletterCodeMail } from '../mail/templates';
+import { limitMail } from '../security/address-limits';
 import { consumeEmailCode, createEmailCode, normaliseEmail } from './accounts.service';
 
 const joinNewsletterSchema = {
@@ -38,6 +39,7 @@ async function joinNewsletter(request: ZodRequest<typeof joinNewsletterSchema>, 
       .onConflictDoUpdate({ target: newsletterSubscribers.email, set: { confirmedAt: existing?.confirmedAt ?? now } });
     return reply.code(201).send({ detail: NEWSLETTER_JOINED });
   }
+  await limitMail(ctx, request, email);
   await ctx.db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing();
   const code = await createEmailCode(ctx, 'newsletter', email);
   await ctx.mailer.send(newsletterCodeMail(email, code));

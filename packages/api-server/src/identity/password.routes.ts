@@ -1,5 +1,6 @@
 /** Password request and reset (000 §4.5, §5), and reset by e-mail. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   detailResponse,
@@ -21,16 +22,25 @@ import type { AppContext } from '../http/context';
 import { fieldError, requiredField } from '../http/errors';
 import { ctxOf, type ZodApp, type ZodReply, type ZodRequest } from '../http/route-layer';
 import { passwordResetMail } from '../mail/templates';
+import { limitAddress, mayMail } from '../security/address-limits';
+import { newPasswordProblem } from '../security/password-policy';
 import { hashSecret } from '../security/passwords';
 import { digest, newToken } from '../security/tokens';
 import { findUserByEmail, issueToken } from './accounts.service';
 
 const RESET_TTL_MS = 24 * 3600 * 1000;
 
-/** Mails a reset link when the account exists; the answer is the same either way (no account probing). */
-async function requestReset(ctx: AppContext, email: string) {
+/**
+ * Mails a reset link when the account exists, at most mailPerRecipient per window. Runs after the answer is
+ * sent: the answer (and its timing) is the same for known and unknown addresses (no account probing).
+ */
+async function mailResetLink(ctx: AppContext, email: string) {
   const user = await findUserByEmail(ctx, email);
   if (!user) return;
+  if (!(await mayMail(ctx, user.email))) {
+    ctx.log.warn({ userId: user.id }, 'password reset mail not sent: recipient limit reached');
+    return;
+  }
   const key = newToken();
   await ctx.db.insert(passwordResets).values({
     digest: digest(key),
@@ -38,6 +48,12 @@ async function requestReset(ctx: AppContext, email: string) {
     expiresAt: new Date(ctx.clock.now() + RESET_TTL_MS),
   });
   await ctx.mailer.send(passwordResetMail(user.email, `${ctx.config.siteOrigins[0]}/password-reset/${key}`));
+}
+
+/** The request path: same work for every address (the per-address limit), then the mail in the background. */
+async function requestReset(ctx: AppContext, request: FastifyRequest, email: string) {
+  await limitAddress(ctx, request, 'mail', ctx.limits.mailPerAddress, ctx.limits.mailWindowMs);
+  ctx.background.run('password reset mail', () => mailResetLink(ctx, email));
 }
 
 const requestPasswordResetSchema = {
@@ -50,7 +66,7 @@ async function requestPasswordReset(request: ZodRequest<typeof requestPasswordRe
   const { email } = request.body;
   if (!email.trim()) throw requiredField('email');
   if (!isValidEmail(email)) throw fieldError('email', INVALID_EMAIL);
-  await requestReset(ctxOf(request), email);
+  await requestReset(ctxOf(request), request, email);
   return { detail: PASSWORD_REQUEST_SUCCESS };
 }
 
@@ -63,7 +79,7 @@ const resetPasswordByEmailSchema = {
 async function resetPasswordByEmail(request: ZodRequest<typeof resetPasswordByEmailSchema>) {
   const email = request.params.email;
   if (!isValidEmail(email)) throw fieldError('email', INVALID_EMAIL);
-  await requestReset(ctxOf(request), email);
+  await requestReset(ctxOf(request), request, email);
   return { detail: PASSWORD_REQUEST_SUCCESS };
 }
 
@@ -84,6 +100,13 @@ async function resetPassword(request: ZodRequest<typeof resetPasswordSchema>, re
     .where(and(eq(passwordResets.digest, digest(body.validation_key)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
     .returning();
   if (!reset) throw fieldError('validation_key', RESET_LINK_INVALID);
+  const [owner] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, reset.userId));
+  const passwordProblem = newPasswordProblem(body.password, owner?.email);
+  if (passwordProblem) {
+    // The key stays usable: the person picks another password with the same link.
+    await ctx.db.update(passwordResets).set({ usedAt: null }).where(eq(passwordResets.digest, reset.digest));
+    throw fieldError('password', passwordProblem);
+  }
   await ctx.db.update(users).set({ passwordHash: await hashSecret(body.password) }).where(eq(users.id, reset.userId));
   // A reset means the old password may be known to someone else: every existing session ends.
   await ctx.db.delete(authTokens).where(eq(authTokens.userId, reset.userId));

@@ -39,6 +39,8 @@ import { ApiError, detailError, fieldError, fieldErrors, notFound, requiredField
 import { baseUrl } from '../http/list-query';
 import { ctxOf, userOf, type ZodApp, type ZodReply, type ZodRequest } from '../http/route-layer';
 import { emailChangeCodeMail, signupCodeMail } from '../mail/templates';
+import { limitAddress, limitMail, mayMail } from '../security/address-limits';
+import { newPasswordProblem } from '../security/password-policy';
 import { hashSecret, verifySecret } from '../security/passwords';
 import { clearAttempts, reserveAttempt } from '../security/throttle';
 import {
@@ -64,7 +66,7 @@ async function checkOwnPassword(ctx: AppContext, userId: number, password: strin
 
 const signUpSchema = {
   summary:
-    'Sign up. With confirmation_required and no code: mails a six-character code and answers 202 {confirmation_pending}. With the code (or without confirmation_required): 201 {token, id}.',
+    'Sign up. The server decides whether the address must be confirmed (default: it must; confirmation_required is ignored): without a code it mails a six-character code and answers 202 {confirmation_pending}; with the code, 201 {token, id}.',
   tags: ['identity'],
   body: signupRequest,
   response: { 201: authResponse, 202: signupPendingResponse },
@@ -76,8 +78,13 @@ async function signUp(request: ZodRequest<typeof signUpSchema>, reply: ZodReply<
   if (!email) throw fieldError('email', EMAIL_REQUIRED_FOR_SIGNUP);
   if (!isValidEmail(email)) throw fieldError('email', INVALID_EMAIL);
   if (await findUserByEmail(ctx, email)) throw fieldError('email', EMAIL_IN_USE);
-  if (body.confirmation_required) {
+  const passwordProblem = newPasswordProblem(body.password, email);
+  if (passwordProblem) throw fieldError('password', passwordProblem);
+  // The server decides whether the address must be confirmed (config; default: it must), whatever the client
+  // sends in confirmation_required: otherwise any client could open an account for someone else's address.
+  if (ctx.config.signupConfirmation) {
     if (!body.confirmation_code) {
+      await limitMail(ctx, request, email);
       const code = await createEmailCode(ctx, 'signup', email);
       await ctx.mailer.send(signupCodeMail(email, code));
       return reply.code(202).send({ confirmation_pending: true as const, detail: CONFIRMATION_CODE_SENT });
@@ -102,7 +109,12 @@ async function signUp(request: ZodRequest<typeof signUpSchema>, reply: ZodReply<
 const currentUserSchema = { summary: 'The signed-in user.', tags: ['identity'], response: { 200: userSchema } };
 async function currentUser(request: ZodRequest<typeof currentUserSchema>) {
   const ctx = ctxOf(request);
-  return userView(ctx, baseUrl(ctx, request), userOf(request).id);
+  const user = userOf(request);
+  const view = await userView(ctx, baseUrl(ctx, request), user.id);
+  if (user.impersonatorId === null) return { ...view, impersonated_by: null };
+  // The session is a staff member acting as this user (000 §4.6): say who, so the site can show it.
+  const [staff] = await ctx.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, user.impersonatorId));
+  return { ...view, impersonated_by: staff ?? null };
 }
 
 const accountInitialActionSchema = {
@@ -115,6 +127,8 @@ async function getAccountInitialAction(request: ZodRequest<typeof accountInitial
   const ctx = ctxOf(request);
   const { email } = request.query;
   if (!isValidEmail(email)) throw fieldError('email', INVALID_EMAIL);
+  // It tells whether an address has an account: bounded per address, like any probe.
+  await limitAddress(ctx, request, 'initial-action', ctx.limits.initialActionPerAddress, ctx.limits.initialActionWindowMs);
   const user = await findUserByEmail(ctx, email);
   return { action: !user ? 'signup' : user.hasOnboarded ? null : 'reonboard' };
 }
@@ -178,9 +192,11 @@ async function changeEmail(request: ZodRequest<typeof changeEmailSchema>) {
   if (!newEmail) throw requiredField('new_email');
   if (!isValidEmail(newEmail)) throw fieldError('new_email', INVALID_EMAIL);
   if (!body.password) throw fieldError('password', PROVIDE_PASSWORD);
+  // The password first: only the account holder learns whether an address is taken.
+  await checkOwnPassword(ctx, user.id, body.password, 'password', PASSWORD_INCORRECT);
   const taken = await findUserByEmail(ctx, newEmail);
   if (taken) throw fieldError('new_email', EMAIL_IN_USE);
-  await checkOwnPassword(ctx, user.id, body.password, 'password', PASSWORD_INCORRECT);
+  if (!(await mayMail(ctx, newEmail))) throw detailError(429, LOGIN_THROTTLED);
   const code = await createEmailCode(ctx, 'email_change', newEmail, user.id);
   await ctx.mailer.send(emailChangeCodeMail(newEmail, code));
   return { detail: CONFIRMATION_CODE_SENT };
@@ -203,6 +219,8 @@ async function verifyEmailChange(request: ZodRequest<typeof verifyEmailChangeSch
     .where(and(eq(users.email, used.email), ne(users.id, user.id)));
   if (clash) throw fieldError('code', EMAIL_IN_USE);
   await ctx.db.update(users).set({ email: used.email }).where(eq(users.id, user.id));
+  // Like a password change: the address that signs in changed, so every other session ends.
+  await ctx.db.delete(authTokens).where(and(eq(authTokens.userId, user.id), ne(authTokens.digest, user.tokenDigest)));
   return userView(ctx, baseUrl(ctx, request), user.id);
 }
 
@@ -220,7 +238,8 @@ async function changePassword(request: ZodRequest<typeof changePasswordSchema>) 
   if (request.params.id !== user.id) throw notFound();
   if (!body.password_last) throw fieldError('password_last', PROVIDE_CURRENT_PASSWORD);
   const errors: Record<string, string[]> = {};
-  if (body.password.length < PASSWORD_MIN_LENGTH) errors.password = [PASSWORD_MIN_8];
+  const passwordProblem = body.password.length < PASSWORD_MIN_LENGTH ? PASSWORD_MIN_8 : newPasswordProblem(body.password, user.email);
+  if (passwordProblem) errors.password = [passwordProblem];
   if (body.password !== body.confirm) errors.confirm = [NEW_PASSWORDS_DO_NOT_MATCH];
   if (Object.keys(errors).length) throw fieldErrors(errors);
   await checkOwnPassword(ctx, user.id, body.password_last, 'password_last', CURRENT_PASSWORD_INCORRECT);

@@ -28,29 +28,31 @@ export function registerImageRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!w) throw notFound();
     return w;
   };
-  app.get('/images/posters/:file', async (request, reply) => {
+  app.get('/images/posters/:file', async function posterImage(request, reply) {
     const w = await workBySlug(svgName((request.params as { file: string }).file));
     return sendSvg(reply, posterSvg(w.title, w.subtitle ?? (w.year ? String(w.year) : '')));
   });
-  app.get('/images/backdrops/:file', async (request, reply) => {
+  app.get('/images/backdrops/:file', async function backdropImage(request, reply) {
     const w = await workBySlug(svgName((request.params as { file: string }).file));
     return sendSvg(reply, backdropSvg(w.title));
   });
-  app.get('/images/avatars/:file', async (request, reply) => {
+  app.get('/images/avatars/:file', async function avatarImage(request, reply) {
     const a = AVATARS.find((x) => x.slug === svgName((request.params as { file: string }).file));
     if (!a) throw notFound();
     return sendSvg(reply, avatarSvg(a.slug, a.color));
   });
-  app.get('/images/services/:file', async (request, reply) => {
+  app.get('/images/services/:file', async function serviceLogo(request, reply) {
     const name = svgName((request.params as { file: string }).file).replace(/-linking$/, '');
     const s = STREAMING_SERVICES.find((x) => x.slug === name);
     if (!s) throw notFound();
     return sendSvg(reply, logoSvg(s.name, s.color));
   });
-  app.get('/images/catalogs/:file', async (request, reply) => {
+  app.get('/images/catalogs/:file', async function catalogLogo(request, reply) {
     const c = ALL_CATALOGS.find((x) => x.slug === svgName((request.params as { file: string }).file));
     if (!c) throw notFound();
     return sendSvg(reply, logoSvg(c.name, c.color));
   });
-  app.get('/images/sharing.svg', async (_request, reply) => sendSvg(reply, backdropSvg(`${PRODUCT_NAME}: share the filters`)));
+  app.get('/images/sharing.svg', async function sharingImage(_request, reply) {
+    return sendSvg(reply, backdropSvg(`${PRODUCT_NAME}: share the filters`));
+  });
 }

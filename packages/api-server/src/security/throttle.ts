@@ -7,11 +7,13 @@
  * Backoff: a window that ended over its limit is a strike; each strike doubles the next window (up to 2^6),
  * and a window that ends within the limit clears the strikes.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../http/context';
 import { throttleCounters } from '../db/schema';
 
 const MAX_STRIKES = 6;
+const PRUNE_CHANCE = 0.01;
+const PRUNE_AFTER_MS = 7 * 24 * 3600 * 1000;
 
 export interface Reservation {
   allowed: boolean;
@@ -34,6 +36,12 @@ export async function reserveAttempt(ctx: AppContext, key: string, limit: number
       },
     })
     .returning({ count: t.count });
+  // Now and then, forget counters idle for a week (longer than any window with its backoff): no scheduler needed.
+  if (Math.random() < PRUNE_CHANCE) {
+    ctx.background.run('throttle prune', async () => {
+      await ctx.db.delete(t).where(lt(t.windowStartedAt, new Date(ctx.clock.now() - PRUNE_AFTER_MS)));
+    });
+  }
   return { allowed: row.count <= limit, count: row.count };
 }
 

@@ -112,17 +112,27 @@ export async function login(app: SiftServer, email: string, password = DEMO_PASS
   return res.body;
 }
 
-/** The newest mail to `to` in the development outbox. */
+/** Waits for work the server does after answering (mail sent off the request path). */
+export const settled = (app: SiftServer) => app.sift.background.settled();
+
+/** The newest mail to `to` in the development outbox (after mail still being sent has gone). */
 export async function lastMail(app: SiftServer, to: string) {
+  await settled(app);
   const res = await call(app, 'GET', `/dev/outbox.json?to=${encodeURIComponent(to)}`);
   return res.body[0] as { to: string; subject: string; text: string; code: string | null; link: string | null; sentAt: string } | undefined;
 }
 
 let counter = 0;
-/** A fresh signed-up account (signup without confirmation), for tests that change account state. */
-export async function signUp(app: SiftServer, password = 'secret-pass-1') {
-  const email = `user${Date.now().toString(36)}${counter++}@test.example`;
-  const res = await call(app, 'POST', '/users/', { body: { email, password } });
+/**
+ * A fresh signed-up account, for tests that change account state: the signup the server asks for (a code
+ * mailed to the address, read from the development outbox, then the signup with the code).
+ */
+export async function signUp(app: SiftServer, password = 'secret-pass-1', email = `user${Date.now().toString(36)}${counter++}@test.example`) {
+  let res = await call(app, 'POST', '/users/', { body: { email, password } });
+  if (res.status === 202) {
+    const code = (await lastMail(app, email))?.code;
+    res = await call(app, 'POST', '/users/', { body: { email, password, confirmation_code: code } });
+  }
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { email, password, token: res.body.token as string, id: res.body.id as number };
 }

@@ -108,6 +108,15 @@ export const worksQuery = z.object({
   enabled_status: text(20).optional(),
 });
 
+/** Query of GET content/v2/works/top-shows (000 §7): limit, offset, services and catalogs (comma lists of ids), type. */
+export const topShowsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  offset: z.coerce.number().int().min(0).max(INT32_MAX).optional(),
+  services: text().optional(),
+  catalogs: text().optional(),
+  type: workType.optional(),
+});
+
 /** Any list's query: limit/offset/ordering plus the list conventions' filters (field=, min_field=, max_field=). */
 export const listQuery = z
   .object({ limit: text(20).optional(), offset: text(20).optional(), ordering: text(200).optional() })

@@ -63,6 +63,11 @@ export const user = z.object({
     })
     .nullable(),
   has_onboarded: z.boolean(),
+  /**
+   * users/current only: the staff member when this session is an impersonation (000 §4.6), null when it is the
+   * user's own. Absent from other answers that carry a User.
+   */
+  impersonated_by: z.object({ id, email: z.string() }).nullable().optional(),
 });
 export type User = z.infer<typeof user>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './common';
+import { id, text } from './common';
 
 export const billingFrequency = z.enum(['monthly', 'yearly']);
 export type BillingFrequency = z.infer<typeof billingFrequency>;
@@ -38,6 +38,9 @@ export const promo = z.object({
   messaging: z.string().nullable(),
 });
 export type Promo = z.infer<typeof promo>;
+
+/** Query of GET subscription-promos/: the code as typed (non-word characters are stripped by the server). */
+export const promoQuery = z.object({ code: text(100).optional() });
 
 export const subscription = z.object({
   id,
