@@ -1,5 +1,6 @@
 /** Server configuration from the environment. Every value has a default that runs the embedded site. */
 import path from 'node:path';
+import { membershipConfigFromEnv, type PaymentsConfig, type SocialLoginConfig } from './membership/membership-config';
 
 export interface ServerConfig {
   /** 'production' disables the development outbox pages and requires SMTP for mail. */
@@ -20,6 +21,10 @@ export interface ServerConfig {
   demoMediaDir: string;
   /** Requests per minute per address for the coarse global limit. */
   rateLimitPerMinute: number;
+  /** The card payment provider: Stripe with keys, else the sandbox (docs/decisions/0035). */
+  payments: PaymentsConfig;
+  /** The OpenID Connect providers of social login (docs/decisions/0036). */
+  socialLogin: SocialLoginConfig;
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -55,5 +60,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     seedWorks: Number.isFinite(seedWorks) && seedWorks > 0 ? Math.floor(seedWorks) : DEFAULT_SEED_WORKS,
     demoMediaDir: env.SIFT_DEMO_MEDIA_DIR || path.join(REPO_ROOT, 'packages', 'demo-media'),
     rateLimitPerMinute: Number(env.SIFT_RATE_LIMIT_PER_MINUTE || 1200),
+    ...membershipConfigFromEnv(env),
   };
 }
