@@ -47,6 +47,8 @@ async function withProvider<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
+    // Another account's object answers exactly like a missing one.
+    if (error instanceof PaymentError && error.status === 404) throw notFound();
     if (error instanceof PaymentError) throw new ApiError(error.status, { detail: error.message, code: error.code });
     throw error;
   }
