@@ -4,11 +4,11 @@
  */
 import { z } from 'zod';
 import {
-  authResponse,
   SOCIAL_PROVIDERS,
   socialAuthorizeRequest,
   socialAuthorizeResponse,
   socialLoginRequest,
+  socialLoginResponse,
   type SocialProvider,
 } from '@sift/contracts';
 import { setTokenCookie } from '../http/auth';
@@ -27,7 +27,7 @@ const socialLoginSchema = {
   summary: "Finish a social sign-in with the provider's code and the state: 200 {token, id} for a known person, 201 for a new account.",
   tags: ['identity'],
   body: socialLoginRequest.extend({ iss: z.string().max(500).optional() }),
-  response: { 200: authResponse, 201: authResponse },
+  response: { 200: socialLoginResponse, 201: socialLoginResponse },
 };
 
 const title = (provider: SocialProvider) => provider[0].toUpperCase() + provider.slice(1);
@@ -49,7 +49,7 @@ function handlersFor(provider: SocialProvider) {
       });
       const token = await issueToken(ctx, userId);
       setTokenCookie(reply, token);
-      return reply.code(created ? 201 : 200).send({ token, id: userId });
+      return reply.code(created ? 201 : 200).send({ token, id: userId, created });
     },
   };
   return {

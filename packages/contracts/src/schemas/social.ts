@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS } from '../constants';
 import { text } from './common';
+import { authResponse } from './identity';
 
 export const socialProvider = z.enum(SOCIAL_PROVIDERS);
 export type SocialProvider = z.infer<typeof socialProvider>;
@@ -21,3 +22,7 @@ export const socialLoginRequest = z.object({
   promo_code: text(100).nullable().optional(),
 });
 export type SocialLoginRequest = z.infer<typeof socialLoginRequest>;
+
+/** The answer: the token, and (as the 201 status says) whether the account is new. */
+export const socialLoginResponse = authResponse.extend({ created: z.boolean() });
+export type SocialLoginResponse = z.infer<typeof socialLoginResponse>;
