@@ -135,6 +135,7 @@ export function PaymentForm() {
     const found = billingErrors(billing, plan);
     const unapplied = withoutPromo ? null : unappliedPromoError(promoInput, promo);
     setErrors({ ...found, promo: unapplied ?? undefined });
+    if (unapplied) setPromoError(null);
     if (found.form || found.zip || unapplied) return;
     if (usedPromo && !promoFitsPlan(usedPromo, plan)) {
       setMonthlyOnlyOpen(true);
@@ -175,7 +176,10 @@ export function PaymentForm() {
   const discount = promo && promoFitsPlan(promo, plan) ? discountCents(promo, plan) : 0;
   const trialDays = promo && promoFitsPlan(promo, plan) ? promo.trial_period_days : 0;
   const total = paymentTotal(plan.price, discount, 0, trialDays);
-  const set = (field: keyof BillingForm) => (event: { target: { value: string } }) => setBilling((b) => ({ ...b, [field]: event.target.value }));
+  const set = (field: keyof BillingForm) => (event: { target: { value: string } }) => {
+    const { value } = event.target;
+    setBilling((b) => ({ ...b, [field]: value }));
+  };
   const needsCard = plan.requires_billing_info;
 
   return (
@@ -236,7 +240,7 @@ export function PaymentForm() {
 
       <section className="card mb-form" aria-labelledby="promo-heading">
         <h2 id="promo-heading" className="mb-section-title">
-          Promo code
+          Have a code?
         </h2>
         <div className="mb-row mb-row--end">
           <TextField
@@ -244,7 +248,10 @@ export function PaymentForm() {
             name="promo"
             value={promoInput}
             readOnly={promo !== null}
-            onChange={(event) => setPromoInput(event.target.value)}
+            onChange={(event) => {
+              setPromoInput(event.target.value);
+              setPromoError(null);
+            }}
             errors={promoError ? [promoError] : errors.promo ? [errors.promo] : undefined}
           />
           {promo ? (

@@ -17,7 +17,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function ConfirmEmail() {
   const navigate = useNavigate();
-  const pending = pendingSignup();
+  const [pending] = useState(pendingSignup);
   const codeRef = useRef<CodeInputHandle>(null);
   const [phase, setPhase] = useState<'enter' | 'checking' | 'confirmed'>('enter');
   const [error, setError] = useState<string | undefined>();
