@@ -26,7 +26,7 @@ test('password reset through the mailed link, then login with the new password',
   expect(link!.startsWith(`${SITE_URL}/password-reset/`)).toBe(true);
   await page.goto(link!);
   const reset = page.getByRole('form', { name: 'Choose a new password' });
-  await reset.getByLabel('New password').fill('new-password-1');
+  await reset.getByLabel('New password', { exact: true }).fill('new-password-1');
   await reset.getByLabel('Confirm new password').fill('new-password-2');
   await reset.getByRole('button', { name: 'Reset Password' }).click();
   await expect(reset.getByText(PASSWORDS_MUST_MATCH_8)).toBeVisible();
@@ -46,7 +46,7 @@ test('external activation of a new user without a subscription goes to the retur
   await page.goto(`/external-welcome/${key}`);
   await expect(page.locator('body')).toHaveAttribute('data-background', 'grey');
   const form = page.getByRole('form', { name: 'Welcome' });
-  await form.getByLabel('New password').fill('activated-1');
+  await form.getByLabel('New password', { exact: true }).fill('activated-1');
   await form.getByLabel('Confirm new password').fill('activated-1');
   await form.getByRole('button', { name: 'Activate My Account' }).click();
   await expect(page).toHaveURL(/\/membership\/returning$/);
@@ -63,7 +63,7 @@ test('external activation of a new user with an active subscription goes to Welc
   const key = (await lastMail(page.request, email)).link!.split('/').pop()!;
   await page.goto(`/external-welcome/${key}`);
   const form = page.getByRole('form', { name: 'Welcome' });
-  await form.getByLabel('New password').fill('activated-2');
+  await form.getByLabel('New password', { exact: true }).fill('activated-2');
   await form.getByLabel('Confirm new password').fill('activated-2');
   await form.getByRole('button', { name: 'Activate My Account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: WELCOME_FAM })).toBeVisible();
@@ -77,7 +77,7 @@ test('external activation of a returning user logs in and follows next', async (
   await expect(page.locator('body')).toHaveAttribute('data-background', 'grey');
   const form = page.getByRole('form', { name: 'Welcome back' });
   await expect(form).toContainText(email);
-  await form.getByLabel('New password').fill('returning-1');
+  await form.getByLabel('New password', { exact: true }).fill('returning-1');
   await form.getByLabel('Confirm new password').fill('returning-1');
   await form.getByRole('button', { name: 'Set Password and Log In' }).click();
   // Without a subscription, login goes to the plans carrying the return page (000 §4.2).
