@@ -31,6 +31,7 @@ const siteOrigins = Object.values(DEFAULT_PORTS).map((port) => `http://localhost
 startChild('API server', pnpm, ['--filter', '@sift/api-server', dev ? 'dev' : 'start'], {
   env: { PORT: String(apiPort), SIFT_SITE_ORIGINS: process.env.SIFT_SITE_ORIGINS || siteOrigins },
 });
+startChild('OpenID Connect provider', 'node', ['packages/oidc-dev-provider/src/main.mjs'], { env: { SIFT_SITE_ORIGINS: process.env.SIFT_SITE_ORIGINS || siteOrigins } });
 
 if (dev) {
   for (const app of APPS) startChild(app, pnpm, ['--filter', `./${app}`, 'dev']);

@@ -1,25 +1,40 @@
 import type { Pages } from '@sift/mount';
 import { PageFrame } from '@sift/ui';
+import { ExternalWelcomeBackPage, ExternalWelcomePage, OAuthPage, PasswordRequestPage, PasswordResetPage } from './pages/auth.pages';
 import { LoginPage } from './pages/login.page';
+import {
+  ConfirmEmailPage,
+  DevicesPage,
+  EmailPage,
+  MembershipLoginPage,
+  MiniFiltersPage,
+  PaymentPage,
+  PlanPage,
+  ReturningPage,
+  ServicesPage,
+  SignupPage,
+  SuccessPage,
+} from './pages/signup.pages';
 
-/** The page of each route in routes.ts; a route whose feature is not built yet shows its titled frame. */
+/** The page of each route in routes.ts; the setup wizard (a later issue) shows its titled frames. */
 export const pages: Pages = {
   login: LoginPage,
-  oauth: PageFrame,
-  passwordRequest: PageFrame,
-  passwordReset: PageFrame,
-  externalWelcome: PageFrame,
-  externalWelcomeBack: PageFrame,
-  wizardSelectServicesV2: PageFrame,
-  wizardDevicesV2: PageFrame,
-  wizardMiniFiltersV2: PageFrame,
-  membershipEmail: PageFrame,
-  membershipSignup: PageFrame,
-  membershipConfirmEmail: PageFrame,
-  membershipLogin: PageFrame,
-  membershipPlan: PageFrame,
-  membershipPayment: PageFrame,
-  membershipSuccess: PageFrame,
+  oauth: OAuthPage,
+  passwordRequest: PasswordRequestPage,
+  passwordReset: PasswordResetPage,
+  externalWelcome: ExternalWelcomePage,
+  externalWelcomeBack: ExternalWelcomeBackPage,
+  wizardSelectServicesV2: ServicesPage,
+  wizardDevicesV2: DevicesPage,
+  wizardMiniFiltersV2: MiniFiltersPage,
+  membershipEmail: EmailPage,
+  membershipSignup: SignupPage,
+  membershipConfirmEmail: ConfirmEmailPage,
+  membershipLogin: MembershipLoginPage,
+  membershipPlan: PlanPage,
+  membershipPayment: PaymentPage,
+  membershipSuccess: SuccessPage,
+  membershipReturning: ReturningPage,
   setupIntro: PageFrame,
   setupDevices: PageFrame,
   setupV2SimpleFilters: PageFrame,

@@ -25,4 +25,9 @@ describe('mf-membership routes', () => {
     expect(byName('externalWelcomeBack').background).toBe('grey');
     expect(byName('login').access).toBe('public-only');
   });
+
+  it('adds the returning page external activation needs (000 §4.3), private and outside the numbered steps', () => {
+    expect(byName('membershipReturning')).toMatchObject({ path: '/membership/returning', access: 'private' });
+    expect(byName('membershipReturning').step).toBeUndefined();
+  });
 });

@@ -21,6 +21,8 @@ export default defineRemoteRoutes({
     route('membershipPlan', '/membership/plan', 'Choose Your Plan', signup(11, 'private')),
     route('membershipPayment', '/membership/payment', 'Payment', signup(12, 'private')),
     route('membershipSuccess', '/membership/success', 'Welcome, Fam!', signup(13, 'private')),
+    // 000 §4.3: where external activation sends a new user without an active subscription (the path is ours).
+    route('membershipReturning', '/membership/returning', 'Welcome back', { access: 'private', remembersRedirect: true }),
     route('setupIntro', '/setup/intro', 'Set up Sift', setup),
     route('setupDevices', '/setup/devices', 'Your devices', setup),
     route('setupV2SimpleFilters', '/setup/v2/simple-filters', 'Choose your filters', setup),

@@ -8,6 +8,7 @@ export declare const DEFAULT_PORTS: {
   account: number;
 };
 export declare const API_PORT: number;
+export declare const OIDC_DEV_PORT: number;
 export declare const REMOTES: readonly ['marketing', 'discovery', 'player', 'membership', 'account'];
 export type RemoteName = (typeof REMOTES)[number];
 export declare function appDir(name: string): string;

@@ -7,6 +7,8 @@ const PORT_OFFSET = Number(process.env.SIFT_PORT_OFFSET || 0);
 const BASE_PORTS = { shell: 3000, marketing: 3001, discovery: 3002, player: 3003, membership: 3004, account: 3005 };
 const DEFAULT_PORTS = Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + PORT_OFFSET]));
 const API_PORT = 4000 + PORT_OFFSET;
+/** The local OpenID Connect provider standing in for Google and Apple (packages/oidc-dev-provider). */
+const OIDC_DEV_PORT = 4080 + PORT_OFFSET;
 
 /** The five remotes and the folder each lives in. */
 const REMOTES = ['marketing', 'discovery', 'player', 'membership', 'account'];
@@ -15,4 +17,4 @@ const appDir = (name) => (name === 'shell' ? 'shell' : `mf-${name}`);
 /** The file a remote's build writes beside its manifest: its build id and routes, published with its release. */
 const RELEASE_FILE = 'sift-release.json';
 
-module.exports = { PORT_OFFSET, DEFAULT_PORTS, API_PORT, REMOTES, appDir, RELEASE_FILE };
+module.exports = { PORT_OFFSET, DEFAULT_PORTS, API_PORT, OIDC_DEV_PORT, REMOTES, appDir, RELEASE_FILE };

@@ -13,6 +13,9 @@ import { type RequiredFiltersResource, requiredFiltersResource } from './resourc
 import { type SharingResource, sharingResource } from './resources/sharing.resource';
 import { type StatsResource, statsResource } from './resources/stats.resource';
 import { type UsersResource, usersResource } from './resources/users.resource';
+import { type MembershipResource, membershipResource } from './resources/membership.resource';
+import { type PaymentSandboxResource, paymentSandboxResource } from './resources/payment-sandbox.resource';
+import { type SocialLoginResource, socialLoginResource } from './resources/social-login.resource';
 import { createSessionId } from './session-id';
 import { siftHeaders } from './sift-headers';
 
@@ -48,6 +51,9 @@ export interface ApiClient {
   promos: PromosResource;
   sharing: SharingResource;
   stats: StatsResource;
+  membership: MembershipResource;
+  paymentSandbox: PaymentSandboxResource;
+  socialLogin: SocialLoginResource;
   /** The ids sent with every request. sessionId() also counts as activity (the shell may call it on navigation). */
   session: { sessionId(): string; browserId(): string };
   /** The low-level calls, for a call no resource has yet; prefer adding it to a resource. */
@@ -87,6 +93,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     promos: promosResource(request),
     sharing: sharingResource(request),
     stats: statsResource(request),
+    membership: membershipResource(request),
+    paymentSandbox: paymentSandboxResource(request),
+    socialLogin: socialLoginResource(request),
     session: { sessionId, browserId },
     request,
   };

@@ -17,3 +17,6 @@ export * from './resources/catalogue.resource';
 export * from './resources/promos.resource';
 export * from './resources/sharing.resource';
 export * from './resources/stats.resource';
+export * from './resources/membership.resource';
+export * from './resources/payment-sandbox.resource';
+export * from './resources/social-login.resource';

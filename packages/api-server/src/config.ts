@@ -1,5 +1,6 @@
 /** Server configuration from the environment. Every value has a default that runs the embedded site. */
 import path from 'node:path';
+import { membershipConfigFromEnv, type PaymentsConfig, type SocialLoginConfig } from './membership/membership-config';
 
 export interface ServerConfig {
   /** 'production' disables the development outbox pages and requires SMTP for mail. */
@@ -22,6 +23,10 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   /** Whether a signup must confirm its e-mail with a mailed code (the server decides, not the client). */
   signupConfirmation: boolean;
+  /** The card payment provider: Stripe with keys, else the sandbox (docs/decisions/0035). */
+  payments: PaymentsConfig;
+  /** The OpenID Connect providers of social login (docs/decisions/0036). */
+  socialLogin: SocialLoginConfig;
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -59,5 +64,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     rateLimitPerMinute: Number(env.SIFT_RATE_LIMIT_PER_MINUTE || 1200),
     // Default: confirm. Only an explicit 'off' (a closed test setup) skips it.
     signupConfirmation: env.SIFT_SIGNUP_CONFIRMATION !== 'off',
+    ...membershipConfigFromEnv(env),
   };
 }

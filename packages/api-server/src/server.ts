@@ -27,6 +27,7 @@ import { registerImageRoutes } from './images/images.routes';
 import { noMailer, outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { registerOutboxRoutes } from './mail/outbox.routes';
 import { registerMediaRoutes } from './media/media.routes';
+import { membershipRoutes } from './membership/membership.routes';
 import { profilesRoutes } from './profiles/profiles.routes';
 import { requiredFiltersRoutes } from './profiles/required-filters.routes';
 import { landingRoutes } from './catalogue/landing.routes';
@@ -242,6 +243,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
     landingRoutes,
     worksRoutes,
     statsRoutes,
+    membershipRoutes,
   ]) {
     register(api);
   }

@@ -80,6 +80,25 @@ async function tinyDemoTagSet() {
 
 const profileHeader = (objects: Objects) => ({ 'x-sift-profile-id': String(objects.profileId) });
 
+/** B subscribes with the 3-D Secure test card: an incomplete subscription whose payment waits for confirmation. */
+async function incompleteSubscriptionOf(b: Account): Promise<Objects> {
+  const objects = await profileOf(b);
+  const pm = await call(app(), 'POST', '/payments/sandbox/payment-methods/', {
+    body: { number: '4000002500003155', exp_month: 12, exp_year: 2030, cvc: '123' },
+  });
+  await call(app(), 'POST', '/stripe/customer/', { token: b.token, body: { token: pm.body.id } });
+  const sub = await call(app(), 'POST', '/subscriptions/', { token: b.token, body: { subscription_plan_id: 2 } });
+  expect(sub.body.latest_payment.status).toBe('requires_action');
+  return { ...objects, subscriptionId: sub.body.id, intentId: sub.body.latest_payment.intent_id };
+}
+
+async function expectSubscriptionWaiting(b: Account, objects: Objects) {
+  const info = await call(app(), 'GET', `/subscriptions/${objects.subscriptionId}/latest-payment/`, { token: b.token });
+  expect(info.body).toMatchObject({ intent_id: objects.intentId, status: 'requires_action' });
+  const summary = await call(app(), 'GET', '/subscriptions/my-subscription/', { token: b.token });
+  expect(summary.body.subscription).toMatchObject({ id: objects.subscriptionId, status_v2: 'incomplete' });
+}
+
 const TABLE: OwnershipRow[] = [
   {
     route: 'GET /profiles/:id/',
@@ -165,6 +184,28 @@ const TABLE: OwnershipRow[] = [
       const mail = await lastMail(app(), b.email);
       expect(mail?.to).toBe(b.email);
     },
+  },
+  {
+    route: 'POST /subscriptions/:id/confirm-payment-intent/',
+    setup: (b) => incompleteSubscriptionOf(b),
+    call: (_a, o) => ({ url: `/subscriptions/${o.subscriptionId}/confirm-payment-intent/`, body: { intent_id: o.intentId } }),
+    expect: 404,
+    unchanged: (b, o) => expectSubscriptionWaiting(b, o),
+  },
+  {
+    route: 'GET /subscriptions/:id/latest-payment/',
+    setup: (b) => incompleteSubscriptionOf(b),
+    call: (_a, o) => ({ url: `/subscriptions/${o.subscriptionId}/latest-payment/` }),
+    expect: 404,
+    unchanged: (b, o) => expectSubscriptionWaiting(b, o),
+  },
+  {
+    route: 'POST /payments/sandbox/intents/:id/authenticate/',
+    setup: (b) => incompleteSubscriptionOf(b),
+    // A knows the intent's id but not its client secret (only B's browser got that).
+    call: (_a, o) => ({ url: `/payments/sandbox/intents/${o.intentId}/authenticate/`, body: { client_secret: `${o.intentId}_secret_guess`, outcome: 'complete' } }),
+    expect: 404,
+    unchanged: (b, o) => expectSubscriptionWaiting(b, o),
   },
 ];
 

@@ -9,3 +9,4 @@ export * from './session/promo-code';
 export * from './session/login-destination';
 export * from './session/cookies';
 export * from './routing/site-routes';
+export * from './session/referral-code';

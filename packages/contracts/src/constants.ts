@@ -114,6 +114,32 @@ export const SETUP_STEPS = 6;
 export const MOST_COMMON_FILTER_IDS = [18, 6, 7] as const;
 export const UNFILTERABLE_SERVICES = ['Disney+', 'Max', 'Hulu'] as const;
 
+// ---- membership signup and payment (our own choices where the spec leaves them open: docs/decisions/0035-0039) ----
+/** The card token a plan without billing info is subscribed with (002 §4). */
+export const PLACEHOLDER_PAYMENT_TOKEN = 'placeholder';
+/** Confirmation step: at least 1 s of "checking", then a 2 s pause on success before moving on (002 §5). */
+export const CONFIRM_CODE_MIN_MS = 1_000;
+export const CONFIRM_CODE_PAUSE_MS = 2_000;
+/** The two sign-up variants of 002 §4, split 50/50 and sticky per browser. */
+export const SIGNUP_EXPERIMENT = { name: 'signup_confirmation', variants: ['control', 'double'] } as const;
+/** The social providers Sift signs in with (000 §4.4). */
+export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
+/** How long a social sign-in may take between leaving the site and coming back. */
+export const SOCIAL_LOGIN_STATE_TTL_MS = 10 * 60 * 1000;
+/** The card-entry script of the card payment provider (Stripe.js). */
+export const STRIPE_JS_URL = 'https://js.stripe.com/endive/stripe.js';
+/** Devices of the sign-up wizard's devices step (002 §2.1), saved as the profile's selected_devices. */
+export const WIZARD_DEVICES = [
+  { id: 'tv', label: 'TV', description: 'Android TV, Apple TV, Fire TV, Roku' },
+  { id: 'casting', label: 'Casting', description: 'Chromecast, AirPlay' },
+  { id: 'mobile', label: 'Phone or tablet', description: 'Android, iPhone, iPad' },
+  { id: 'chrome', label: 'Computer: Chrome', description: 'Chrome on a computer' },
+  { id: 'firefox', label: 'Computer: Firefox', description: 'Firefox on a computer' },
+  { id: 'edge', label: 'Computer: Edge', description: 'Edge on a computer' },
+] as const;
+/** Wizard catalogs left out of the services step (002 §2.1): the product's own, the Amazon store and Freevee. */
+export const WIZARD_EXCLUDED_CATALOG_SLUGS = ['sift', 'amazon-store', 'freevee'] as const;
+
 /** Local storage and cookie keys. Names the spec leaves open are ours (docs/decisions/0004). */
 export const STORAGE_KEYS = {
   promoCode: 'sift_promo_code',
@@ -126,6 +152,15 @@ export const STORAGE_KEYS = {
   sessionLastActive: 'sift_session_last_active',
   profileSessionUntil: 'sift_profile_session_until',
   impersonationUsed: 'sift_impersonation_used',
+  /** The referral code a visitor arrived with (`?rupi=`), sent with signup and subscribe. */
+  referralCode: 'sift_rupi',
+  signupExperiment: 'sift_signup_experiment',
+  /** Sign-up wizard choices before there is an account (session storage). */
+  wizardChoices: 'sift_wizard_choices',
+  /** The state and return page of a social sign-in in progress (session storage). */
+  socialLogin: 'sift_social_login',
+  /** The idempotency key of the subscribe request in progress (session storage). */
+  subscribeKey: 'sift_subscribe_key',
 } as const;
 
 export const COOKIE_NAMES = {

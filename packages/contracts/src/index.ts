@@ -17,3 +17,6 @@ export * from './schemas/catalogue';
 export * from './schemas/membership';
 export * from './schemas/devices';
 export * from './schemas/analytics';
+export * from './schemas/billing';
+export * from './schemas/social';
+export * from './onboarding';

@@ -121,6 +121,11 @@ export const SOCIAL_LOGIN_FALLBACK = 'Please contact support';
 export const WELCOME_FAM = 'Welcome, Fam!';
 export const CHOOSE_YOUR_PLAN = 'Choose Your Plan';
 export const MINI_FILTERS_TAGLINE = 'Personalize your entertainment with 100+ filter options.';
+export const CREATE_AN_ACCOUNT = 'Create an account';
+export const SAVE_YOUR_HARD_WORK = 'Save your hard work';
+export const START_MEMBERSHIP = 'Start Membership';
+export const UNFILTERABLE_SERVICES_NOTE = 'Disney+, Max and Hulu cannot be filtered.';
+export const DEVICES_ADS_WARNING = 'Shows with ads cannot be filtered on some devices (Roku, Google Cast and AirPlay filter ad-free content only).';
 
 // ---- server answers the specs do not quote (shown by the web app as "the server message") ----
 export const FIELD_REQUIRED = 'This field is required.';
@@ -151,3 +156,27 @@ export const REQUEST_THROTTLED = 'Request was throttled. Please slow down.';
 export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose a less common password.';
 export const PASSWORD_BLANK = 'Your password cannot be only spaces.';
 export const IMPERSONATE_SELF = 'You cannot impersonate yourself.';
+
+// ---- membership: payments, subscriptions and social login (server answers the specs do not quote) ----
+export const CARD_DECLINED = 'Your card was declined.';
+export const CARD_INSUFFICIENT_FUNDS = 'Your card has insufficient funds.';
+export const CARD_NUMBER_INVALID = 'Your card number is invalid.';
+export const CARD_EXPIRED = "Your card's expiration date is invalid.";
+export const CARD_CVC_INVALID = "Your card's security code is invalid.";
+export const CARD_CVC_INCORRECT = "Your card's security code is incorrect.";
+export const CARD_NOT_TEST_CARD = 'Your card was declined. Your request was in test mode, but used a non test card.';
+export const CARD_AUTHENTICATION_FAILED =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+export const PAYMENT_METHOD_REQUIRED = 'Please add a payment method to start this plan.';
+export const PAYMENTS_UNAVAILABLE = 'Payments are not available right now. Please try again later.';
+export const SUBSCRIPTION_EXISTS = 'You already have a subscription. Manage it from your account.';
+export const IDEMPOTENCY_KEY_REUSED = 'This request was already sent with different details. Please refresh your page and try again.';
+export const SUBSCRIPTION_IN_PROGRESS = 'Your subscription is still being set up. Please wait a moment and try again.';
+export const PLAN_NOT_FOUND = 'That plan is not available.';
+export const PAYMENT_NOT_PENDING = 'This payment does not need confirming.';
+export const SOCIAL_PROVIDER_UNAVAILABLE = 'Signing in with this provider is not available right now.';
+export const SOCIAL_STATE_INVALID = 'Your sign-in link has expired. Please try again.';
+export const SOCIAL_EMAIL_MISSING = 'Your account at this provider has no verified e-mail address. Please sign up with your e-mail instead.';
+export const SOCIAL_LOGIN_FAILED = 'We could not sign you in with this provider. Please try again.';
+export const SOCIAL_REDIRECT_INVALID = 'This sign-in page is not one of ours.';
+export const WIZARD_EMAIL_TAKEN_SOCIAL = 'An account with this e-mail already exists. Log in with your password to link this provider.';

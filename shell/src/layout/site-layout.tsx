@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import type { RouteDef } from '@sift/contracts';
-import { extendProfileSession, saveBypassPricing, savePromoCode, track, useActiveProfile } from '@sift/app-kit';
+import { extendProfileSession, saveBypassPricing, savePromoCode, saveReferralCode, track, useActiveProfile } from '@sift/app-kit';
 import { Lowbar } from './lowbar';
 import { Navbar } from './navbar';
 import { WidgetSlot } from './widget-slot';
@@ -19,6 +19,8 @@ function useNavigationEffects(def: RouteDef | undefined) {
     if (promo) savePromoCode(promo);
     const bypass = params.get('bypass_pricing');
     if (bypass) saveBypassPricing(bypass);
+    const rupi = params.get('rupi');
+    if (rupi) saveReferralCode(rupi);
     if (profile) extendProfileSession();
     track('page_view', { path: location.pathname, route: def?.name ?? null });
     // Runs once per navigation (location.key), not when the profile object changes identity.

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@sift/api-client';
 import { LOGIN_HELP_LINK, PROVIDE_PASSWORD, SUPPORT_ARTICLE_LOGIN_URL } from '@sift/contracts';
 import { href, loginDestination, readPromoCode, signIn, siftStore, userAtom } from '@sift/app-kit';
 import { Button, TextField } from '@sift/ui';
 import { api } from '../../api';
+import { SocialButtons } from '../social/social-buttons';
+import { SOCIAL_ERROR_STATE } from '../social/oauth-callback';
 
 interface LoginErrors {
   email?: string[];
@@ -17,9 +19,11 @@ interface LoginErrors {
 export function LoginForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const location = useLocation();
+  const socialError = (location.state as Record<string, string> | null)?.[SOCIAL_ERROR_STATE];
   const [email, setEmail] = useState(params.get('emailAs') ?? '');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<LoginErrors>({});
+  const [errors, setErrors] = useState<LoginErrors>(() => (socialError ? { form: socialError } : {}));
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -83,6 +87,8 @@ export function LoginForm() {
       <Button type="submit" disabled={busy}>
         {busy ? 'Logging in…' : 'Log In'}
       </Button>
+      <p className="mb-divider">or</p>
+      <SocialButtons redirect={params.get('next')} />
       <p>
         <Link to={href('passwordRequest')}>Forgot your password?</Link> · <Link to={href('wizardSelectServicesV2')}>Sign up</Link>
       </p>

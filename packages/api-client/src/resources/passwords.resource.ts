@@ -1,3 +1,4 @@
+import { passwordResetResponse } from '@sift/contracts';
 import type { ApiRequester } from '../request';
 import { segment } from '../api-path';
 
@@ -13,10 +14,12 @@ export function passwordsResource(http: ApiRequester) {
     /** POST password/request/ -> {detail}; the same answer for unknown e-mails. */
     request: (email: string): Promise<{ detail: string }> => http.post('password/request/', { json: { email } }),
 
-    /** POST password/reset/; a 400 says 'Password fields must match and be at least 8 characters'. */
-    reset: async (body: PasswordResetRequest): Promise<void> => {
-      await http.post('password/reset/', { json: body });
-    },
+    /**
+     * POST password/reset/ -> {detail, token, id}: the new password is set and the user signed in (external
+     * activation uses the token, 000 §4.3). A 400 says 'Password fields must match and be at least 8 characters'.
+     */
+    reset: (body: PasswordResetRequest): Promise<{ detail: string; token: string; id: number }> =>
+      http.post('password/reset/', { json: body, schema: passwordResetResponse }),
 
     /** POST reset-password/{email}/ */
     resetByEmail: async (email: string): Promise<void> => {

@@ -2,6 +2,7 @@ import {
   type AccountInitialAction,
   accountInitialAction,
   type AuthResponse,
+  type OnboardingEvent,
   authResponse,
   type SignupRequest,
   type User,
@@ -56,8 +57,11 @@ export function usersResource(http: ApiRequester) {
     /** GET api/user-flags/ */
     flags: (): Promise<UserFlags> => http.get('api/user-flags/', { schema: userFlags }),
 
-    /** PATCH api/user-flags/ */
-    updateFlags: (flags: Partial<UserFlags>): Promise<UserFlags> =>
+    /**
+     * PATCH api/user-flags/: the flag, or the onboarding event whose rule the server applies to this browser
+     * ('services_step_done', 'start_filtering'; spec 002 §4).
+     */
+    updateFlags: (flags: Partial<UserFlags> & { event?: OnboardingEvent }): Promise<UserFlags> =>
       http.patch('api/user-flags/', { json: flags, schema: userFlags }),
 
     /** POST users/change-name/ -> User */

@@ -114,3 +114,36 @@ export const sharingFixture = {
 };
 
 export const pageOf = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+
+export const subscriptionFixture = {
+  id: 4,
+  plan_id: 2,
+  plan_type: 'monthly' as const,
+  plan_tier: '1',
+  plan_price: '9.99',
+  status_v2: 'incomplete' as const,
+  last_payment_failed_at: null,
+  is_renewing: true,
+  is_upsellable_to_annual: false,
+  source: 'other' as const,
+  end_date: null,
+  promo: null,
+  promo_price: null,
+  promo_message: null,
+  promo_expires: null,
+  subscription_is_active: false,
+  subscription_is_from_in_app_purchase: false,
+  is_card_expiring: false,
+  is_past_due: false,
+};
+export const paymentInfoFixture = {
+  intent_id: 'pi_sbx_1',
+  kind: 'payment' as const,
+  status: 'requires_action' as const,
+  client_secret: 'pi_sbx_1_secret_x',
+  amount: 999,
+  error_message: null,
+  error_code: null,
+};
+export const subscribeFixture = { ...subscriptionFixture, latest_payment: paymentInfoFixture };
+export const billingCardFixture = { brand: 'visa', brand_img: 'data:image/svg+xml,x', last4: '4242', exp_month: 12, exp_year: 2030 };

@@ -24,6 +24,7 @@ import { ctxOf, type ZodApp, type ZodReply, type ZodRequest } from '../http/rout
 import { passwordResetMail } from '../mail/templates';
 import { limitAddress, mayMail } from '../security/address-limits';
 import { newPasswordProblem } from '../security/password-policy';
+import { confirmEmail } from '../membership/signup-records';
 import { hashSecret } from '../security/passwords';
 import { digest, newToken } from '../security/tokens';
 import { findUserByEmail, issueToken } from './accounts.service';
@@ -110,6 +111,8 @@ async function resetPassword(request: ZodRequest<typeof resetPasswordSchema>, re
   await ctx.db.update(users).set({ passwordHash: await hashSecret(body.password) }).where(eq(users.id, reset.userId));
   // A reset means the old password may be known to someone else: every existing session ends.
   await ctx.db.delete(authTokens).where(eq(authTokens.userId, reset.userId));
+  // The mailed link proves the address (external activation, 000 §4.3).
+  if (owner) await confirmEmail(ctx, reset.userId, owner.email, 'reset_link');
   const token = await issueToken(ctx, reset.userId);
   setTokenCookie(reply, token);
   return { detail: PASSWORD_RESET_SUCCESS, token, id: reset.userId };

@@ -28,7 +28,6 @@ import {
   signupPendingResponse,
   signupRequest,
   user as userSchema,
-  userFlags,
   verifyEmailChangeBody,
 } from '@sift/contracts';
 import { z } from 'zod';
@@ -41,6 +40,7 @@ import { ctxOf, userOf, type ZodApp, type ZodReply, type ZodRequest } from '../h
 import { emailChangeCodeMail, signupCodeMail } from '../mail/templates';
 import { limitAddress, limitMail, mayMail } from '../security/address-limits';
 import { newPasswordProblem } from '../security/password-policy';
+import { recordSignup } from '../membership/signup-records';
 import { hashSecret, verifySecret } from '../security/passwords';
 import { clearAttempts, reserveAttempt } from '../security/throttle';
 import {
@@ -101,6 +101,7 @@ async function signUp(request: ZodRequest<typeof signUpSchema>, reply: ZodReply<
     promoCode: body.promo_code ? normalisePromoCode(body.promo_code) : undefined,
   });
   if (!user) throw fieldError('email', EMAIL_IN_USE);
+  await recordSignup(ctx, user.id, { email, rupi: body.rupi, confirmedByCode: Boolean(body.confirmation_required) });
   const token = await issueToken(ctx, user.id);
   setTokenCookie(reply, token);
   return reply.code(201).send({ token, id: user.id });
@@ -131,33 +132,6 @@ async function getAccountInitialAction(request: ZodRequest<typeof accountInitial
   await limitAddress(ctx, request, 'initial-action', ctx.limits.initialActionPerAddress, ctx.limits.initialActionWindowMs);
   const user = await findUserByEmail(ctx, email);
   return { action: !user ? 'signup' : user.hasOnboarded ? null : 'reonboard' };
-}
-
-const getUserFlagsSchema = { summary: 'The onboarding flag.', tags: ['identity'], response: { 200: userFlags } };
-async function getUserFlags(request: ZodRequest<typeof getUserFlagsSchema>) {
-  const [row] = await ctxOf(request)
-    .db.select({ has_onboarded: users.hasOnboarded })
-    .from(users)
-    .where(eq(users.id, userOf(request).id));
-  return row;
-}
-
-const updateUserFlagsSchema = {
-  summary: 'Set the onboarding flag.',
-  tags: ['identity'],
-  body: userFlags.partial(),
-  response: { 200: userFlags },
-};
-async function updateUserFlags(request: ZodRequest<typeof updateUserFlagsSchema>) {
-  const ctx = ctxOf(request);
-  // A partial body may change nothing ({}): then it only reads (an UPDATE with no columns is an SQL error).
-  if (request.body.has_onboarded === undefined) return getUserFlags(request);
-  const [row] = await ctx.db
-    .update(users)
-    .set({ hasOnboarded: request.body.has_onboarded })
-    .where(eq(users.id, userOf(request).id))
-    .returning({ has_onboarded: users.hasOnboarded });
-  return row;
 }
 
 const changeNameSchema = {
@@ -253,8 +227,6 @@ export function usersRoutes(app: ZodApp) {
   app.post('/users/', { schema: signUpSchema, config: { auth: 'none', fieldMessages: signupMessages } }, signUp);
   app.get('/users/current/', { schema: currentUserSchema, config: { auth: 'user' } }, currentUser);
   app.get('/account-initial-action/', { schema: accountInitialActionSchema, config: { auth: 'none' } }, getAccountInitialAction);
-  app.get('/api/user-flags/', { schema: getUserFlagsSchema, config: { auth: 'user' } }, getUserFlags);
-  app.patch('/api/user-flags/', { schema: updateUserFlagsSchema, config: { auth: 'user' } }, updateUserFlags);
   app.post('/users/change-name/', { schema: changeNameSchema, config: { auth: 'user' } }, changeName);
   app.post('/users/change-email/', { schema: changeEmailSchema, config: { auth: 'user', fieldMessages: { password: PROVIDE_PASSWORD } } }, changeEmail);
   app.post('/users/verify-email-change/', { schema: verifyEmailChangeSchema, config: { auth: 'user' } }, verifyEmailChange);

@@ -4,6 +4,7 @@ import { Provider } from 'jotai';
 import { fillPath, registryProblems, remoteRoutesSchema, type RemoteRoutes as RemoteRouteList } from '@sift/contracts';
 import { siftStore } from '@sift/app-kit';
 import type { Widgets } from '../define-remote';
+import { UiProvider } from '@sift/ui';
 import { pagesMismatch, type Pages } from '../define-pages';
 import { RemoteRoutes } from '../remote-routes';
 
@@ -25,7 +26,16 @@ const SAMPLE_PARAMS: Record<string, string> = {
  * publish them, every route has a page and every page a route, every declared widget exists, and each route renders
  * its page in its frame through the same RemoteRoutes the mounted parcel uses. Imported by tests only.
  */
-export function describeRemote(name: string, routes: RemoteRouteList, pages: Pages, widgets: Widgets = {}): void {
+export interface DescribeRemoteOptions {
+  /** A query string per route name (e.g. a callback page that needs its parameters to stay on its page). */
+  search?: Record<string, string>;
+  /** Runs before a route renders (e.g. state a step needs from the step before). */
+  before?: Record<string, () => void>;
+  /** The remote's widgets (defineRemote's `widgets`): they must match the widgets its routes declare. */
+  widgets?: Widgets;
+}
+
+export function describeRemote(name: string, routes: RemoteRouteList, pages: Pages, options: DescribeRemoteOptions = {}): void {
   describe(`${name}: routes and pages`, () => {
     it('declares routes a release can publish', () => {
       expect(remoteRoutesSchema.safeParse(routes).error?.issues ?? []).toEqual([]);
@@ -38,14 +48,18 @@ export function describeRemote(name: string, routes: RemoteRouteList, pages: Pag
     });
 
     it('has a widget for every widget its routes put in a slot, and no other', () => {
-      expect(Object.keys(widgets).sort()).toEqual((routes.widgets ?? []).map((w) => w.name).sort());
+      expect(Object.keys(options.widgets ?? {}).sort()).toEqual((routes.widgets ?? []).map((w) => w.name).sort());
     });
 
     it.each(routes.routes.map((def) => [def.path, def] as const))('renders %s', async (_path, def) => {
+      options.before?.[def.name]?.();
+      // As the mounted parcel renders it (defineRemote): the store, the router and the UI kit's providers.
       render(
         <Provider store={siftStore}>
-          <MemoryRouter initialEntries={[fillPath(def.path, SAMPLE_PARAMS)]}>
-            <RemoteRoutes routes={routes} pages={pages} />
+          <MemoryRouter initialEntries={[fillPath(def.path, SAMPLE_PARAMS) + (options.search?.[def.name] ?? '')]}>
+            <UiProvider>
+              <RemoteRoutes routes={routes} pages={pages} />
+            </UiProvider>
           </MemoryRouter>
         </Provider>,
       );

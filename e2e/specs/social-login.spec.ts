@@ -1,0 +1,56 @@
+import { SOCIAL_STATE_INVALID } from '@sift/contracts';
+import { expect, test } from '../core/fixtures';
+import { freshEmail } from '../core/membership';
+import { API_URL } from '../core/site';
+
+test('a new identity creates an account (201); the same identity later logs in (200)', async ({ page }) => {
+  const email = freshEmail('social');
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (response.url() === `${API_URL}auth/social/google/` && response.request().method() === 'POST') statuses.push(response.status());
+  });
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  // The local OpenID Connect provider's sign-in page (the stand-in for Google).
+  await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Name (optional)').fill('Robin Social');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/membership\/plan/);
+  expect(statuses).toEqual([201]);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByLabel('Profile menu').click();
+  await page.getByRole('link', { name: 'Log Out' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-variant', 'visitor');
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  // The provider remembers the browser's session: no sign-in page the second time, as with Google.
+  await expect(page).toHaveURL(/\/membership\/plan/);
+  expect(statuses).toEqual([201, 200]);
+});
+
+test('a tampered state lands on /login with the message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Apple' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in with Apple' })).toBeVisible();
+  await page.getByRole('button', { name: /Avery Brooks/ }).click();
+  await page.waitForURL(/\/oauth\/apple\?/);
+  // What came back with a different state: never accepted.
+  const url = new URL(page.url());
+  url.searchParams.set('state', 'tampered');
+  await page.goto(url.href);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toContainText(SOCIAL_STATE_INVALID);
+});
+
+test('signing up with Google from the sign-up step continues the wizard', async ({ page }) => {
+  const email = freshEmail('wizard-social');
+  await page.goto('/membership/signup');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/membership\/plan$/);
+  await expect(page.getByRole('button', { name: 'Choose Monthly' })).toBeVisible();
+});

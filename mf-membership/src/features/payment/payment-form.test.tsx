@@ -1,0 +1,146 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ApiError } from '@sift/api-client';
+import {
+  PROMO_EMPTY,
+  PROMO_MONTHLY_ONLY_SHORT,
+  PROMO_NOT_APPLIED,
+  PROMO_REMOVE_AND_CONTINUE,
+  PROMO_UNVERIFIED,
+  PROVIDE_REQUIRED_FIELDS,
+  promoMonthlyOnly,
+  ZIP_INVALID,
+  type Promo,
+  type SubscriptionPlan,
+} from '@sift/contracts';
+import { UiProvider } from '@sift/ui';
+import { expectNoAxeViolations } from '@sift/ui/testing';
+import { PaymentForm } from './payment-form';
+
+const plans: SubscriptionPlan[] = [
+  { id: 2, price: 999, billing_frequency: 'monthly', tier_level: 1, title: 'Monthly', title_display: 'Monthly', highlight_text: null, requires_billing_info: true, stripe_price_lookup_key: 'm' },
+  { id: 3, price: 9990, billing_frequency: 'yearly', tier_level: 1, title: 'Yearly', title_display: 'Annual', highlight_text: 'Get 2 Months Free', requires_billing_info: true, stripe_price_lookup_key: 'y' },
+];
+const frugal: Promo = { code: 'frugal', deal_message: 'Save $2', use_message: 'Frugal offer applied', trial_period_days: 0, coupon: { percent_off: null, amount_off: 200, friendly_title: null, annual_coupon: null }, price: null, duration: null, messaging: null };
+
+const find = jest.fn();
+const startMembership = jest.fn();
+jest.mock('../../api', () => ({
+  api: () => ({
+    membership: {
+      mySubscription: async () => ({ subscription: null, subscription_is_active: false, upgrade_paths: plans, subscription_discount_eligible: false }),
+      paymentConfig: async () => ({ provider: 'sandbox' }),
+    },
+    promos: { find: (code: string) => find(code) },
+    users: { flags: async () => ({ has_onboarded: false }) },
+    paymentSandbox: {},
+  }),
+}));
+jest.mock('./start-membership', () => ({ ...jest.requireActual('./start-membership'), startMembership: (...a: unknown[]) => startMembership(...a) }));
+jest.mock('@sift/app-kit', () => {
+  const actual = jest.requireActual('@sift/app-kit');
+  return { ...actual, useUser: () => ({ id: 1, email: 'pat@sift.example', full_name: '', subscription: null }), refreshUser: async () => undefined };
+});
+
+async function renderPayment(url = '/membership/payment?selected_plan_id=2') {
+  const view = render(
+    <UiProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/membership/payment" element={<PaymentForm />} />
+          <Route path="/membership/success" element={<p>success page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </UiProvider>,
+  );
+  await screen.findByRole('button', { name: 'Start Membership' });
+  return view;
+}
+
+async function fillBilling() {
+  await userEvent.type(screen.getByLabelText('Name on card'), 'Pat Doe');
+  await userEvent.type(screen.getByLabelText('Address'), '1 Main St');
+  await userEvent.type(screen.getByLabelText('City'), 'Provo');
+  await userEvent.type(screen.getByLabelText('State'), 'UT');
+  await userEvent.type(screen.getByLabelText('Zip code'), '84101');
+}
+
+// Typing a whole billing form takes a few seconds under jsdom on a busy machine.
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  find.mockReset();
+  startMembership.mockReset();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+it('asks for every required field, then a valid US zip; the total follows the plan', async () => {
+  const { container } = await renderPayment();
+  expect(screen.getByTestId('payment-total')).toHaveTextContent('$9.99');
+  await userEvent.click(screen.getByRole('button', { name: 'Start Membership' }));
+  expect(screen.getByText(PROVIDE_REQUIRED_FIELDS)).toBeInTheDocument();
+  await fillBilling();
+  await userEvent.clear(screen.getByLabelText('Zip code'));
+  await userEvent.type(screen.getByLabelText('Zip code'), '8410');
+  await userEvent.click(screen.getByRole('button', { name: 'Start Membership' }));
+  expect(screen.getByText(ZIP_INVALID)).toBeInTheDocument();
+  expect(startMembership).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('radio', { name: /Annual/ }));
+  expect(screen.getByTestId('payment-total')).toHaveTextContent('$99.90');
+  await expectNoAxeViolations(container);
+});
+
+it('promo codes: empty, unknown, not applied, applied with its discount', async () => {
+  await renderPayment();
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(screen.getByText(PROMO_EMPTY)).toBeInTheDocument();
+  find.mockRejectedValueOnce(new ApiError(404, { detail: 'That promo code is not valid.' }));
+  await userEvent.type(screen.getByLabelText('Promo code'), 'no-such!');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByText(PROMO_UNVERIFIED)).toBeInTheDocument();
+  expect(find).toHaveBeenCalledWith('nosuch');
+  await fillBilling();
+  await userEvent.click(screen.getByRole('button', { name: 'Start Membership' }));
+  expect(screen.getByText(PROMO_NOT_APPLIED)).toBeInTheDocument();
+  find.mockResolvedValue(frugal);
+  await userEvent.clear(screen.getByLabelText('Promo code'));
+  await userEvent.type(screen.getByLabelText('Promo code'), 'frugal');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByText(/Frugal offer applied/)).toBeInTheDocument();
+  expect(screen.getByTestId('payment-total')).toHaveTextContent('$7.99');
+});
+
+it("a monthly-only code: refused when applied on the annual plan, and the dialog when the plan changes after", async () => {
+  find.mockResolvedValue(frugal);
+  await renderPayment('/membership/payment?selected_plan_id=3');
+  await userEvent.type(screen.getByLabelText('Promo code'), 'frugal');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByText(PROMO_MONTHLY_ONLY_SHORT)).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('radio', { name: /Monthly/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByText(/Frugal offer applied/)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('radio', { name: /Annual/ }));
+  await fillBilling();
+  await userEvent.click(screen.getByRole('button', { name: 'Start Membership' }));
+  const dialog = await screen.findByRole('alertdialog', { name: promoMonthlyOnly('frugal') });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(startMembership).not.toHaveBeenCalled();
+
+  startMembership.mockResolvedValue({ status_v2: 'active' });
+  await userEvent.click(screen.getByRole('button', { name: 'Start Membership' }));
+  await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: PROMO_REMOVE_AND_CONTINUE }));
+  expect(await screen.findByText('success page')).toBeInTheDocument();
+  expect(startMembership).toHaveBeenCalledWith(expect.objectContaining({ promoCode: null, plan: expect.objectContaining({ id: 3 }) }), expect.anything());
+});
+
+it("shows the provider's message when the payment fails, keeping the form", async () => {
+  startMembership.mockRejectedValue(new Error('Your card was declined.'));
+  await renderPayment();
+  await fillBilling();
+  await userEvent.click(screen.getByRole('button', { name: 'Start Membership' }));
+  expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Name on card')).toHaveValue('Pat Doe');
+});

@@ -1,0 +1,318 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '@sift/api-client';
+import {
+  normalisePromoCode,
+  PROMO_EMPTY,
+  PROMO_MONTHLY_ONLY_SHORT,
+  PROMO_REMOVE_AND_CONTINUE,
+  PROMO_UNVERIFIED,
+  promoMonthlyOnly,
+  START_MEMBERSHIP,
+  type PaymentClientConfig,
+  type Promo,
+  type SubscriptionPlan,
+} from '@sift/contracts';
+import { clearPromoCode, href, readBypassPricing, readPromoCode, readReferralCode, refreshUser, safeNext, savePromoCode, track, useUser } from '@sift/app-kit';
+import { Alert, Button, ConfirmDialog, formatDiscount, formatPrice, SelectField, SkeletonGroup, TextField, TextSkeleton } from '@sift/ui';
+import { api } from '../../api';
+import { visiblePlans } from '../plans/plan-list';
+import { readWizardChoices, rememberSelectedPlan } from '../wizard/wizard-choices';
+import type { CardEntryHandle } from './card-entry/card-entry';
+import { SandboxCardForm } from './card-entry/sandbox-card-form';
+import { StripeCardForm } from './card-entry/stripe-card-form';
+import { billingErrors, discountCents, EMPTY_BILLING, paymentTotal, promoFitsPlan, unappliedPromoError, type BillingForm } from './payment-rules';
+import { hasSubscribeInFlight, startMembership } from './start-membership';
+
+const COUNTRIES = [
+  { value: 'US', label: 'United States' },
+  { value: 'CA', label: 'Canada' },
+  { value: 'GB', label: 'United Kingdom' },
+  { value: 'AU', label: 'Australia' },
+  { value: 'NZ', label: 'New Zealand' },
+];
+
+interface Loaded {
+  plans: SubscriptionPlan[];
+  config: PaymentClientConfig;
+}
+
+/**
+ * Payment (002 §2.1, §4, §5, §8): plan selector, billing form, promo code, the card (Stripe Elements when Stripe is
+ * configured, the sandbox's card form otherwise), the total and Start Membership.
+ */
+export function PaymentForm() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const user = useUser();
+  const returnPage = safeNext(params.get('return_page'));
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [planId, setPlanId] = useState<number | null>(() => rememberSelectedPlan(params.get('selected_plan_id')));
+  const [billing, setBilling] = useState<BillingForm>(() => ({ ...EMPTY_BILLING, name: user?.full_name ?? '' }));
+  const [promoInput, setPromoInput] = useState('');
+  const [promo, setPromo] = useState<Promo | null>(null);
+  const [promoError, setPromoError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ form?: string; zip?: string; promo?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [monthlyOnlyOpen, setMonthlyOnlyOpen] = useState(false);
+  const [cardUnavailable, setCardUnavailable] = useState(false);
+  const cardRef = useRef<CardEntryHandle>(null);
+  const onUnavailable = useCallback(() => setCardUnavailable(true), []);
+
+  const finish = useCallback(async () => {
+    await refreshUser();
+    const onboarded = (await api().users.flags().catch(() => ({ has_onboarded: false }))).has_onboarded;
+    // 002 §4: the stored return page only for a user who has onboarded; otherwise the next step.
+    await navigate(onboarded && returnPage ? returnPage : href('membershipSuccess'), { replace: true });
+  }, [navigate, returnPage]);
+
+  useEffect(() => {
+    let live = true;
+    const bypass = readBypassPricing();
+    Promise.all([api().membership.mySubscription(bypass), api().membership.paymentConfig()])
+      .then(([summary, config]) => {
+        if (!live) return;
+        // A reload after the membership started (the request was in flight): it is done, go on.
+        if (summary.subscription_is_active && hasSubscribeInFlight()) return void finish();
+        const plans = visiblePlans(summary.upgrade_paths, Boolean(readPromoCode()), Boolean(bypass));
+        if (!plans.length) return void navigate(returnPage ?? href('browse'), { replace: true });
+        setLoaded({ plans, config });
+        setPlanId((current) => (plans.some((p) => p.id === current) ? current : plans[0].id));
+      })
+      .catch((failure: Error) => live && setLoadError(failure.message));
+    const stored = readPromoCode();
+    if (stored) {
+      setPromoInput(stored);
+      void applyPromo(stored, true);
+    }
+    return () => {
+      live = false;
+    };
+    // Once per visit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const plan = loaded?.plans.find((p) => p.id === planId) ?? null;
+
+  async function applyPromo(raw: string, quiet = false) {
+    const code = normalisePromoCode(raw);
+    setPromoInput(code);
+    if (!code) return setPromoError(PROMO_EMPTY);
+    setPromoError(null);
+    try {
+      const found = await api().promos.find(code);
+      if (plan && !promoFitsPlan(found, plan)) {
+        setPromoError(PROMO_MONTHLY_ONLY_SHORT);
+        return;
+      }
+      setPromo(found);
+      setPromoInput(found.code);
+      savePromoCode(found.code);
+      setErrors((e) => ({ ...e, promo: undefined }));
+    } catch (failure) {
+      if (quiet) {
+        // A code from an old link that no longer works is dropped, not kept.
+        clearPromoCode();
+        setPromoInput('');
+        return;
+      }
+      setPromoError(isApiError(failure) && failure.status === 404 ? PROMO_UNVERIFIED : (failure as Error).message || PROMO_UNVERIFIED);
+    }
+  }
+
+  function removePromo() {
+    setPromo(null);
+    setPromoInput('');
+    setPromoError(null);
+    clearPromoCode();
+  }
+
+  /** `withoutPromo`: 'Remove Code & Continue' (the state is cleared in the same click, so it is said explicitly). */
+  async function submit(withoutPromo = false) {
+    if (!plan || !user) return;
+    const usedPromo = withoutPromo ? null : promo;
+    const found = billingErrors(billing, plan);
+    const unapplied = withoutPromo ? null : unappliedPromoError(promoInput, promo);
+    setErrors({ ...found, promo: unapplied ?? undefined });
+    if (unapplied) setPromoError(null);
+    if (found.form || found.zip || unapplied) return;
+    if (usedPromo && !promoFitsPlan(usedPromo, plan)) {
+      setMonthlyOnlyOpen(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      await startMembership(
+        {
+          userId: user.id,
+          plan,
+          promoCode: usedPromo?.code ?? null,
+          billing: { ...billing, email: user.email },
+          card: cardRef.current,
+          rupi: readReferralCode(),
+        },
+        { api: api() },
+      );
+      track('membership_started', { plan_id: plan.id, promo: usedPromo?.code ?? null });
+      await finish();
+    } catch (failure) {
+      setBusy(false);
+      const fields = isApiError(failure) ? failure.fieldErrors : undefined;
+      if (fields?.subscription_promo_code) setErrors({ promo: fields.subscription_promo_code[0] });
+      else setErrors({ form: (failure as Error).message });
+    }
+  }
+
+  if (loadError) return <Alert tone="error">{loadError}</Alert>;
+  if (!loaded || !plan) {
+    return (
+      <SkeletonGroup>
+        <TextSkeleton lines={8} />
+      </SkeletonGroup>
+    );
+  }
+
+  const discount = promo && promoFitsPlan(promo, plan) ? discountCents(promo, plan) : 0;
+  const trialDays = promo && promoFitsPlan(promo, plan) ? promo.trial_period_days : 0;
+  const total = paymentTotal(plan.price, discount, 0, trialDays);
+  const set = (field: keyof BillingForm) => (event: { target: { value: string } }) => {
+    const { value } = event.target;
+    setBilling((b) => ({ ...b, [field]: value }));
+  };
+  const needsCard = plan.requires_billing_info;
+
+  return (
+    <form
+      className="mb-payment"
+      aria-label="Payment"
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <section className="card mb-form" aria-labelledby="plan-heading">
+        <h2 id="plan-heading" className="mb-section-title">
+          Your plan
+        </h2>
+        <div className="mb-plan-options" role="radiogroup" aria-labelledby="plan-heading">
+          {loaded.plans.map((option) => (
+            <label key={option.id} className="mb-tile" data-checked={option.id === plan.id || undefined}>
+              <input type="radio" className="mb-tile__input" name="plan" checked={option.id === plan.id} onChange={() => setPlanId(option.id)} />
+              <span className="mb-tile__text">
+                <span className="mb-tile__label">{option.title_display}</span>
+                <span className="mb-tile__description">
+                  {formatPrice(option.price)} {option.billing_frequency === 'yearly' ? 'per year' : 'per month'}
+                  {option.highlight_text ? ` · ${option.highlight_text}` : ''}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </section>
+
+      <section className="card mb-form" aria-labelledby="billing-heading">
+        <h2 id="billing-heading" className="mb-section-title">
+          Billing
+        </h2>
+        <TextField label="Name on card" name="name" autoComplete="cc-name" value={billing.name} onChange={set('name')} />
+        {plan.requires_billing_info && (
+          <>
+            <TextField label="Address" name="address-line1" autoComplete="address-line1" value={billing.address_line1} onChange={set('address_line1')} />
+            <div className="mb-row">
+              <TextField label="City" name="city" autoComplete="address-level2" value={billing.address_city} onChange={set('address_city')} />
+              <TextField label="State" name="state" autoComplete="address-level1" value={billing.address_state} onChange={set('address_state')} />
+            </div>
+          </>
+        )}
+        <div className="mb-row">
+          <TextField label="Zip code" name="zip" autoComplete="postal-code" value={billing.address_zip} onChange={set('address_zip')} errors={errors.zip ? [errors.zip] : undefined} />
+          <SelectField label="Country" name="country" autoComplete="country" options={COUNTRIES} value={billing.address_country} onChange={set('address_country')} />
+        </div>
+        {needsCard &&
+          (loaded.config.provider === 'stripe' ? (
+            <StripeCardForm ref={cardRef} publishableKey={loaded.config.publishable_key} onUnavailable={onUnavailable} />
+          ) : (
+            <SandboxCardForm ref={cardRef} disabled={busy} />
+          ))}
+      </section>
+
+      <section className="card mb-form" aria-labelledby="promo-heading">
+        <h2 id="promo-heading" className="mb-section-title">
+          Have a code?
+        </h2>
+        <div className="mb-row mb-row--end">
+          <TextField
+            label="Promo code"
+            name="promo"
+            value={promoInput}
+            readOnly={promo !== null}
+            onChange={(event) => {
+              setPromoInput(event.target.value);
+              setPromoError(null);
+            }}
+            errors={promoError ? [promoError] : errors.promo ? [errors.promo] : undefined}
+          />
+          {promo ? (
+            <Button variant="secondary" onClick={removePromo}>
+              Remove
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => void applyPromo(promoInput)}>
+              Apply
+            </Button>
+          )}
+        </div>
+        {promo && (
+          <Alert tone="success">
+            {promo.use_message ?? promo.code}
+            {promo.deal_message ? ` · ${promo.deal_message}` : ''}
+          </Alert>
+        )}
+      </section>
+
+      <section className="card mb-form mb-summary" aria-labelledby="summary-heading">
+        <h2 id="summary-heading" className="mb-section-title">
+          Summary
+        </h2>
+        <dl className="mb-totals">
+          <dt>{plan.title_display}</dt>
+          <dd>{formatPrice(plan.price)}</dd>
+          {discount !== 0 && (
+            <>
+              <dt>Discount ({formatDiscount(plan.billing_frequency === 'yearly' ? promo?.coupon?.annual_coupon : promo?.coupon)})</dt>
+              <dd>-{formatPrice(-discount)}</dd>
+            </>
+          )}
+          {trialDays > 0 && (
+            <>
+              <dt>Free trial</dt>
+              <dd>{trialDays} days</dd>
+            </>
+          )}
+          <dt className="mb-totals__total">Due today</dt>
+          <dd className="mb-totals__total" data-testid="payment-total">
+            {formatPrice(total)}
+          </dd>
+        </dl>
+        {errors.form && <Alert tone="error">{errors.form}</Alert>}
+        <Button type="submit" size="lg" fullWidth disabled={busy || (needsCard && cardUnavailable)}>
+          {busy ? 'Starting your membership…' : START_MEMBERSHIP}
+        </Button>
+        {readWizardChoices().servicesDone && <p className="mb-fineprint">Your streaming services and filters are saved to your account.</p>}
+      </section>
+
+      <ConfirmDialog
+        open={monthlyOnlyOpen}
+        onOpenChange={setMonthlyOnlyOpen}
+        title={promoMonthlyOnly(promo?.code ?? '')}
+        confirmLabel={PROMO_REMOVE_AND_CONTINUE}
+        onConfirm={() => {
+          removePromo();
+          void submit(true);
+        }}
+      />
+    </form>
+  );
+}

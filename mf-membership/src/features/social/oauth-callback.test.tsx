@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { SOCIAL_STATE_INVALID, STORAGE_KEYS } from '@sift/contracts';
+import { OAuthCallback, SOCIAL_ERROR_STATE } from './oauth-callback';
+import { continuesSignup, readSocialLogin } from './social-login';
+
+const login = jest.fn();
+jest.mock('../../api', () => ({ api: () => ({ socialLogin: { login: (...a: unknown[]) => login(...a) }, session: { browserId: () => 'browser-1' } }) }));
+const signIn = jest.fn();
+jest.mock('@sift/app-kit', () => {
+  const actual = jest.requireActual('@sift/app-kit');
+  return { ...actual, signIn: (t: string) => signIn(t), siftStore: { get: () => ({ subscription: null, has_onboarded: false }) } };
+});
+
+function Where() {
+  const location = useLocation();
+  const error = (location.state as Record<string, string> | null)?.[SOCIAL_ERROR_STATE];
+  return <p>at {location.pathname + location.search} {error}</p>;
+}
+
+function arrive(url: string, stored: object | null) {
+  sessionStorage.clear();
+  if (stored) sessionStorage.setItem(STORAGE_KEYS.socialLogin, JSON.stringify(stored));
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/oauth/:provider" element={<OAuthCallback />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => login.mockReset());
+
+it('a state that differs from the stored one goes to /login with the message', async () => {
+  arrive('/oauth/google?state=tampered&code=c', { provider: 'google', state: 's1', redirect: null });
+  expect(await screen.findByText(`at /login ${SOCIAL_STATE_INVALID}`)).toBeInTheDocument();
+  expect(readSocialLogin()).toBeNull();
+  expect(login).not.toHaveBeenCalled();
+});
+
+it('a sign-in started from the membership pages continues at /membership/signup with provider, state and code', async () => {
+  arrive('/oauth/apple?state=s1&code=c1', { provider: 'apple', state: 's1', redirect: '/membership/signup' });
+  expect(await screen.findByText('at /membership/signup?provider=apple&state=s1&code=c1')).toBeInTheDocument();
+  expect(readSocialLogin()).toBeNull();
+});
+
+it('otherwise logs in with the provider and goes where login goes', async () => {
+  login.mockResolvedValue({ token: 't', id: 1, created: true });
+  arrive('/oauth/google?state=s1&code=c1&iss=http%3A%2F%2Fidp', { provider: 'google', state: 's1', redirect: '/watchlist' });
+  expect(await screen.findByText('at /membership/plan?return_page=%2Fwatchlist')).toBeInTheDocument();
+  expect(login).toHaveBeenCalledWith('google', expect.objectContaining({ code: 'c1', state: 's1', iss: 'http://idp', redirect_uri: 'https://localhost/oauth/google', anon_stats_id: 'browser-1' }));
+  expect(signIn).toHaveBeenCalledWith('t');
+});
+
+it("a failed login goes to /login with the server's message", async () => {
+  login.mockRejectedValue(new Error('Your sign-in link has expired.'));
+  arrive('/oauth/google?state=s1&code=c1', { provider: 'google', state: 's1', redirect: null });
+  expect(await screen.findByText('at /login Your sign-in link has expired.')).toBeInTheDocument();
+});
+
+it('knows which redirects continue the sign-up', () => {
+  expect(continuesSignup('/membership/signup')).toBe(true);
+  expect(continuesSignup('/account')).toBe(true);
+  expect(continuesSignup('/browse')).toBe(false);
+  expect(continuesSignup(null)).toBe(false);
+});

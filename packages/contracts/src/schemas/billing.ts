@@ -1,0 +1,152 @@
+/**
+ * Subscribing and paying (002 §3, §4, §7): the subscription summary, subscribe requests and answers, the card
+ * payment provider's pieces (client configuration, card, latest payment), promos of the signed-in user, the
+ * Iterable event and the e-mail confirmation detail. docs/api-paths.md "Membership".
+ */
+import { z } from 'zod';
+import { NUL_NOT_ALLOWED } from '../messages';
+import { id, int32, text } from './common';
+import { promo, subscription, subscriptionPlan } from './membership';
+
+/** GET subscriptions/my-subscription/ (002 §3 "Summary"). */
+export const subscriptionSummary = z.object({
+  subscription: subscription.nullable(),
+  subscription_is_active: z.boolean(),
+  /** Plans the user may move to (all plans without a live subscription), by price ascending. */
+  upgrade_paths: z.array(subscriptionPlan),
+  subscription_discount_eligible: z.boolean(),
+});
+export type SubscriptionSummary = z.infer<typeof subscriptionSummary>;
+
+export const mySubscriptionQuery = z.object({ bypass_pricing: text(100).optional() });
+
+/** What the browser needs to take a card: Stripe's publishable key, or the sandbox that behaves like it. */
+export const paymentClientConfig = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('stripe'), publishable_key: z.string() }),
+  z.object({ provider: z.literal('sandbox') }),
+]);
+export type PaymentClientConfig = z.infer<typeof paymentClientConfig>;
+
+/** A card as the account shows it (002 §3 "Billing card display"). */
+export const billingCard = z.object({
+  brand: z.string(),
+  brand_img: z.string(),
+  last4: z.string(),
+  exp_month: z.number().int(),
+  exp_year: z.number().int(),
+});
+export type BillingCard = z.infer<typeof billingCard>;
+
+/** The latest payment of a subscription: what the client needs to confirm it or to say why it failed. */
+export const paymentInfo = z.object({
+  intent_id: z.string(),
+  /** 'payment' charges now; 'setup' only checks the card (a trial). */
+  kind: z.enum(['payment', 'setup']),
+  status: z.enum(['succeeded', 'requires_action', 'requires_payment_method', 'processing', 'canceled']),
+  /** For the provider's client library to confirm the payment (3-D Secure). */
+  client_secret: z.string().nullable(),
+  amount: z.number().int().nonnegative(),
+  /** The provider's message when the card failed (shown as returned, 002 §8). */
+  error_message: z.string().nullable(),
+  error_code: z.string().nullable(),
+});
+export type PaymentInfo = z.infer<typeof paymentInfo>;
+
+const extra = z
+  .record(text(100), z.unknown())
+  .refine((value) => JSON.stringify(value).length <= 4096, 'Extra details are limited to 4 KB.')
+  .refine((value) => !JSON.stringify(value).includes('\\u0000'), NUL_NOT_ALLOWED);
+
+/**
+ * POST subscriptions/ (002 §7). `idempotency_key` (or the Idempotency-Key header) makes a retry, a double click
+ * or a second tab answer the same subscription instead of creating another.
+ */
+export const subscribeRequest = z.object({
+  subscription_plan_id: int32,
+  subscription_promo_code: text(100).nullable().optional(),
+  idempotency_key: text(100).optional(),
+  extra: extra.optional(),
+  rupi: text(100).nullable().optional(),
+  campaign: text(200).nullable().optional(),
+  ir_click_id: text(200).nullable().optional(),
+  message: text(1000).nullable().optional(),
+  /** The client's idea of the price, promo and billing name and zip, kept with the request for support. */
+  plan_id: int32.optional(),
+  price: int32.optional(),
+  promo: text(100).nullable().optional(),
+  name: text(200).optional(),
+  zip: text(20).optional(),
+});
+export type SubscribeRequest = z.infer<typeof subscribeRequest>;
+
+export const subscribeResponse = subscription.extend({ latest_payment: paymentInfo.nullable() });
+export type SubscribeResponse = z.infer<typeof subscribeResponse>;
+
+export const confirmPaymentIntentBody = z.object({ intent_id: text(200) });
+
+/** POST stripe/customer/ (002 §7): the card token made by the provider's client library, and the billing form. */
+export const paymentCustomerRequest = z.object({
+  token: text(200).min(1),
+  email: text(320).optional(),
+  name: text(200).optional(),
+  address_line1: text(200).optional(),
+  address_city: text(100).optional(),
+  address_state: text(100).optional(),
+  address_zip: text(20).optional(),
+  address_country: text(2).optional(),
+});
+export type PaymentCustomerRequest = z.infer<typeof paymentCustomerRequest>;
+
+export const paymentCustomerResponse = z.object({ customer_id: z.string(), card: billingCard.nullable() });
+export type PaymentCustomerResponse = z.infer<typeof paymentCustomerResponse>;
+
+export const defaultPaymentMethodResponse = z.object({ card: billingCard.nullable() });
+
+/** GET subscription-promos/active/: the promo of the user's subscription, or of their signup, while it is valid. */
+export const activePromoResponse = z.object({ promo: promo.nullable() });
+
+/** GET subscription-promos/preview-annual-promo/?code= (002 §7, §9 'Annual promo default message'). */
+export const annualPromoPreview = z.object({
+  code: z.string().nullable(),
+  plan_id: id,
+  /** The yearly plan's price, and twelve months of the monthly plan, in cents. */
+  annual_price: z.number().int().nonnegative(),
+  monthly_equivalent_price: z.number().int().nonnegative(),
+  /** The yearly price after the promo's annual coupon. */
+  discounted_price: z.number().int().nonnegative(),
+  messaging: z.string(),
+});
+export type AnnualPromoPreview = z.infer<typeof annualPromoPreview>;
+
+/** POST iterable/ (000 §7): an event for the marketing e-mail platform, e.g. 'last_plan_selected' with the plan. */
+export const iterableEventBody = z.object({ event: text(100).min(1), extras: extra.optional() });
+
+/** GET user-email-confirmations/detail/ (002 §7). */
+export const emailConfirmationDetail = z.object({ email: z.string(), is_confirmed: z.boolean() });
+export type EmailConfirmationDetail = z.infer<typeof emailConfirmationDetail>;
+export const emailConfirmationQuery = z.object({ token: text(200).optional() });
+
+/** PATCH api/user-flags/: the flag itself, or the onboarding event that decides it (002 §4). */
+export const userFlagsUpdate = z.object({
+  has_onboarded: z.boolean().optional(),
+  event: z.enum(['services_step_done', 'start_filtering']).optional(),
+});
+
+/** The sandbox card form's request to the sandbox provider (the stand-in for Stripe.js tokenizing a card). */
+export const sandboxCardRequest = z.object({
+  number: text(40),
+  exp_month: int32,
+  exp_year: int32,
+  cvc: text(8),
+  name: text(200).optional(),
+  address_zip: text(20).optional(),
+  address_country: text(2).optional(),
+});
+export const sandboxPaymentMethod = z.object({
+  id: z.string(),
+  card: z.object({ brand: z.string(), last4: z.string(), exp_month: z.number().int(), exp_year: z.number().int() }),
+});
+export const sandboxAuthenticateBody = z.object({
+  client_secret: text(300),
+  outcome: z.enum(['complete', 'fail']),
+});
