@@ -6,7 +6,7 @@ export class Navbar {
     return this.page.getByRole('navigation', { name: 'Main' });
   }
   async openMenu() {
-    await this.root.getByLabel('Profile menu').click();
+    await this.root.locator('summary').click();
   }
   async go(linkName: string) {
     const link = this.root.getByRole('link', { name: linkName, exact: true });

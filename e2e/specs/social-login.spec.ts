@@ -2,6 +2,7 @@ import { SOCIAL_STATE_INVALID } from '@sift/contracts';
 import { expect, test } from '../core/fixtures';
 import { freshEmail } from '../core/membership';
 import { API_URL } from '../core/site';
+import { Navbar } from '../pages/navbar';
 
 test('a new identity creates an account (201); the same identity later logs in (200)', async ({ page }) => {
   const email = freshEmail('social');
@@ -20,7 +21,7 @@ test('a new identity creates an account (201); the same identity later logs in (
   await expect(page).toHaveURL(/\/membership\/plan/);
   expect(statuses).toEqual([201]);
 
-  await page.getByRole('navigation', { name: 'Main' }).getByLabel('Profile menu').click();
+  await new Navbar(page).openMenu();
   await page.getByRole('link', { name: 'Log Out' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-variant', 'visitor');
 

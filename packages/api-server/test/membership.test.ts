@@ -307,7 +307,11 @@ describe('promos, onboarding, iterable, e-mail confirmation, referrals', () => {
     const parent = await login(app(), 'parent@sift.example');
     const [referrer] = await db().select().from(t.users).where(eq(t.users.id, parent.id));
     const email = `referred${Date.now()}@test.example`;
-    const created = await call(app(), 'POST', '/users/', { body: { email, password: 'secret-pass-1', rupi: referrer.referralCode.toUpperCase() } });
+    // The server has the e-mail confirmed first (202, a code mailed); the code step carries the referral code again.
+    const rupi = referrer.referralCode.toUpperCase();
+    expect((await call(app(), 'POST', '/users/', { body: { email, password: 'secret-pass-1', rupi } })).status).toBe(202);
+    const [mail] = (await call(app(), 'GET', `/dev/outbox.json?to=${email}`)).body;
+    const created = await call(app(), 'POST', '/users/', { body: { email, password: 'secret-pass-1', rupi, confirmation_code: mail.code } });
     const [referral] = await db().select().from(t.referrals).where(eq(t.referrals.referredUserId, created.body.id));
     expect(referral).toMatchObject({ code: referrer.referralCode, referrerUserId: parent.id, firstPaidAt: null });
     await addCard(created.body.token, '4242424242424242');

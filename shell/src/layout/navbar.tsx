@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { GET_UNLIMITED_ACCESS, GIFT_CARDS_URL, HELP_CENTER_URL, MANAGE_PROFILES, PRODUCT_NAME, UPGRADE_TO_ANNUAL } from '@sift/contracts';
 import { href, useActiveProfile, useSession } from '@sift/app-kit';
 import { navbarOffers, navbarProfileName, showsAccountLinks } from './navbar-rules';
+import { VisuallyHidden } from '@sift/ui';
 import { WidgetSlot } from './widget-slot';
 
 export function Navbar() {
@@ -52,7 +53,11 @@ export function Navbar() {
       <WidgetSlot slot="navbar-search" />
       {/* Keyed by navigation so the menu closes once a link in it has been followed. */}
       <details className="navbar__menu" key={location.key}>
-        <summary aria-label="Profile menu">{profile ? navbarProfileName(profile.name) : 'Menu'}</summary>
+        <summary className="navbar__menu-button">
+          {profile ? navbarProfileName(profile.name) : 'Menu'}
+          {/* The visible name starts the accessible name (WCAG 2.5.3); the rest says what it opens. */}
+          <VisuallyHidden>, profile menu</VisuallyHidden>
+        </summary>
         <div className="navbar__menu-list">
           <Link to={href('profiles')}>{MANAGE_PROFILES}</Link>
           {accountLinks && <Link to={href('account')}>Account</Link>}
