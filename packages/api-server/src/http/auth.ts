@@ -39,19 +39,26 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
     const origin = request.headers.origin;
     if (origin && !ctx.config.siteOrigins.includes(origin)) throw detailError(403, PERMISSION_DENIED);
   }
-  const tokenDigest = digest(found.token);
+  const user = await userForToken(ctx, found.token);
+  if (!user) {
+    // A stale cookie must not lock a visitor out of public calls; a stale header is an error the client handles.
+    if (found.fromCookie) return null;
+    throw detailError(401, INVALID_TOKEN);
+  }
+  return user;
+}
+
+/** The user a raw token belongs to, or null (also used by the websockets, whose messages carry the token). */
+export async function userForToken(ctx: AppContext, token: string): Promise<AuthUser | null> {
+  if (!token) return null;
+  const tokenDigest = digest(token);
   const [row] = await ctx.db
     .select({ id: users.id, email: users.email, isStaff: users.isStaff, impersonatorId: authTokens.impersonatorId })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(eq(authTokens.digest, tokenDigest))
     .limit(1);
-  if (!row) {
-    // A stale cookie must not lock a visitor out of public calls; a stale header is an error the client handles.
-    if (found.fromCookie) return null;
-    throw detailError(401, INVALID_TOKEN);
-  }
-  return { ...row, tokenDigest };
+  return row ? { ...row, tokenDigest } : null;
 }
 
 export function setTokenCookie(reply: FastifyReply, token: string) {
