@@ -93,8 +93,6 @@ export const CONCURRENT_STREAMS_LIMIT = 2;
 export const STREAM_IDLE_RELEASE_S = 150;
 /** The check_interval every stream gets (001 §9: the report interval). */
 export const STREAM_CHECK_INTERVAL_S = 60;
-/** How long a verification socket waits for an answer before the lobby shows the retry panel. */
-export const VERIFICATION_TIMEOUT_MS = 15_000;
 
 // ---- spec 002 §9 ----
 export const PASSCODE_MIN_LENGTH = 4;

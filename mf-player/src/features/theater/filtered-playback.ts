@@ -1,0 +1,227 @@
+/**
+ * Filtered playback: applies the edit plan to a playing video frame by frame (001 §4, docs/decisions/0007).
+ * Decisions are driven by requestVideoFrameCallback, not timeupdate (a few times a second): on every presented
+ * frame it
+ * - jumps over a cut before the cut's first frame can be presented: when the cut starts within LOOKAHEAD of the
+ *   frame just shown, it seeks to the first frame at or after the cut's end;
+ * - plans the filter mute with Web Audio, to the sample: the mute starts MUTE_EARLY_S before the plan's start and
+ *   ends UNMUTE_LATE_S after its end, so it is never late by more than a frame and never ends early;
+ * - shows the caption of the frame's time, never one that overlaps a mute or a cut.
+ * A seek that lands inside a cut (the viewer's, or any other) goes on to the cut's end before a frame of it shows.
+ * Framework-free: the player component owns one and feeds it the video, the plan and the captions.
+ */
+import { createPlaybackSchedule, createTimeline, cutAt, decidePlayback, type EditPlan, type PlaybackSchedule, type Timeline } from '@sift/filter-engine';
+import type { AudioFilter } from './audio-filter';
+import { captionAt, showableCues, type Cue } from './captions';
+
+/** Frames ahead of a cut at which the jump starts: a seek takes effect within a frame or two. */
+export const LOOKAHEAD_FRAMES = 2;
+/** ...and never less than this (seconds). */
+export const LOOKAHEAD_MIN_S = 0.06;
+/** The mute is planned this long before its start is reached (seconds of the media). */
+export const AUDIO_PLAN_WINDOW_S = 0.5;
+/** A mute starts this much before the plan says, an unmute this much after: the padding makes room for both. */
+export const MUTE_EARLY_S = 0.01;
+export const UNMUTE_LATE_S = 0.02;
+/** Seek targets go this far into the target frame, so float rounding never selects the frame before it. */
+const FRAME_NUDGE_S = 0.001;
+const DEFAULT_FRAME_S = 1 / 30;
+
+export type FrameVideo = Pick<
+  HTMLVideoElement,
+  'currentTime' | 'playbackRate' | 'paused' | 'seeking' | 'addEventListener' | 'removeEventListener'
+> & {
+  requestVideoFrameCallback?: HTMLVideoElement['requestVideoFrameCallback'];
+  cancelVideoFrameCallback?: HTMLVideoElement['cancelVideoFrameCallback'];
+};
+
+export interface FilteredPlaybackOptions {
+  video: FrameVideo;
+  audio: AudioFilter;
+  plan: EditPlan;
+  /** Media duration in seconds (the stream's runtime). */
+  duration: number;
+  onCaption?: (text: string | null) => void;
+  /**
+   * How far the sound entering the audio graph is ahead of currentTime (seconds): the output latency the browser
+   * accounts for in currentTime. The mute plan uses it to line up with the content.
+   */
+  audioLead?: () => number;
+}
+
+export class FilteredPlayback {
+  private schedule: PlaybackSchedule;
+  private timelineValue: Timeline;
+  private cues: Cue[] = [];
+  private showable: Cue[] = [];
+  private captionsOn = false;
+  private caption: string | null = null;
+  private frameS: number | null = null;
+  private lastMediaTime: number | null = null;
+  private jumpingTo: number | null = null;
+  private callbackId: number | null = null;
+  private rafId: number | null = null;
+  private running = false;
+
+  constructor(private readonly options: FilteredPlaybackOptions) {
+    this.schedule = createPlaybackSchedule(options.plan);
+    this.timelineValue = createTimeline(options.plan, options.duration);
+  }
+
+  get timeline(): Timeline {
+    return this.timelineValue;
+  }
+
+  get frameDuration(): number {
+    return this.frameS ?? DEFAULT_FRAME_S;
+  }
+
+  /** The new plan (the viewer saved filters); takes effect on the next frame. */
+  setPlan(plan: EditPlan, duration = this.options.duration): void {
+    this.schedule = createPlaybackSchedule(plan);
+    this.timelineValue = createTimeline(plan, duration);
+    this.showable = showableCues(this.cues, [...plan.cuts, ...plan.mutes]);
+  }
+
+  setCues(cues: readonly Cue[]): void {
+    this.cues = [...cues];
+    this.showable = showableCues(this.cues, [...this.timelineValue.cuts, ...this.timelineValue.mutes]);
+    this.updateCaption(this.options.video.currentTime);
+  }
+
+  setCaptionsOn(on: boolean): void {
+    this.captionsOn = on;
+    this.updateCaption(this.options.video.currentTime);
+  }
+
+  /** The stream's frame rate (the DASH representation's), when known: seek targets land on frame starts. */
+  setFrameRate(fps: number | null | undefined): void {
+    if (fps && fps > 0 && Number.isFinite(fps)) this.frameS = 1 / fps;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.options.video.addEventListener('seeking', this.onSeeking);
+    this.options.video.addEventListener('seeked', this.onSeeked);
+    this.requestFrame();
+  }
+
+  stop(): void {
+    this.running = false;
+    const video = this.options.video;
+    video.removeEventListener('seeking', this.onSeeking);
+    video.removeEventListener('seeked', this.onSeeked);
+    if (this.callbackId !== null) video.cancelVideoFrameCallback?.(this.callbackId);
+    if (this.rafId !== null) cancelAnimationFrame(this.rafId);
+    this.callbackId = null;
+    this.rafId = null;
+  }
+
+  /** The first frame start at or after t, nudged into that frame. */
+  frameStartAtOrAfter(t: number): number {
+    const frame = this.frameDuration;
+    return Math.ceil(t / frame - 1e-6) * frame + FRAME_NUDGE_S;
+  }
+
+  /** Handles one presented frame (requestVideoFrameCallback's mediaTime, or currentTime without it). */
+  onFrame(mediaTime: number): void {
+    this.learnFrameDuration(mediaTime);
+    if (!this.options.video.seeking && this.jumpingTo === null) this.decide(mediaTime);
+    this.updateCaption(mediaTime);
+  }
+
+  private requestFrame(): void {
+    if (!this.running) return;
+    const video = this.options.video;
+    if (video.requestVideoFrameCallback) {
+      this.callbackId = video.requestVideoFrameCallback((_now, metadata) => {
+        this.callbackId = null;
+        this.onFrame(metadata.mediaTime);
+        this.requestFrame();
+      });
+    } else {
+      this.rafId = requestAnimationFrame(() => {
+        this.rafId = null;
+        if (!video.paused) this.onFrame(video.currentTime);
+        this.requestFrame();
+      });
+    }
+  }
+
+  private learnFrameDuration(mediaTime: number): void {
+    const last = this.lastMediaTime;
+    this.lastMediaTime = mediaTime;
+    if (last === null || this.options.video.seeking) return;
+    const delta = mediaTime - last;
+    // The smallest step between presented frames is one frame (a dropped frame makes a bigger one).
+    if (delta > 1 / 121 && delta < 0.101 && (this.frameS === null || delta < this.frameS - 1e-4)) this.frameS = delta;
+  }
+
+  private decide(t: number): void {
+    const decision = decidePlayback(this.schedule, t);
+    if (decision.action === 'jump') return this.jump(decision.to);
+    const lookahead = Math.max(LOOKAHEAD_FRAMES * this.frameDuration, LOOKAHEAD_MIN_S);
+    if (decision.nextBoundary !== null && decision.nextBoundary - t <= lookahead) {
+      const next = decidePlayback(this.schedule, decision.nextBoundary);
+      if (next.action === 'jump') return this.jump(next.to);
+    }
+    this.planAudio();
+  }
+
+  /** Plans the filter gain from the sound entering the audio graph now. */
+  private planAudio(): void {
+    const video = this.options.video;
+    const rate = video.playbackRate || 1;
+    const t = video.currentTime + (this.options.audioLead?.() ?? 0);
+    const now = decidePlayback(this.schedule, t);
+    const mutedNow = now.action !== 'play';
+    let change: { muted: boolean; inSeconds: number } | null = null;
+    if (now.nextBoundary !== null && (now.nextBoundary - t) / rate <= AUDIO_PLAN_WINDOW_S) {
+      const next = decidePlayback(this.schedule, now.nextBoundary);
+      const muted = next.action !== 'play';
+      if (muted !== mutedNow) {
+        const inSeconds = (now.nextBoundary - t) / rate + (muted ? -MUTE_EARLY_S : UNMUTE_LATE_S);
+        change = { muted, inSeconds };
+      }
+    }
+    // Just before a mute starts the early margin may already have passed: mute at once.
+    if (change?.muted && change.inSeconds <= 0) this.options.audio.plan(true, null);
+    else this.options.audio.plan(mutedNow, change);
+  }
+
+  private jump(to: number): void {
+    const target = this.frameStartAtOrAfter(to);
+    this.jumpingTo = target;
+    // Silent through the jump: nothing of the cut may be heard while the seek completes.
+    this.options.audio.plan(true, null);
+    this.options.video.currentTime = target;
+    this.updateCaption(target);
+  }
+
+  private readonly onSeeking = () => {
+    const t = this.options.video.currentTime;
+    const cut = cutAt(this.timelineValue, t);
+    if (cut) {
+      this.jump(cut.end);
+      return;
+    }
+    this.lastMediaTime = null;
+    this.updateCaption(t);
+  };
+
+  private readonly onSeeked = () => {
+    this.jumpingTo = null;
+    this.lastMediaTime = null;
+    const t = this.options.video.currentTime;
+    this.planAudio();
+    this.updateCaption(t);
+  };
+
+  private updateCaption(t: number): void {
+    const text = this.captionsOn && this.jumpingTo === null ? captionAt(this.showable, t) : null;
+    if (text === this.caption) return;
+    this.caption = text;
+    this.options.onCaption?.(text);
+  }
+}
