@@ -1,7 +1,7 @@
 import { buildEditPlan } from '@sift/filter-engine';
 import type { AudioFilter } from './audio-filter';
 import { parseVtt } from './captions';
-import { FilteredPlayback, MUTE_EARLY_S, UNMUTE_LATE_S } from './filtered-playback';
+import { FilteredPlayback, MUTE_EARLY_S, SEEK_SETTLE_S, UNMUTE_LATE_S } from './filtered-playback';
 
 /** A video element stand-in: frames are presented by hand, seeks are recorded. */
 class FakeVideo extends EventTarget {
@@ -47,7 +47,7 @@ class FakeVideo extends EventTarget {
 function setup() {
   const video = new FakeVideo();
   const plans: Parameters<AudioFilter['plan']>[] = [];
-  const audio: AudioFilter = { plan: (...args) => void plans.push(args), setVolume: jest.fn(), lead: () => 0, resume: jest.fn(), close: jest.fn() };
+  const audio: AudioFilter = { plan: (...args) => void plans.push(args), setVolume: jest.fn(), resume: jest.fn(), close: jest.fn() };
   const plan = buildEditPlan(
     [
       { type: 'audio', start_approx: 12, end_approx: 12.8 },
@@ -57,10 +57,11 @@ function setup() {
     { duration: 210 },
   );
   const captions: (string | null)[] = [];
-  const playback = new FilteredPlayback({ video: video as unknown as HTMLVideoElement, audio, plan, duration: 210, onCaption: (text) => captions.push(text) });
+  const clock = { now: 0 };
+  const playback = new FilteredPlayback({ video: video as unknown as HTMLVideoElement, audio, plan, duration: 210, onCaption: (text) => captions.push(text), now: () => clock.now });
   playback.setFrameRate(25);
   playback.start();
-  return { video, plans, playback, captions };
+  return { video, plans, playback, captions, clock };
 }
 
 describe('FilteredPlayback', () => {
@@ -91,6 +92,10 @@ describe('FilteredPlayback', () => {
     expect(plans[plans.length - 1][0]).toBe(true);
     expect(plans[plans.length - 1][1]!.muted).toBe(false);
     expect(plans[plans.length - 1][1]!.inSeconds).toBeCloseTo(13.05 - 12.9 + UNMUTE_LATE_S, 6);
+    // Past the plan's end but within the late margin: still silent, planned again without cutting the margin short.
+    video.present(13.06);
+    expect(plans[plans.length - 1][0]).toBe(true);
+    expect(plans[plans.length - 1][1]!.inSeconds).toBeCloseTo(13.05 + UNMUTE_LATE_S - 13.06, 6);
     video.present(20);
     expect(plans[plans.length - 1]).toEqual([false, null]);
   });
@@ -102,6 +107,20 @@ describe('FilteredPlayback', () => {
     video.finishSeek();
     video.present(52.04);
     expect(video.seeks.slice(-1)[0]).toBeCloseTo(52.001, 6);
+  });
+
+  it('keeps the sound silent for a moment after a seek (audio decoded before it may still arrive)', () => {
+    const { video, plans, clock } = setup();
+    video.seekTo(30.9);
+    video.finishSeek();
+    expect(plans[plans.length - 1]).toEqual([true, { muted: false, inSeconds: SEEK_SETTLE_S }]);
+    clock.now += 60;
+    video.present(30.96);
+    expect(plans[plans.length - 1][0]).toBe(true);
+    expect(plans[plans.length - 1][1]!.inSeconds).toBeCloseTo(SEEK_SETTLE_S - 0.06, 6);
+    clock.now += 60;
+    video.present(31.02);
+    expect(plans[plans.length - 1]).toEqual([false, null]);
   });
 
   it('shows captions only when asked, and never a cue that overlaps a mute or a cut', () => {

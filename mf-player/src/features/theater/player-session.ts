@@ -133,7 +133,6 @@ export class PlayerSession {
         plan,
         duration: stream.runtime,
         onCaption: this.options.onCaption,
-        audioLead: () => this.audio?.lead() ?? 0,
       });
       this.playback.setCaptionsOn(this.captionsOn);
       this.playback.start();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError, playbackSocketUrl } from '@sift/api-client';
 import {
@@ -270,9 +270,10 @@ export function Player({ work, offering, service, profile, requiredFilters, toke
     else void container.current?.requestFullscreen?.().catch(() => undefined);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  // The keys work wherever focus is in the page (001 §4), but not while typing or in the filters dialog.
+  const onKey = (event: globalThis.KeyboardEvent) => {
     lastActivity.current = Date.now();
-    if (event.defaultPrevented || filtersOpen || isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.defaultPrevented || filtersOpen || feedback || isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
     const onButton = event.target instanceof HTMLButtonElement || event.target instanceof HTMLAnchorElement;
     const actions: Record<string, () => void> = {
       ' ': togglePlay,
@@ -285,10 +286,17 @@ export function Player({ work, offering, service, profile, requiredFilters, toke
       f: toggleFullscreen,
     };
     const action = actions[event.key.length === 1 ? event.key.toLowerCase() : event.key];
-    if (!action || (onButton && event.key === ' ')) return;
+    if (!action || (onButton && (event.key === ' ' || event.key === 'Enter'))) return;
     event.preventDefault();
     action();
   };
+  const keyHandler = useRef(onKey);
+  keyHandler.current = onKey;
+  useEffect(() => {
+    const listener = (event: globalThis.KeyboardEvent) => keyHandler.current(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
 
   // ---- filters: save the lineup, apply the new plan at once, re-request the stream from the same position ----
   const saveFilters = async (refmap: Record<string, boolean>) => {
@@ -327,7 +335,6 @@ export function Player({ work, offering, service, profile, requiredFilters, toke
     <div
       className="theater__player"
       ref={container}
-      onKeyDown={onKeyDown}
       onPointerMove={() => {
         lastActivity.current = Date.now();
       }}
