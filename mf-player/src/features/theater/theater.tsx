@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@sift/api-client';
 import { CLOSE, titleUnavailable, UNEXPECTED_ERROR, type StreamingService, type Work } from '@sift/contracts';
@@ -9,6 +9,7 @@ import { api } from '../../api';
 import { pickOffering } from './pick-offering';
 import { Player } from './player';
 import { TheaterPanel, type ServiceInfo } from './theater-panel';
+import { useInertOutside } from './use-inert-outside';
 import { useVerification } from './use-verification';
 import { VerificationLobby } from './verification-lobby';
 
@@ -44,6 +45,8 @@ export function Theater({ slug }: { slug: string }) {
   const profile = useActiveProfile();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [verified, setVerified] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useInertOutside(root);
 
   useEffect(() => {
     let cancelled = false;
@@ -107,7 +110,7 @@ export function Theater({ slug }: { slug: string }) {
   }
 
   return (
-    <div className="theater" data-phase={verified ? 'player' : 'lobby'}>
+    <div className="theater" ref={root} data-phase={verified ? 'player' : 'lobby'}>
       {content}
       {!verified && (
         <Button variant="ghost" className="theater__close" onClick={leave} aria-label={CLOSE}>
