@@ -5,7 +5,6 @@
  */
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import {
-  MISSING_CREDENTIALS,
   NOT_FOUND,
   lineup as lineupSchema,
   nextEpisodeAnswer,
@@ -84,7 +83,7 @@ describe('POST streams', () => {
   it('asks for verification when the service is not linked, and for a look at the account when it lacks the title', async () => {
     const apple = await openStream((await offeringOn(13)).offerId);
     expect(apple.status).toBe(403);
-    expect(apple.body.error).toMatchObject({ name: 'missing_credentials', recourse: 'reauthenticate', title: 'Verification Required', message: MISSING_CREDENTIALS });
+    expect(apple.body.error).toMatchObject({ name: 'missing_credentials', recourse: 'reauthenticate', title: 'Verification Required', message: 'Sift needs to check your Apple TV account before it can play this title.' });
     const peacock = await openStream((await offeringOn(15)).offerId);
     expect(peacock.status).toBe(403);
     expect(peacock.body.error).toMatchObject({ recourse: 'review_content', title: 'Check Your Peacock Account' });

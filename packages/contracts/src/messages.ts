@@ -92,6 +92,8 @@ export const verificationSteps = (service: string, rememberMe: string, product =
   `Sign in, and check '${rememberMe}'.`,
   `Come back to ${product} and select ${TRY_AGAIN}.`,
 ];
+export const verifyServiceAccount = (service: string, product = PRODUCT_NAME) =>
+  `${product} needs to check your ${service} account before it can play this title.`;
 export const noAccessToTitle = (service: string) => `Your ${service} account does not have access to this title.`;
 export const verificationNotResponding = (service: string) => `${service} is not Responding`;
 export const VERIFICATION_RETRY_MESSAGE = 'We could not verify your account just now. Please try again.';

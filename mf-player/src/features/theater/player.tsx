@@ -321,6 +321,19 @@ export function Player({ work, offering, service, profile, requiredFilters, toke
     }
   };
 
+  // The title waits while the viewer chooses filters, and goes on afterwards if it was playing.
+  const resumeAfterFilters = useRef(false);
+  const openFilters = (open: boolean) => {
+    const element = video.current!;
+    if (open) {
+      resumeAfterFilters.current = !element.paused;
+      element.pause();
+    } else if (resumeAfterFilters.current) {
+      void element.play().catch(() => undefined);
+    }
+    setFiltersOpen(open);
+  };
+
   const credits = filters.lineup && stream && nextEpisode && shouldQueueNextEpisode(filters.lineup, time, true, stream.runtime);
 
   if (feedback) {
@@ -396,7 +409,7 @@ export function Player({ work, offering, service, profile, requiredFilters, toke
             globalFilters={profile.global_filters}
             requiredFilters={requiredFilters}
             open={filtersOpen}
-            onOpenChange={setFiltersOpen}
+            onOpenChange={openFilters}
             onSave={saveFilters}
             trigger={
               <Button variant="secondary" size="sm">

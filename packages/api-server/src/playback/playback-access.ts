@@ -7,7 +7,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
   checkYourServiceAccount,
-  MISSING_CREDENTIALS,
   noAccessToTitle,
   PRODUCT_NAME,
   SUBSCRIBE_TO_FILTER,
@@ -16,6 +15,7 @@ import {
   UNEXPECTED_ERROR,
   VERIFICATION_REQUIRED,
   VERIFICATION_RETRY_MESSAGE,
+  verifyServiceAccount,
   verificationNotResponding,
   type PlaybackError,
 } from '@sift/contracts';
@@ -64,14 +64,14 @@ export async function decideAccess(ctx: AppContext, userId: number, offeringId: 
     .from(catalogAccesses)
     .where(and(eq(catalogAccesses.userId, userId), eq(catalogAccesses.catalogId, offering.catalogId)));
   if (!grant) {
-    return refuse(403, service, { name: 'missing_credentials', recourse: 'reauthenticate', title: VERIFICATION_REQUIRED, message: MISSING_CREDENTIALS });
+    return refuse(403, service, { name: 'missing_credentials', recourse: 'reauthenticate', title: VERIFICATION_REQUIRED, message: verifyServiceAccount(service.name) });
   }
   if (!grant.verifiedTo || grant.verifiedTo.getTime() <= ctx.clock.now()) {
     return refuse(403, service, {
       name: 'verification_expired',
       recourse: 'reauthenticate',
       title: VERIFICATION_REQUIRED,
-      message: `${PRODUCT_NAME} needs to check your ${service.name} account again.`,
+      message: verifyServiceAccount(service.name),
     });
   }
   if (!grant.isAuthorized) {
