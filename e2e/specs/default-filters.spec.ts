@@ -4,6 +4,7 @@
  * filter that cannot be switched off. Saving runs on a fresh account; the demo parent's screen is only looked at.
  */
 import { SAVE_AND_CONTINUE } from '@sift/contracts';
+import { seriousAxeViolations } from '../core/axe';
 import { expect, test } from '../core/fixtures';
 import { enterAs, signUpByApi } from '../core/playback';
 import { API_URL, DEMO } from '../core/site';
@@ -21,6 +22,7 @@ test("a parent's required filters show locked, and Cancel goes back without savi
   await page.goto('/default-filters');
   await expect(page.getByRole('heading', { name: 'Parker Default Filters', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText(TABS);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   const sex = page.getByRole('checkbox', { name: 'Sex', exact: true });
   await expect(sex).toBeChecked();
   await expect(sex).toHaveAttribute('aria-disabled', 'true');

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkYourServiceAccount, NEXT_EPISODE, TOO_MANY_STREAMS, VERIFICATION_REQUIRED, VERIFYING } from '@sift/contracts';
+import { seriousAxeViolations } from '../core/axe';
 import { expect, test } from '../core/fixtures';
 import { enterAs, movieOnCatalog, setLineup, waitForPlaying } from '../core/playback';
 import { framesInCuts, installPlayerProbe, playBetween, takeProbe, watchFrames, type Layout } from '../core/player-probe';
@@ -29,6 +30,7 @@ test('a subscriber passes the lobby, plays, and the filters saved mid-title appl
   await waitForPlaying(page);
   await watchFrames(page);
   const firstStream = await streamId(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   await page.evaluate(() => {
     const video = document.querySelector('video')!;
@@ -40,6 +42,7 @@ test('a subscriber passes the lobby, plays, and the filters saved mid-title appl
   await dialog.getByRole('tab', { name: /Intimacy/ }).click();
   const kiss = dialog.getByRole('checkbox', { name: 'A kiss at the lantern' });
   await expect(kiss).not.toBeChecked();
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await kiss.check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
@@ -108,6 +111,7 @@ test('the lobby says what to do when a service needs verifying, or lacks the tit
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('listitem')).toHaveText(['Go to Apple TV.', "Sign in, and check 'Remember Me'.", 'Come back to Sift and select Try Again.']);
   await expect(panel.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
   // The site behind the theater takes no focus.
   for (let i = 0; i < 4; i++) {
     await page.keyboard.press('Tab');

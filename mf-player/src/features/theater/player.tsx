@@ -397,7 +397,7 @@ export function Player({ work, offering, service, profile, requiredFilters, toke
           onChange={(event) => changeVolume(Number(event.target.value))}
         />
         {stream && stream.captions.length > 0 && (
-          <Button variant="ghost" size="sm" onClick={toggleCaptions} aria-pressed={captionsOn} aria-label="Captions">
+          <Button variant="ghost" size="sm" onClick={toggleCaptions} aria-pressed={captionsOn} aria-label="CC (captions)">
             CC
           </Button>
         )}
