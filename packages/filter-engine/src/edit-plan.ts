@@ -5,7 +5,7 @@
  */
 import type { Tag } from '@sift/contracts';
 import { CUT_CHAIN_GAP_S, MUTE_CHAIN_GAP_S, MUTE_POST_ROLL_S, MUTE_PRE_ROLL_S } from './edit-plan-defaults';
-import { subtractRanges, type TimeRange } from './time-range';
+import { sortNumbers, subtractRanges, type TimeRange } from './time-range';
 
 export interface EditPlanOptions {
   /** Media duration in seconds; ranges are clipped to it and cuts near the end reach it. */
@@ -26,13 +26,13 @@ type TagTimes = Pick<Tag, 'type' | 'start_approx' | 'end_approx'>;
 
 /**
  * The union of ranges given as separate start and end lists, bridging gaps shorter than `bridge`. Starts and
- * ends are sorted each on its own (a native numeric sort of a Float64Array, no comparator and no objects): the
- * union of intervals depends only on the sweep of its start and end events, not on which start goes with which
- * end. At equal times starts come first, so touching ranges unite.
+ * ends are sorted each on its own (sortNumbers: no comparator, no objects): the union of intervals depends only on
+ * the sweep of its start and end events, not on which start goes with which end. At equal times starts come
+ * first, so touching ranges unite.
  */
 function sweepUnion(starts: Float64Array, ends: Float64Array, bridge: number): TimeRange[] {
-  starts.sort();
-  ends.sort();
+  sortNumbers(starts);
+  sortNumbers(ends);
   const out: { start: number; end: number }[] = [];
   let open = 0;
   let i = 0;
@@ -57,7 +57,7 @@ function sweepUnion(starts: Float64Array, ends: Float64Array, bridge: number): T
 
 /**
  * Builds the plan from the tags that are on (see enabledTags). A tag whose end is before its start is
- * ignored: it covers no time. Linear apart from two native sorts: about 1 ms for 10,000 tags (pnpm bench).
+ * ignored: it covers no time. Two passes over the tags and four linear-in-practice sorts (pnpm bench).
  */
 export function buildEditPlan(tags: readonly TagTimes[], options: EditPlanOptions = {}): EditPlan {
   const {
@@ -68,22 +68,16 @@ export function buildEditPlan(tags: readonly TagTimes[], options: EditPlanOption
     cutChainGap = CUT_CHAIN_GAP_S,
   } = options;
   const limit = duration === null ? Infinity : duration;
-  let cutCount = 0;
-  let muteCount = 0;
-  for (const tag of tags) {
-    if (!(tag.end_approx >= tag.start_approx)) continue;
-    if (tag.type === 'audio') muteCount++;
-    else cutCount++;
-  }
-  const cutStarts = new Float64Array(cutCount);
-  const cutEnds = new Float64Array(cutCount);
-  const muteStarts = new Float64Array(muteCount);
-  const muteEnds = new Float64Array(muteCount);
+  // One pass: room for every tag in both lists, then only the filled part is used.
+  const cutStarts = new Float64Array(tags.length);
+  const cutEnds = new Float64Array(tags.length);
+  const muteStarts = new Float64Array(tags.length);
+  const muteEnds = new Float64Array(tags.length);
   let c = 0;
   let m = 0;
   for (const tag of tags) {
     if (!(tag.end_approx >= tag.start_approx)) continue;
-    // Clipped to the media; a range left empty is dropped (its start and end are kept equal, which unites nothing).
+    // Clipped to the media; a range left empty is dropped.
     if (tag.type === 'audio') {
       const start = Math.max(0, tag.start_approx - mutePreRoll);
       const end = Math.min(limit, tag.end_approx + mutePostRoll);
