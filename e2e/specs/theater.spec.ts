@@ -151,3 +151,29 @@ test("at the credits of an episode, 'Next Episode' opens the next one", async ({
   await nextButton.click();
   await expect(page).toHaveURL(new RegExp(`/watch/${nextSlug}$`));
 });
+
+test('the keys play, pause, skip on the filtered timeline and set a volume the profile keeps', async ({ page }) => {
+  test.setTimeout(90_000);
+  const viewer = await enterAs(page, DEMO.parent, 'Sam');
+  await page.goto('/watch/the-long-road');
+  await waitForPlaying(page);
+  await page.evaluate(() => {
+    document.querySelector('video')!.currentTime = 80;
+  });
+  await page.keyboard.press('Space');
+  await expect.poll(() => page.evaluate(() => document.querySelector('video')!.paused)).toBe(true);
+  // +10 s of what the viewer watches: from 80 over the cut at 90-96 lands at 96 (80 + 10 + the 6 s cut out).
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => videoTime(page)).toBeCloseTo(96, 0);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => videoTime(page)).toBeLessThan(90);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('slider', { name: 'Volume' })).toHaveValue('0.9');
+  await page.keyboard.press('m');
+  await expect(page.getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate((key) => localStorage.getItem(key), `sift_player_defaults_${viewer.profileId}`)).toBe('{"captions":false,"volume":0.9}');
+  await page.reload();
+  await waitForPlaying(page, 0);
+  await expect(page.getByRole('slider', { name: 'Volume' })).toHaveValue('0.9');
+});

@@ -5,7 +5,6 @@ import {
   adBlockerMessage,
   playbackError,
   INACTIVITY_CHECK_MS,
-  INACTIVITY_CLOSE_MS,
   NEXT_EPISODE,
   SKIP_SECONDS,
   STREAM_LOAD_FAILED,
@@ -30,6 +29,7 @@ import { clientInfo } from './client-info';
 import { PlaybackEventSocket } from './event-socket';
 import { FeedbackForm } from './feedback-form';
 import { FilteredProgressBar } from './filtered-progress-bar';
+import { inactiveTooLong } from './inactivity';
 import { readPlayerDefaults, writePlayerDefaults } from './player-defaults';
 import { PlayerSession } from './player-session';
 import { TheaterPanel, type ServiceInfo, type TheaterProblem } from './theater-panel';
@@ -223,7 +223,7 @@ export function Player({ work, offering, service, profile, requiredFilters, toke
       lastActivity.current = Date.now();
     };
     const timer = setInterval(() => {
-      if (document.hidden && Date.now() - lastActivity.current > INACTIVITY_CLOSE_MS) void close();
+      if (inactiveTooLong(document.hidden, lastActivity.current, Date.now())) void close();
     }, INACTIVITY_CHECK_MS);
     document.addEventListener('visibilitychange', touch);
     return () => {
