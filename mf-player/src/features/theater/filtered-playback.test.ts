@@ -10,8 +10,8 @@ class FakeVideo extends EventTarget {
   paused = false;
   seeking = false;
   seeks: number[] = [];
-  private frameCallback: ((now: number, meta: { mediaTime: number }) => void) | null = null;
-  requestVideoFrameCallback(callback: (now: number, meta: { mediaTime: number }) => void) {
+  private frameCallback: ((now: number, meta: { mediaTime: number; presentedFrames: number }) => void) | null = null;
+  requestVideoFrameCallback(callback: (now: number, meta: { mediaTime: number; presentedFrames: number }) => void) {
     this.frameCallback = callback;
     return 1;
   }
@@ -26,11 +26,14 @@ class FakeVideo extends EventTarget {
     this.seeks.push(t);
     this.time = t;
   }
-  present(mediaTime: number) {
+  presented = 0;
+  /** Presents a frame; `skipped` frames were presented before it without a callback (a busy page). */
+  present(mediaTime: number, skipped = 0) {
     this.time = mediaTime;
+    this.presented += 1 + skipped;
     const callback = this.frameCallback!;
     this.frameCallback = null;
-    callback(0, { mediaTime });
+    callback(0, { mediaTime, presentedFrames: this.presented });
   }
   /** A seek as the element does it: currentTime, then 'seeking' (a handler may seek again), then 'seeked'. */
   seekTo(t: number) {
@@ -73,6 +76,19 @@ describe('FilteredPlayback', () => {
     expect(video.seeks).toHaveLength(1);
     expect(video.seeks[0]).toBeCloseTo(52.001, 6);
     expect(plans[plans.length - 1]).toEqual([true, null]);
+  });
+
+  it('jumps further ahead while callbacks skip frames', () => {
+    const { video, playback } = setup();
+    video.present(40);
+    video.present(40.2, 4);
+    video.present(40.4, 4);
+    expect(playback.lookaheadFrames).toBe(6);
+    video.present(44.72);
+    expect(video.seeks).toEqual([]);
+    video.present(44.8);
+    expect(video.seeks).toHaveLength(1);
+    expect(video.seeks[0]).toBeCloseTo(52.001, 6);
   });
 
   it('aligns a cut end that falls inside a frame to the next frame start', () => {

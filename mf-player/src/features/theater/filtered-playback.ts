@@ -2,8 +2,9 @@
  * Filtered playback: applies the edit plan to a playing video frame by frame (001 §4, docs/decisions/0007).
  * Decisions are driven by requestVideoFrameCallback, not timeupdate (a few times a second): on every presented
  * frame it
- * - jumps over a cut before the cut's first frame can be presented: when the cut starts within LOOKAHEAD of the
- *   frame just shown, it seeks to the first frame at or after the cut's end;
+ * - jumps over a cut before the cut's first frame can be presented: when the cut starts within the lookahead of
+ *   the frame just shown (two frames, or more while a busy page makes callbacks skip frames), it seeks to the first
+ *   frame at or after the cut's end;
  * - plans the filter mute with Web Audio, to the sample: the sound is silent from MUTE_EARLY_S before each mute
  *   to UNMUTE_LATE_S after it (and from MUTE_EARLY_S before each cut), so a mute is never late by more than a
  *   frame and never ends early (the edit plan's 0.25 s padding leaves room for both margins);
@@ -17,6 +18,13 @@ import { captionAt, showableCues, type Cue } from './captions';
 
 /** Frames ahead of a cut at which the jump starts: a seek takes effect within a frame or two. */
 export const LOOKAHEAD_FRAMES = 2;
+/**
+ * When the page is busy, frame callbacks come only every few frames (their presentedFrames skip): the jump then
+ * starts as many frames ahead as the widest recent skip, plus one, up to this many frames.
+ */
+export const LOOKAHEAD_MAX_FRAMES = 25;
+/** How many recent frame callbacks the skip is taken over. */
+const SKIP_MEMORY = 50;
 /** ...and never less than this (seconds). */
 export const LOOKAHEAD_MIN_S = 0.06;
 /** The mute is planned this long before its start is reached (seconds of the media). */
@@ -75,6 +83,8 @@ export class FilteredPlayback {
   private caption: string | null = null;
   private frameS: number | null = null;
   private lastMediaTime: number | null = null;
+  private lastPresented: number | null = null;
+  private skips: number[] = [];
   private jumpingTo: number | null = null;
   private callbackId: number | null = null;
   private rafId: number | null = null;
@@ -149,9 +159,18 @@ export class FilteredPlayback {
     return Math.ceil(t / frame - 1e-6) * frame + FRAME_NUDGE_S;
   }
 
-  /** Handles one presented frame (requestVideoFrameCallback's mediaTime, or currentTime without it). */
-  onFrame(mediaTime: number): void {
+  /** Frames ahead of a cut at which the jump starts now: more while callbacks skip frames. */
+  get lookaheadFrames(): number {
+    return Math.min(LOOKAHEAD_MAX_FRAMES, Math.max(LOOKAHEAD_FRAMES, Math.max(0, ...this.skips) + 1));
+  }
+
+  /**
+   * Handles one presented frame (requestVideoFrameCallback's mediaTime and presentedFrames, or currentTime
+   * without them).
+   */
+  onFrame(mediaTime: number, presentedFrames?: number): void {
     this.learnFrameDuration(mediaTime);
+    this.learnSkips(presentedFrames);
     if (!this.options.video.seeking && this.jumpingTo === null) this.decide(mediaTime);
     this.updateCaption(mediaTime);
   }
@@ -162,7 +181,7 @@ export class FilteredPlayback {
     if (video.requestVideoFrameCallback) {
       this.callbackId = video.requestVideoFrameCallback((_now, metadata) => {
         this.callbackId = null;
-        this.onFrame(metadata.mediaTime);
+        this.onFrame(metadata.mediaTime, metadata.presentedFrames);
         this.requestFrame();
       });
     } else {
@@ -183,10 +202,18 @@ export class FilteredPlayback {
     if (delta > 1 / 121 && delta < 0.101 && (this.frameS === null || delta < this.frameS - 1e-4)) this.frameS = delta;
   }
 
+  private learnSkips(presented: number | undefined): void {
+    const last = this.lastPresented;
+    this.lastPresented = presented ?? null;
+    if (presented === undefined || last === null || this.options.video.seeking || presented <= last) return;
+    this.skips.push(presented - last);
+    if (this.skips.length > SKIP_MEMORY) this.skips.shift();
+  }
+
   private decide(t: number): void {
     const decision = decidePlayback(this.schedule, t);
     if (decision.action === 'jump') return this.jump(decision.to);
-    const lookahead = Math.max(LOOKAHEAD_FRAMES * this.frameDuration, LOOKAHEAD_MIN_S);
+    const lookahead = Math.max(this.lookaheadFrames * this.frameDuration, LOOKAHEAD_MIN_S);
     if (decision.nextBoundary !== null && decision.nextBoundary - t <= lookahead) {
       const next = decidePlayback(this.schedule, decision.nextBoundary);
       if (next.action === 'jump') return this.jump(next.to);
