@@ -91,6 +91,22 @@ describe('FilteredPlayback', () => {
     expect(video.seeks[0]).toBeCloseTo(52.001, 6);
   });
 
+  it('jumps on a timer when no frame callback comes before the cut', () => {
+    jest.useFakeTimers();
+    try {
+      const { video } = setup();
+      video.present(44.5);
+      expect(video.seeks).toEqual([]);
+      // No frame callback comes (a busy page), but time goes on.
+      (video as unknown as { time: number }).time = 44.93;
+      jest.advanceTimersByTime(500);
+      expect(video.seeks).toHaveLength(1);
+      expect(video.seeks[0]).toBeCloseTo(52.001, 6);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('aligns a cut end that falls inside a frame to the next frame start', () => {
     const { video } = setup();
     video.present(79.96);

@@ -91,6 +91,8 @@ export class FilteredPlayback {
   private running = false;
   /** Wall-clock ms until which the sound stays silent after a seek. */
   private settleUntil = 0;
+  /** The second trigger of the next jump: a timer, in case frame callbacks come late. */
+  private jumpTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly options: FilteredPlaybackOptions) {
     this.schedule = createPlaybackSchedule(options.plan);
@@ -147,6 +149,7 @@ export class FilteredPlayback {
     const video = this.options.video;
     video.removeEventListener('seeking', this.onSeeking);
     video.removeEventListener('seeked', this.onSeeked);
+    clearTimeout(this.jumpTimer);
     if (this.callbackId !== null) video.cancelVideoFrameCallback?.(this.callbackId);
     if (this.rafId !== null) cancelAnimationFrame(this.rafId);
     this.callbackId = null;
@@ -214,11 +217,35 @@ export class FilteredPlayback {
     const decision = decidePlayback(this.schedule, t);
     if (decision.action === 'jump') return this.jump(decision.to);
     const lookahead = Math.max(this.lookaheadFrames * this.frameDuration, LOOKAHEAD_MIN_S);
-    if (decision.nextBoundary !== null && decision.nextBoundary - t <= lookahead) {
+    if (decision.nextBoundary !== null) {
       const next = decidePlayback(this.schedule, decision.nextBoundary);
-      if (next.action === 'jump') return this.jump(next.to);
+      if (next.action === 'jump') {
+        if (decision.nextBoundary - t <= lookahead) return this.jump(next.to);
+        this.armJumpTimer(decision.nextBoundary, lookahead);
+      }
     }
     this.planAudio();
+  }
+
+  /**
+   * A timer that jumps at the lookahead before the coming cut if no frame callback did so first: on a busy page
+   * rendering (and with it the frame callbacks) can be put off while tasks such as timers still run.
+   */
+  private armJumpTimer(cutStart: number, lookahead: number): void {
+    clearTimeout(this.jumpTimer);
+    const video = this.options.video;
+    const inSeconds = (cutStart - lookahead - video.currentTime) / (video.playbackRate || 1);
+    if (inSeconds > AUDIO_PLAN_WINDOW_S * 2) return;
+    this.jumpTimer = setTimeout(() => {
+      if (!this.running || video.paused || video.seeking || this.jumpingTo !== null) return;
+      const t = video.currentTime;
+      const decision = decidePlayback(this.schedule, t);
+      if (decision.action === 'jump') return this.jump(decision.to);
+      if (decision.nextBoundary !== null && decision.nextBoundary - t <= lookahead) {
+        const next = decidePlayback(this.schedule, decision.nextBoundary);
+        if (next.action === 'jump') this.jump(next.to);
+      }
+    }, Math.max(0, inSeconds * 1000));
   }
 
   /** Plans the filter gain from the sound entering the audio graph now (currentTime: see audio-filter.ts). */
@@ -242,6 +269,7 @@ export class FilteredPlayback {
   }
 
   private jump(to: number): void {
+    clearTimeout(this.jumpTimer);
     const target = this.frameStartAtOrAfter(to);
     this.jumpingTo = target;
     // Silent through the jump: nothing of the cut may be heard while the seek completes.
