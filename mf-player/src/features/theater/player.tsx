@@ -87,6 +87,8 @@ export function Player({ work, offering, service, profile, requiredFilters, toke
   const captionsChosen = useRef(false);
   const closing = useRef(false);
   const defaults = useMemo(() => readPlayerDefaults(profile.id), [profile.id]);
+  // The viewer's filters as the theater opened: a session reload elsewhere must not restart the stream.
+  const viewer = useRef({ profile, requiredFilters });
 
   const [stream, setStream] = useState<Stream | null>(null);
   const [filters, setFilters] = useState<Filters>({ tagSet: null, lineup: null });
@@ -137,7 +139,7 @@ export function Player({ work, offering, service, profile, requiredFilters, toke
           setProblem({ kind: 'message', title: UNEXPECTED_ERROR, message: adBlockerMessage() });
           return;
         }
-        const plan = planOf(loaded, profile, requiredFilters, created.runtime);
+        const plan = planOf(loaded, viewer.current.profile, viewer.current.requiredFilters, created.runtime);
         await current.load(created, plan, created.location);
         if (cancelled) return;
         setFilters(loaded);
@@ -155,7 +157,7 @@ export function Player({ work, offering, service, profile, requiredFilters, toke
       window.removeEventListener('pagehide', onPageHide);
       void current.close('stop').finally(() => events.close());
     };
-  }, [offering.offer_id, profile, requiredFilters, token]);
+  }, [offering.offer_id, token]);
 
   // ---- the next episode, for 'Next Episode' at the credits ----
   useEffect(() => {

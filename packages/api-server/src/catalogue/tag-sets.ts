@@ -2,14 +2,16 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Tag } from '@sift/contracts';
 import { tags, tagSets } from '../db/schema';
+import type { Db } from '../db/database';
 import type { AppContext } from '../http/context';
 import { generateTags } from './tag-generator';
 
 export type TagSetRow = typeof tagSets.$inferSelect;
 
-export async function tagsOfSet(ctx: AppContext, set: TagSetRow): Promise<Tag[]> {
+/** Takes the database (not the request context), so the seed can use it too. */
+export async function tagsOfSet(db: Db, set: TagSetRow): Promise<Tag[]> {
   if (set.generatorSeed !== null) return generateTags(set.id, set.generatorSeed, set.tagsCount, set.duration ?? 0);
-  const rows = await ctx.db.select().from(tags).where(eq(tags.tagSetId, set.id)).orderBy(asc(tags.startApprox), asc(tags.id));
+  const rows = await db.select().from(tags).where(eq(tags.tagSetId, set.id)).orderBy(asc(tags.startApprox), asc(tags.id));
   return rows.map((t) => ({
     id: t.id,
     type: t.type,

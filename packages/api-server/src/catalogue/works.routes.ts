@@ -161,7 +161,7 @@ async function getTagSet(request: ZodRequest<typeof getTagSetSchema>) {
   const profileId = request.profileId;
   const set = await tagSetById(ctx, request.params.id);
   if (!set) throw notFound();
-  const list = await tagsOfSet(ctx, set);
+  const list = await tagsOfSet(ctx.db, set);
   const filters = await viewerFilters(ctx, user?.id ?? null, profileId);
   // The viewer's own lineup for this tag set counts too (precedence: docs/decisions/0006).
   const refmap = filters.profileId === null ? null : await lineupRefmap(ctx, filters.profileId, set.id);

@@ -40,7 +40,7 @@ async function saveLineup(request: ZodRequest<typeof saveLineupSchema>) {
   if (!row) throw notFound();
   const set = await tagSetById(ctx, row.lineup.tagSetId);
   if (!set) throw notFound();
-  const known = new Set((await tagsOfSet(ctx, set)).map((t) => t.ref_id));
+  const known = new Set((await tagsOfSet(ctx.db, set)).map((t) => t.ref_id));
   const unknown = Object.keys(request.body.refmap).filter((refId) => !known.has(refId));
   if (unknown.length) throw fieldError('refmap', `Unknown tag: ${unknown.slice(0, 10).join(', ')}`);
   const [saved] = await ctx.db

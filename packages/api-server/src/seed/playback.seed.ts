@@ -9,10 +9,11 @@
  * Deterministic, and safe on every start: rows that exist are left as they are (a viewer's own progress wins).
  */
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import { FILTER_CATEGORIES, type Clock, type Tag } from '@sift/contracts';
+import { FILTER_CATEGORIES, type Clock } from '@sift/contracts';
 import { buildCategoryTree, createChoices, setTag, toRefmap } from '@sift/filter-engine';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
+import { tagsOfSet } from '../catalogue/tag-sets';
 import { demoMediaWorks, demoWorkFor } from '../playback/played-media';
 import { demoAccount } from './demo-accounts';
 import { ALL_CATALOGS } from './reference-data';
@@ -49,19 +50,7 @@ async function seedCatalogAccesses(db: Db, clock: Clock) {
 
 async function tagSetOf(db: Db, workId: number) {
   const [set] = await db.select().from(t.tagSets).where(eq(t.tagSets.workId, workId)).orderBy(asc(t.tagSets.id)).limit(1);
-  if (!set) return null;
-  const rows = await db.select().from(t.tags).where(eq(t.tags.tagSetId, set.id));
-  const tags: Tag[] = rows.map((r) => ({
-    id: r.id,
-    type: r.type,
-    description: r.description,
-    category_id: r.categoryId,
-    ref_id: r.refId,
-    spoiler: r.spoiler,
-    start_approx: r.startApprox,
-    end_approx: r.endApprox,
-  }));
-  return { set, tags };
+  return set ? { set, tags: await tagsOfSet(db, set) } : null;
 }
 
 export async function seedPlayback(db: Db, clock: Clock): Promise<void> {
