@@ -7,6 +7,7 @@ import { type AuthResource, authResource } from './resources/auth.resource';
 import { type CatalogueResource, catalogueResource } from './resources/catalogue.resource';
 import { type NewsletterResource, newsletterResource } from './resources/newsletter.resource';
 import { type PasswordsResource, passwordsResource } from './resources/passwords.resource';
+import { type PlaybackResource, playbackResource } from './resources/playback.resource';
 import { type ProfilesResource, profilesResource } from './resources/profiles.resource';
 import { type PromosResource, promosResource } from './resources/promos.resource';
 import { type RequiredFiltersResource, requiredFiltersResource } from './resources/required-filters.resource';
@@ -54,6 +55,7 @@ export interface ApiClient {
   membership: MembershipResource;
   paymentSandbox: PaymentSandboxResource;
   socialLogin: SocialLoginResource;
+  playback: PlaybackResource;
   /** The ids sent with every request. sessionId() also counts as activity (the shell may call it on navigation). */
   session: { sessionId(): string; browserId(): string };
   /** The low-level calls, for a call no resource has yet; prefer adding it to a resource. */
@@ -96,6 +98,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     membership: membershipResource(request),
     paymentSandbox: paymentSandboxResource(request),
     socialLogin: socialLoginResource(request),
+    playback: playbackResource(request),
     session: { sessionId, browserId },
     request,
   };

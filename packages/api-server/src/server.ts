@@ -32,6 +32,8 @@ import { profilesRoutes } from './profiles/profiles.routes';
 import { requiredFiltersRoutes } from './profiles/required-filters.routes';
 import { landingRoutes } from './catalogue/landing.routes';
 import { worksRoutes } from './catalogue/works.routes';
+import { playbackRoutes } from './playback/playback.routes';
+import { registerPlaybackSockets } from './playback/playback-sockets';
 import { demoAccountsPresent, seedDatabase, type SeedResult } from './seed/seed';
 
 export interface BuildOptions {
@@ -232,6 +234,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
   const routeTable: ApiRoute[] = [];
   app.decorate('routeTable', routeTable);
   await installRouteLayer(app, ctx, routeTable);
+  await registerPlaybackSockets(app, ctx);
   const api = app.withTypeProvider<ZodTypeProvider>() as unknown as ZodApp;
   for (const register of [
     authRoutes,
@@ -244,6 +247,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
     worksRoutes,
     statsRoutes,
     membershipRoutes,
+    playbackRoutes,
   ]) {
     register(api);
   }

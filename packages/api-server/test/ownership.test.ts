@@ -7,6 +7,8 @@
  * new route with a path parameter or `config.usesProfile` fails "covers every route" until it has a row here.
  */
 import { NOT_FOUND, PROFILE_ACCOUNT_ACCESS_REQUIRED } from '@sift/contracts';
+import { eq } from 'drizzle-orm';
+import { lineups, streams, works } from '../src/db/schema';
 import type { ApiRoute } from '../src/http/route-layer';
 import { call, lastMail, login, signUp, startTestServer, type CallOptions, type TestServer } from './helpers/test-server';
 
@@ -97,6 +99,21 @@ async function expectSubscriptionWaiting(b: Account, objects: Objects) {
   expect(info.body).toMatchObject({ intent_id: objects.intentId, status: 'requires_action' });
   const summary = await call(app(), 'GET', '/subscriptions/my-subscription/', { token: b.token });
   expect(summary.body.subscription).toMatchObject({ id: objects.subscriptionId, status_v2: 'incomplete' });
+}
+
+/** A stream of B's (B has no subscription, so it is written directly: the row is about ownership, not access). */
+async function streamOf(b: Account) {
+  const work = (await call(app(), 'GET', '/content/v2/works/tiny-demo/')).body;
+  const [row] = await app()
+    .sift.db.insert(streams)
+    .values({ userId: b.id, profileId: b.primaryId, workId: work.id, offeringId: work.offerings[0].offer_id, mediaPath: 'tiny-demo/manifest.mpd', runtime: 60 })
+    .returning();
+  return row.id;
+}
+
+async function someShowId() {
+  const [show] = await app().sift.db.select({ id: works.id }).from(works).where(eq(works.type, 'show')).limit(1);
+  return show.id;
 }
 
 const TABLE: OwnershipRow[] = [
@@ -206,6 +223,58 @@ const TABLE: OwnershipRow[] = [
     call: (_a, o) => ({ url: `/payments/sandbox/intents/${o.intentId}/authenticate/`, body: { client_secret: `${o.intentId}_secret_guess`, outcome: 'complete' } }),
     expect: 404,
     unchanged: (b, o) => expectSubscriptionWaiting(b, o),
+  },
+  {
+    route: 'POST /streams/',
+    // A's stream can only be for one of A's profiles: B's profile in the header is a foreign id.
+    setup: (b) => profileOf(b),
+    call: (_a, o) => ({ url: '/streams/', headers: profileHeader(o), body: { offer_id: 1 } }),
+    expect: 404,
+    unchanged: async (b, o) => {
+      await expectProfileIntact(b, o);
+      expect(await app().sift.db.select().from(streams).where(eq(streams.profileId, o.profileId))).toEqual([]);
+    },
+  },
+  {
+    route: 'POST /streams/:id/feedback/',
+    setup: async (b) => ({ ...(await profileOf(b)), streamId: await streamOf(b) }),
+    call: (_a, o) => ({ url: `/streams/${o.streamId}/feedback/`, body: { response: 'thumbs_down' } }),
+    expect: 404,
+    unchanged: async (_b, o) => {
+      const [row] = await app().sift.db.select().from(streams).where(eq(streams.id, Number(o.streamId)));
+      expect(row.feedback).toBeNull();
+    },
+  },
+  {
+    route: 'GET /lineups/get_or_instantiate/',
+    // It makes a lineup for the profile it acts for: never for B's profile.
+    setup: async (b) => ({ ...(await profileOf(b)), tagSetId: await tinyDemoTagSet() }),
+    call: (_a, o) => ({ url: `/lineups/get_or_instantiate/?tag_set_id=${o.tagSetId}`, headers: profileHeader(o) }),
+    expect: 404,
+    unchanged: async (_b, o) => {
+      expect(await app().sift.db.select().from(lineups).where(eq(lineups.profileId, o.profileId))).toEqual([]);
+    },
+  },
+  {
+    route: 'PATCH /lineups/:id/',
+    setup: async (b) => {
+      const tagSetId = await tinyDemoTagSet();
+      const made = await call(app(), 'GET', `/lineups/get_or_instantiate/?tag_set_id=${tagSetId}`, { token: b.token });
+      return { profileId: b.primaryId, lineupId: made.body.id };
+    },
+    call: (_a, o) => ({ url: `/lineups/${o.lineupId}/`, body: { refmap: { 'td-1': false, 'td-2': false } } }),
+    expect: 404,
+    unchanged: async (_b, o) => {
+      const [row] = await app().sift.db.select().from(lineups).where(eq(lineups.id, Number(o.lineupId)));
+      expect(row.refmap).toEqual({});
+    },
+  },
+  {
+    route: 'GET /content/next-episode/',
+    setup: async (b) => ({ ...(await profileOf(b)), showId: await someShowId() }),
+    call: (_a, o) => ({ url: `/content/next-episode/?show_id=${o.showId}`, headers: profileHeader(o) }),
+    expect: 'header ignored',
+    unchanged: (b, o) => expectProfileIntact(b, o),
   },
 ];
 

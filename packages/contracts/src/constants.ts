@@ -86,6 +86,14 @@ export const YEAR_MAX = 2099;
 export const REQUEST_FORM_MIN_MS = 600;
 export const WORK_REQUEST_MIN_MS = 500;
 
+// ---- playback limits the spec leaves open (docs/decisions/0045) ----
+/** Streams one account may play at the same time; one more answers 409 (001 §7, §8). */
+export const CONCURRENT_STREAMS_LIMIT = 2;
+/** A stream without a START, PLAY or HEARTBEAT for this long no longer counts against the limit (2.5 heartbeats). */
+export const STREAM_IDLE_RELEASE_S = 150;
+/** The check_interval every stream gets (001 §9: the report interval). */
+export const STREAM_CHECK_INTERVAL_S = 60;
+
 // ---- spec 002 §9 ----
 export const PASSCODE_MIN_LENGTH = 4;
 export const GIFT_CARD_CODE_MAX_LENGTH = 16;
@@ -161,6 +169,8 @@ export const STORAGE_KEYS = {
   socialLogin: 'sift_social_login',
   /** The idempotency key of the subscribe request in progress (session storage). */
   subscribeKey: 'sift_subscribe_key',
+  /** Per-profile player defaults (001 §4): `sift_player_defaults_<profile id>` = {captions, volume}. */
+  playerDefaultsPrefix: 'sift_player_defaults_',
 } as const;
 
 export const COOKIE_NAMES = {

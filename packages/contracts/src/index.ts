@@ -20,3 +20,4 @@ export * from './schemas/analytics';
 export * from './schemas/billing';
 export * from './schemas/social';
 export * from './onboarding';
+export * from './schemas/playback';

@@ -77,6 +77,46 @@ export const theaterUnexpectedError = (service: string) =>
   `The system encountered an unexpected problem while linking to ${service}. Please try again later.`;
 export const TOO_MANY_STREAMS = 'too many concurrent streams. Please try again in a few minutes.';
 
+// ---- spec 001 §4 and §8: the theater (panel titles and buttons the spec names; the rest in our words) ----
+export const VERIFICATION_REQUIRED = 'Verification Required';
+export const checkYourServiceAccount = (service: string) => `Check Your ${service} Account`;
+export const UNEXPECTED_ERROR = 'Unexpected Error';
+export const TRY_AGAIN = 'Try Again';
+export const CLOSE = 'Close';
+export const CONTACT_SUPPORT = 'Contact Support';
+/** The sign-in option to tick at the service (001 §8): Amazon says Keep Me Signed In, the others Remember Me. */
+export const rememberMeLabel = (serviceSlug: string) => (serviceSlug.includes('prime') || serviceSlug.includes('amazon') ? 'Keep Me Signed In' : 'Remember Me');
+/** The three steps of the 'Verification Required' panel (001 §8). */
+export const verificationSteps = (service: string, rememberMe: string, product = PRODUCT_NAME) => [
+  `Go to ${service}.`,
+  `Sign in, and check '${rememberMe}'.`,
+  `Come back to ${product} and select ${TRY_AGAIN}.`,
+];
+export const verifyServiceAccount = (service: string, product = PRODUCT_NAME) =>
+  `${product} needs to check your ${service} account before it can play this title.`;
+export const noAccessToTitle = (service: string) => `Your ${service} account does not have access to this title.`;
+export const verificationNotResponding = (service: string) => `${service} is not Responding`;
+export const VERIFICATION_RETRY_MESSAGE = 'We could not verify your account just now. Please try again.';
+export const SUBSCRIPTION_REQUIRED = 'An active subscription is needed to watch with filters.';
+export const VERIFYING = 'Verifying your account…';
+export const feedbackPrompt = (title: string) => `How did filtering work on ${title}?`;
+export const FEEDBACK_THANKS = 'Thanks for letting us know!';
+export const FILTERS_SAVE_FAILED = 'Your filters could not be saved. Please try again.';
+export const STREAM_LOAD_FAILED = 'This title could not be loaded. Please try again.';
+
+// ---- spec 001 §2 and §4: filters on a title and default filters ----
+export const filtersFor = (title: string) => `Filters for ${title}`;
+export const defaultFiltersTitle = (profileName: string) => `${profileName} Default Filters`;
+export const SAVE = 'Save';
+export const CANCEL = 'Cancel';
+export const NEXT = 'Next';
+export const SAVE_AND_CONTINUE = 'Save & Continue';
+export const ALL_FILTERS = 'All';
+export const REQUIRED_BY_PARENTAL_CONTROLS = 'Required by parental controls';
+export const NO_TAGS_IN_CATEGORY = 'Nothing in this title is tagged here.';
+export const SHOW_SPOILER = 'Show spoiler';
+export const SPOILER_HIDDEN = 'Spoiler hidden';
+
 // ---- spec 002 §5 and §8 ----
 export const EMAIL_REQUIRED_FOR_SIGNUP = 'Email is required for signup.';
 export const PASSWORD_MIN_8 = 'Password must be 8 or more characters.';

@@ -9,13 +9,12 @@ import {
   text,
   TOP_TITLES_LIMIT,
   topShowsQuery,
-  type Tag,
   work as workSchema,
   workSummary,
   worksQuery,
   type Work,
 } from '@sift/contracts';
-import { offerings, profiles, requiredFilters, seasons, tags, tagSets, works } from '../db/schema';
+import { offerings, seasons, works } from '../db/schema';
 import type { AppContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { allOf, baseUrl, pageOf, paged } from '../http/list-query';
@@ -23,30 +22,19 @@ import { activeTagCount, createChoices } from '@sift/filter-engine';
 import { ctxOf, type ZodApp, type ZodRequest } from '../http/route-layer';
 import { currentSubscription } from '../membership/subscription-summary';
 import { workSummaryView } from './catalogue-view';
-import { generateTags } from './tag-generator';
+import { tagSetById, tagsOfSet } from './tag-sets';
+import { lineupRefmap } from '../playback/lineups.service';
+import { viewerFilters } from '../profiles/viewer-filters';
 import { intList, listWorks, offeringsByWork, summariesOf, worksConditions, worksOrdering } from './works.service';
 
 
 /** 001 §1 access levels: full with a paid plan, limited on the free tier (first episode), none otherwise. */
-async function accessFor(ctx: AppContext, userId: number | null, w: typeof works.$inferSelect) {
+export async function accessFor(ctx: AppContext, userId: number | null, w: typeof works.$inferSelect) {
   const sub = userId ? await currentSubscription(ctx, userId) : null;
   if (!sub?.isActive) return { level: 'none' as const, canPlay: false };
   if (sub.tierLevel > 0) return { level: 'full' as const, canPlay: w.isWatchable };
   const firstEpisode = w.type === 'episode' && w.seasonNumber === 1 && w.episodeNumber === 1;
   return { level: 'limited' as const, canPlay: w.isWatchable && firstEpisode };
-}
-
-/**
- * The viewer's filters for a tag set: the active profile's default filters (the primary's when the request
- * names none of the account's profiles) and the account's parental controls. Counting is the filter engine's
- * (createChoices/activeTagCount), so the number the server gives is the number the player cuts.
- */
-async function viewerFilters(ctx: AppContext, userId: number | null, profileId: number | null) {
-  if (!userId) return { globalFilters: null, requiredFilters: null };
-  const rows = await ctx.db.select().from(profiles).where(eq(profiles.userId, userId));
-  const chosen = rows.find((p) => p.id === profileId) ?? rows.find((p) => p.isPrimary);
-  const [required] = await ctx.db.select().from(requiredFilters).where(eq(requiredFilters.userId, userId));
-  return { globalFilters: chosen?.globalFilters ?? null, requiredFilters: required?.idMap ?? null };
 }
 
 const listWorksPageSchema = {
@@ -164,22 +152,13 @@ async function getTagSet(request: ZodRequest<typeof getTagSetSchema>) {
   const ctx = ctxOf(request);
   const user = request.user;
   const profileId = request.profileId;
-  const [set] = await ctx.db.select().from(tagSets).where(eq(tagSets.id, request.params.id));
+  const set = await tagSetById(ctx, request.params.id);
   if (!set) throw notFound();
-  const list =
-    set.generatorSeed !== null
-      ? generateTags(set.id, set.generatorSeed, set.tagsCount, set.duration ?? 0)
-      : (await ctx.db.select().from(tags).where(eq(tags.tagSetId, set.id)).orderBy(asc(tags.startApprox), asc(tags.id))).map((t) => ({
-          id: t.id,
-          type: t.type,
-          description: t.description,
-          category_id: t.categoryId,
-          ref_id: t.refId,
-          spoiler: t.spoiler,
-          start_approx: t.startApprox,
-          end_approx: t.endApprox,
-        }));
-  const choices = createChoices({ tags: list as Tag[], ...(await viewerFilters(ctx, user?.id ?? null, profileId)) });
+  const list = await tagsOfSet(ctx.db, set);
+  const filters = await viewerFilters(ctx, user?.id ?? null, profileId);
+  // The viewer's own lineup for this tag set counts too (precedence: docs/decisions/0006).
+  const refmap = filters.profileId === null ? null : await lineupRefmap(ctx, filters.profileId, set.id);
+  const choices = createChoices({ tags: list, globalFilters: filters.globalFilters, requiredFilters: filters.requiredFilters, refmap });
   return {
     id: set.id,
     work_id: set.workId,
