@@ -66,7 +66,13 @@ async function run(target: Target) {
   const app = await buildServer({
     database,
     seed: { works: WORKS },
-    config: { production: true, rateLimitPerMinute: 10_000_000, demoMediaDir: path.join(os.tmpdir(), 'sift-no-media') },
+    config: {
+      production: true,
+      // A production start needs its public URL (links in answers); the bench never follows them.
+      publicUrl: 'http://127.0.0.1',
+      rateLimitPerMinute: 10_000_000,
+      demoMediaDir: path.join(os.tmpdir(), 'sift-no-media'),
+    },
   });
   const seedMs = Date.now() - seedStart;
   const base = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -30,6 +30,7 @@ import { profilesRoutes } from './profiles/profiles.routes';
 import { requiredFiltersRoutes } from './profiles/required-filters.routes';
 import { landingRoutes } from './catalogue/landing.routes';
 import { worksRoutes } from './catalogue/works.routes';
+import { discoveryRoutes } from './discovery/discovery.routes';
 import { demoAccountsPresent, seedDatabase, type SeedResult } from './seed/seed';
 
 export interface BuildOptions {
@@ -237,6 +238,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
     requiredFiltersRoutes,
     landingRoutes,
     worksRoutes,
+    discoveryRoutes,
     statsRoutes,
   ]) {
     register(api);

@@ -76,6 +76,24 @@ export const INVALID_CREDENTIALS = 'Service response indicated invalid.';
 export const theaterUnexpectedError = (service: string) =>
   `The system encountered an unexpected problem while linking to ${service}. Please try again later.`;
 export const TOO_MANY_STREAMS = 'too many concurrent streams. Please try again in a few minutes.';
+// 001 §2-§4 discovery copy (labels the spec names; texts it quotes are above).
+export const WATCHLIST_NOT_FOUND = 'Not Found!';
+export const WORK_REQUEST_BUTTON = 'Request';
+export const WORK_REQUESTED = 'Requested';
+export const SEARCH_RESULTS_TAB = 'Results';
+export const SEARCH_REQUEST_TAB = 'Request';
+export const SEE_ALL = 'See All';
+export const MORE_LIKE_THIS = 'More Like This';
+export const EPISODES_TAB = 'Episodes';
+export const WATCHING_WITH_HEADING = 'Watching With';
+export const watchingWith = (name: string) => `Watching with ${name}`;
+export const CHANGE_HOW_TO_WATCH = 'Change How to Watch';
+export const TITLE_UNAVAILABLE_BUTTON = 'Title Unavailable';
+export const OFFER_GROUP_SUBSCRIPTIONS = 'Subscriptions';
+export const OFFER_GROUP_BUY = 'Buy';
+export const OFFER_GROUP_RENT = 'Rent';
+export const filtersFor = (title: string) => `Filters for ${title}`;
+export const APPLE_TV_PLUS_LABEL = 'Apple TV+';
 
 // ---- spec 002 §5 and §8 ----
 export const EMAIL_REQUIRED_FOR_SIGNUP = 'Email is required for signup.';
@@ -151,3 +169,10 @@ export const REQUEST_THROTTLED = 'Request was throttled. Please slow down.';
 export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose a less common password.';
 export const PASSWORD_BLANK = 'Your password cannot be only spaces.';
 export const IMPERSONATE_SELF = 'You cannot impersonate yourself.';
+export const WORK_NOT_REQUESTABLE = 'This title is already available to watch.';
+export const WORK_NOT_FOUND = 'No work with that id.';
+export const HIDE_ONLY_MOVIES_AND_SHOWS = 'Only movies and shows can be hidden.';
+export const TITLE_REQUESTS_THROTTLED = 'You have sent many requests. Please try again later.';
+export const PROFILE_NOT_YOURS = 'That profile is not one of yours.';
+export const SERVICE_UNKNOWN = 'Choose one of the streaming services listed.';
+export const LINK_INVALID = 'Enter a link that starts with http:// or https://.';

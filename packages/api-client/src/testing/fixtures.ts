@@ -87,6 +87,7 @@ export const workFixture = {
   subscription_can_play: true,
   subscription_access_level: 'full',
   is_requested: false,
+  is_hidden: false,
 };
 
 export const tagSetFixture = { id: 5, work_id: 10, tags_count: 0, tags_active_count: 0, tags: [] };

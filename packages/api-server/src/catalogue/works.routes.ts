@@ -24,7 +24,9 @@ import { ctxOf, type ZodApp, type ZodRequest } from '../http/route-layer';
 import { currentSubscription } from '../membership/subscription-summary';
 import { workSummaryView } from './catalogue-view';
 import { generateTags } from './tag-generator';
-import { intList, listWorks, offeringsByWork, summariesOf, worksConditions, worksOrdering } from './works.service';
+import { httpCacheOnSend, markPublic } from '../discovery/http-cache';
+import { viewerMarks } from '../discovery/viewer';
+import { intList, isTrue, listWorks, offeringsByWork, summariesOf, worksConditions, worksOrdering } from './works.service';
 
 const topShowsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
@@ -74,6 +76,8 @@ async function listWorksPage(request: ZodRequest<typeof listWorksPageSchema>) {
     { params: query as never, userId: user?.id ?? null, profileId },
     page,
   );
+  // Only my_services reads the caller's profile; every other list is the same for everyone (http-cache.ts).
+  if (!isTrue(query.my_services)) markPublic(request);
   return paged(ctx, request, results, count, page);
 }
 
@@ -107,7 +111,7 @@ async function listTopShows(request: ZodRequest<typeof listTopShowsSchema>) {
 }
 
 const getWorkSchema = {
-  summary: 'One work by slug, with offerings, seasons and episodes (shows), and what the viewer may play.',
+  summary: 'One work by slug, with offerings, seasons and episodes (shows), what the viewer may play, whether the account requested it and whether the active profile hid it.',
   tags: ['catalogue'],
   params: z.object({ slug: text(200) }),
   response: { 200: workSchema },
@@ -139,9 +143,10 @@ async function getWork(request: ZodRequest<typeof getWorkSchema>): Promise<Work>
     }));
   }
   const access = await accessFor(ctx, user?.id ?? null, w);
+  const viewer = user ? await viewerMarks(ctx, user.id, request.profileId, w.id) : { requested: false, hidden: false };
   return {
     ...workSummaryView(base, w, briefs),
-    trailer: w.trailer,
+    trailer: w.trailer ? `${base}/media/${w.trailer}` : null,
     subtitles: { all: w.subtitles },
     offerings: offeringRows.map((o) => ({
       offer_id: o.id,
@@ -157,7 +162,8 @@ async function getWork(request: ZodRequest<typeof getWorkSchema>): Promise<Work>
     seasons: seasonList,
     subscription_can_play: access.canPlay,
     subscription_access_level: access.level,
-    is_requested: false,
+    is_requested: viewer.requested,
+    is_hidden: viewer.hidden,
   };
 }
 
@@ -197,8 +203,8 @@ async function getTagSet(request: ZodRequest<typeof getTagSetSchema>) {
 }
 
 export function worksRoutes(app: ZodApp) {
-  app.get('/content/v2/works/', { schema: listWorksPageSchema, config: { auth: 'optional', usesProfile: true } }, listWorksPage);
+  app.get('/content/v2/works/', { schema: listWorksPageSchema, config: { auth: 'optional', usesProfile: true }, onSend: httpCacheOnSend }, listWorksPage);
   app.get('/content/v2/works/top-shows/', { schema: listTopShowsSchema, config: { auth: 'optional', usesProfile: true } }, listTopShows);
-  app.get('/content/v2/works/:slug/', { schema: getWorkSchema, config: { auth: 'optional' } }, getWork);
+  app.get('/content/v2/works/:slug/', { schema: getWorkSchema, config: { auth: 'optional', usesProfile: true } }, getWork);
   app.get('/tag-sets/:id/', { schema: getTagSetSchema, config: { auth: 'optional', usesProfile: true } }, getTagSet);
 }

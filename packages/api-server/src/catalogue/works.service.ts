@@ -2,11 +2,11 @@
  * The works list of 000 §7 / 001 §7: type, category, maturities, catalogs, my_services, query, offering and
  * enabled status, the generic list filters, order_by names or ordering fields, and limit/offset paging.
  */
-import { arrayOverlaps, asc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, exists, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { WorkSummary, WorksQuery } from '@sift/contracts';
 import { catalogs, offerings, profiles, works } from '../db/schema';
 import type { AppContext } from '../http/context';
-import { fieldError } from '../http/errors';
+import { fieldError, notFound } from '../http/errors';
 import { allOf, listFilters, listOrdering, type ListFields, type Page } from '../http/list-query';
 import { workSummaryView, type OfferingBrief } from './catalogue-view';
 
@@ -47,6 +47,7 @@ export const intList = (raw: string | undefined) =>
     .map(Number);
 
 const TRUE = new Set(['true', '1', 'yes', 'y']);
+export const isTrue = (raw: string | undefined) => raw !== undefined && TRUE.has(raw.toLowerCase());
 
 export interface WorksListInput {
   params: WorksQuery & Record<string, string | number | undefined>;
@@ -66,7 +67,7 @@ async function myCatalogs(ctx: AppContext, userId: number | null, profileId: num
   return selected.length === 0 || selected.includes(-1) ? null : selected;
 }
 
-const inCatalogs = (ids: number[]) =>
+export const inCatalogs = (ids: number[]) =>
   exists(
     sql`(select 1 from ${offerings} where ${offerings.workId} = ${works.id} and ${inArray(offerings.catalogId, ids)})`,
   );
@@ -75,7 +76,7 @@ export async function worksConditions(ctx: AppContext, input: WorksListInput): P
   const p = input.params;
   const { type: _type, ...rest } = p;
   const generic = Object.fromEntries(
-    Object.entries(rest).filter(([k, v]) => v !== undefined && !['limit', 'offset', 'ordering', 'order_by'].includes(k)),
+    Object.entries(rest).filter(([k, v]) => v !== undefined && !['limit', 'offset', 'ordering', 'order_by', 'recommended'].includes(k)),
   ) as Record<string, string>;
   const conditions = listFilters(generic, WORK_FIELDS);
   conditions.push(p.type ? eq(works.type, p.type) : ne(works.type, 'episode'));
@@ -87,7 +88,7 @@ export async function worksConditions(ctx: AppContext, input: WorksListInput): P
   if (maturities.length) conditions.push(inArray(works.maturityId, maturities));
   const catalogIds = intList(p.catalogs);
   if (catalogIds.length && !catalogIds.includes(-1)) conditions.push(inCatalogs(catalogIds));
-  if (p.my_services && TRUE.has(p.my_services.toLowerCase())) {
+  if (isTrue(p.my_services)) {
     const mine = await myCatalogs(ctx, input.userId, input.profileId);
     if (mine) conditions.push(inCatalogs(mine));
   }
@@ -100,11 +101,38 @@ export async function worksConditions(ctx: AppContext, input: WorksListInput): P
   if (offeringStatus === 'available' || offeringStatus === 'watchable') conditions.push(eq(works.isWatchable, true));
   else if (offeringStatus === 'unavailable') conditions.push(eq(works.isWatchable, false));
   else if (offeringStatus !== 'all') throw fieldError('offering_status', "Use 'available', 'unavailable' or 'all'.");
+  if (p.recommended !== undefined) {
+    const [workId] = intList(p.recommended);
+    if (!workId || workId < 1) throw fieldError('recommended', 'A valid integer is required.');
+    const like = await recommendedConditions(ctx, workId, 'recommended');
+    conditions.push(...like);
+  }
   const enabledStatus = p.enabled_status ?? 'enabled';
   if (enabledStatus === 'enabled') conditions.push(eq(works.isEnabled, true));
   else if (enabledStatus === 'disabled') conditions.push(eq(works.isEnabled, false));
   else if (enabledStatus !== 'all') throw fieldError('enabled_status', "Use 'enabled', 'disabled' or 'all'.");
   return conditions;
+}
+
+/**
+ * Works like the given one (More Like This, 001 §2, §7): the same kind (a movie's are movies, a show's or an
+ * episode's are shows), sharing at least one browse category, enabled, not the work itself. An unknown id is a
+ * 404, or a field error on `field` when the id came in a query parameter.
+ */
+export async function recommendedConditions(ctx: AppContext, workId: number, field?: string): Promise<SQL[]> {
+  const [work] = await ctx.db
+    .select({ id: works.id, type: works.type, showId: works.showId, categories: works.categories })
+    .from(works)
+    .where(eq(works.id, workId));
+  if (!work) throw field ? fieldError(field, 'No work with that id.') : notFound();
+  const kind = work.type === 'movie' ? 'movie' : 'show';
+  const own = [work.id, ...(work.showId ? [work.showId] : [])];
+  return [
+    eq(works.type, kind),
+    eq(works.isEnabled, true),
+    notInArray(works.id, own),
+    work.categories.length ? arrayOverlaps(works.categories, work.categories) : sql`false`,
+  ];
 }
 
 export function worksOrdering(params: { order_by?: string; ordering?: string }): SQL[] {

@@ -39,10 +39,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // Title search uses trigram indexes (migration 0005); PGlite ships pg_trgm as a loadable extension.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   // PGlite creates its own folder but not the parents (<repo>/.data on a fresh clone).
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite({ ...(options.dataDir && { dataDir: options.dataDir }), extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   return {

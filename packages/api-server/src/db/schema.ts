@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -344,6 +345,10 @@ export const works = pgTable(
     index('works_type_popularity_idx').on(t.type, t.popularity),
     index('works_show_idx').on(t.showId, t.seasonNumber, t.episodeNumber),
     index('works_categories_idx').using('gin', t.categories),
+    // Title search (`query`): substring matches on titles and episode subtitles through trigrams (pg_trgm,
+    // migration 0005; docs/decisions/0040-catalogue-query-plans.md).
+    index('works_sort_title_trgm_idx').using('gin', t.sortTitle.op('gin_trgm_ops')),
+    index('works_subtitle_trgm_idx').using('gin', sql`lower(${t.subtitle}) gin_trgm_ops`),
   ],
 );
 
@@ -454,3 +459,4 @@ export const analyticsEvents = pgTable(
 
 // ---- tables shared by several areas, and each area's own ----
 export * from './schema-viewing';
+export * from './schema-discovery';

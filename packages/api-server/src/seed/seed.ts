@@ -14,6 +14,7 @@ import { hashSecret } from '../security/passwords';
 import { newReferralCode } from '../security/tokens';
 import { generateCatalogue } from './catalogue-generator';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDiscovery } from './discovery.seed';
 import {
   ALL_CATALOGS,
   AVATAR_GROUPS,
@@ -106,6 +107,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     }
     const demoMediaAdded = options.demoData && options.demoMediaDir ? await syncDemoMedia(db, options.demoMediaDir) : [];
     if (demoMediaAdded.length) log(`added ${demoMediaAdded.length} demo-media works: ${demoMediaAdded.join(', ')}`);
+    if (options.demoData) await seedDiscovery(db, { mediaSlugs: options.demoMediaDir ? readDemoMediaCatalogue(options.demoMediaDir).map((e) => e.slug) : [], now: (options.clock ?? systemClock).now() });
     await refreshHeroItems(db);
     const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(t.works);
     return { seeded, works: count, demoMediaAdded, ms: Date.now() - started };
