@@ -9,10 +9,10 @@ describe('gridLayout and visibleRows', () => {
   });
 
   it('renders the rows in the viewport plus the overscan, clamped to the grid', () => {
-    expect(visibleRows(0, 800, 200, 100, 2)).toEqual({ firstRow: 0, lastRow: 6 });
-    expect(visibleRows(-2000, 800, 200, 100, 2)).toEqual({ firstRow: 8, lastRow: 16 });
-    expect(visibleRows(-100_000, 800, 200, 100, 2)).toEqual({ firstRow: 99, lastRow: 99 });
-    expect(visibleRows(0, 800, 200, 0, 2)).toEqual({ firstRow: 0, lastRow: -1 });
+    expect(visibleRows(0, 800, 200, 100, 2)).toEqual({ firstRow: 0, lastRow: 5, firstVisible: 0, lastVisible: 3 });
+    expect(visibleRows(-2000, 800, 200, 100, 2)).toEqual({ firstRow: 8, lastRow: 15, firstVisible: 10, lastVisible: 13 });
+    expect(visibleRows(-100_000, 800, 200, 100, 2)).toEqual({ firstRow: 99, lastRow: 99, firstVisible: 99, lastVisible: 99 });
+    expect(visibleRows(0, 800, 200, 0, 2)).toMatchObject({ firstRow: 0, lastRow: -1 });
   });
 });
 
@@ -56,7 +56,8 @@ describe('VirtualGrid', () => {
     expect(rendered[0]).toHaveAttribute('aria-setsize', '1000');
     expect(screen.getByRole('link', { name: 'Work 1' })).toHaveAttribute('data-width', '147');
     expect(list.style.height).toBe(`${200 * 237 - 16}px`);
-    expect(onRangeChange).toHaveBeenLastCalledWith({ first: 0, last: 29 });
+    // The viewer sees rows 0-3: items 0-19.
+    expect(onRangeChange).toHaveBeenLastCalledWith({ first: 0, last: 19 });
     await expectNoAxeViolations(list);
   });
 
@@ -71,7 +72,7 @@ describe('VirtualGrid', () => {
     expect(rendered[0]).toHaveAttribute('aria-posinset', String(48 * 5 + 1));
     expect(screen.queryByRole('link', { name: 'Work 1' })).toBeNull();
     expect(screen.getByRole('list').style.paddingTop).toBe(`${48 * 237}px`);
-    expect(onRangeChange).toHaveBeenLastCalledWith({ first: 240, last: 5 * 56 - 1 });
+    expect(onRangeChange).toHaveBeenLastCalledWith({ first: 250, last: 5 * 54 - 1 });
   });
 
   it('renders nothing but the empty list when there are no items', () => {

@@ -16,7 +16,7 @@ export interface VirtualGridProps<T> {
   overscanRows?: number;
   /** Names the list (e.g. "Discover results"). */
   label?: string;
-  /** The last item index within the viewport (plus overscan) changed: grow or load more from here. */
+  /** The items in the viewport changed (indexes of the first and last visible item): grow or load more from here. */
   onRangeChange?: (range: { first: number; last: number }) => void;
   className?: string;
 }
@@ -34,12 +34,15 @@ export function gridLayout(width: number, minItemWidth: number, gap: number): Gr
 
 /** Rows to render for a grid whose top is `top` px from the viewport's top (negative once scrolled past). */
 export function visibleRows(top: number, viewportHeight: number, rowHeight: number, rowCount: number, overscan: number) {
-  if (rowCount === 0 || rowHeight <= 0) return { firstRow: 0, lastRow: -1 };
+  if (rowCount === 0 || rowHeight <= 0) return { firstRow: 0, lastRow: -1, firstVisible: 0, lastVisible: -1 };
+  const clamp = (row: number) => Math.max(0, Math.min(rowCount - 1, row));
   const firstVisible = Math.floor(Math.max(0, -top) / rowHeight);
-  const lastVisible = Math.floor(Math.max(0, viewportHeight - top) / rowHeight);
+  const lastVisible = Math.floor(Math.max(0, viewportHeight - top - 1) / rowHeight);
   return {
-    firstRow: Math.max(0, Math.min(rowCount - 1, firstVisible - overscan)),
-    lastRow: Math.max(0, Math.min(rowCount - 1, lastVisible + overscan)),
+    firstRow: clamp(firstVisible - overscan),
+    lastRow: clamp(lastVisible + overscan),
+    firstVisible: clamp(firstVisible),
+    lastVisible: clamp(lastVisible),
   };
 }
 
@@ -69,9 +72,11 @@ export function VirtualGrid<T>({
   const cellHeight = Math.ceil(rowHeightOf(itemWidth));
   const rowHeight = cellHeight + gap;
   const rowCount = Math.ceil(items.length / columns);
-  const { firstRow, lastRow } = visibleRows(top, viewport, rowHeight, rowCount, overscanRows);
+  const { firstRow, lastRow, firstVisible, lastVisible } = visibleRows(top, viewport, rowHeight, rowCount, overscanRows);
   const first = firstRow * columns;
   const last = Math.min(items.length - 1, (lastRow + 1) * columns - 1);
+  const seenFirst = firstVisible * columns;
+  const seenLast = Math.min(items.length - 1, (lastVisible + 1) * columns - 1);
 
   const measure = useCallback(() => {
     const list = listRef.current;
@@ -101,8 +106,8 @@ export function VirtualGrid<T>({
   }, [measure]);
 
   useEffect(() => {
-    if (last >= first) onRangeChange?.({ first, last });
-  }, [first, last, onRangeChange]);
+    if (seenLast >= seenFirst) onRangeChange?.({ first: seenFirst, last: seenLast });
+  }, [seenFirst, seenLast, onRangeChange]);
 
   const cells = [];
   for (let index = first; index <= last; index++) {
