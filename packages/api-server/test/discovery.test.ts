@@ -125,9 +125,32 @@ describe('works list', () => {
     expect(res.body.results.map((w: { id: number }) => w.id)).toContain(first.id);
   });
 
-  it('keeps paging past the count bound and answers public lists as cacheable, my_services as private', async () => {
-    const pub = await call(app(), 'GET', '/content/v2/works/?limit=5');
+  it('counts up to the bound ("at least" beyond it) and keeps paging past it', async () => {
+    const bounded = await startTestServer({ limits: { worksCountBound: 20 } });
+    try {
+      const first = await call(bounded.app, 'GET', '/content/v2/works/?limit=15');
+      expect(first.body.count).toBe(20);
+      const past = await call(bounded.app, 'GET', '/content/v2/works/?limit=15&offset=30');
+      expect(past.body.count).toBe(45);
+      expect(past.body.next).toContain('offset=45');
+      const exact = await call(app(), 'GET', '/content/v2/works/?limit=15');
+      expect(exact.body.count).toBeGreaterThan(20);
+      const end = await call(bounded.app, 'GET', `/content/v2/works/?limit=15&offset=${exact.body.count - 5}`);
+      expect(end.body.results).toHaveLength(5);
+      expect(end.body.next).toBeNull();
+    } finally {
+      await bounded.close();
+    }
+  });
+
+  it('answers public lists as cacheable (a repeat from memory, 304 for a known ETag), my_services as private', async () => {
+    const pub = await call(app(), 'GET', '/content/v2/works/?limit=5&order_by=title');
     expect(pub.headers['cache-control']).toBe('public, max-age=60');
+    const again = await call(app(), 'GET', '/content/v2/works/?limit=5&order_by=title');
+    expect(again.body).toEqual(pub.body);
+    expect(again.headers.etag).toBe(pub.headers.etag);
+    const known = await call(app(), 'GET', '/content/v2/works/?limit=5&order_by=title', { headers: { 'if-none-match': String(pub.headers.etag) } });
+    expect(known.status).toBe(304);
     const m = await member();
     const mine = await call(app(), 'GET', '/content/v2/works/?limit=5&my_services=true', as(m.token));
     expect(mine.headers['cache-control']).toBe('no-store');

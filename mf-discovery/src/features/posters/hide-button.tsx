@@ -3,6 +3,7 @@ import type { WorkSummary } from '@sift/contracts';
 import { ConfirmDialog, useToast } from '@sift/ui';
 import { setHidden } from '../profile-lists/profile-lists';
 import { profileKey, useViewer } from '../viewer/use-viewer';
+import { HideIcon } from '../icons/icons';
 
 /**
  * Hide a movie or a show (001 §4): only after confirmation, only on movie and show posters, only for members.
@@ -40,7 +41,7 @@ export function HideButton({ work, variant = 'icon', onHidden }: { work: Pick<Wo
           title={variant === 'icon' ? label : undefined}
           data-action="hide"
         >
-          <span className="discovery-icon discovery-icon--hide" aria-hidden="true" />
+          <HideIcon />
           {variant === 'labelled' && <span>Hide</span>}
         </button>
       }

@@ -3,6 +3,7 @@ import type { WorkSummary } from '@sift/contracts';
 import { useToast } from '@sift/ui';
 import { setOnWatchlist, useWatchlistIds } from '../profile-lists/profile-lists';
 import { profileKey, useViewer } from '../viewer/use-viewer';
+import { CheckIcon, PlusIcon } from '../icons/icons';
 
 const FAILED = 'Your watchlist could not be changed. Please try again.';
 
@@ -37,7 +38,7 @@ export function WatchlistButton({ work, variant = 'icon' }: { work: Pick<WorkSum
       onClick={() => void toggle()}
       data-action="watchlist"
     >
-      <span className={on ? 'discovery-icon discovery-icon--check' : 'discovery-icon discovery-icon--plus'} aria-hidden="true" />
+      {on ? <CheckIcon /> : <PlusIcon />}
       {variant === 'labelled' && <span>{on ? 'On My Watchlist' : 'My Watchlist'}</span>}
     </button>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { SlotName } from '@sift/contracts';
+import { SearchIcon } from '../icons/icons';
 
 // The panel (its dialog, tabs, form and API calls) loads on first use, or when the browser is idle after the page
 // loaded: this widget sits on every page for members, so what loads with it stays this button.
@@ -39,7 +40,7 @@ export function SearchWidget(_props: { slot: SlotName }) {
         }}
         data-testid="search-trigger"
       >
-        <span className="discovery-icon discovery-icon--search" aria-hidden="true" />
+        <SearchIcon />
         <span className="discovery-search-trigger__text">Search</span>
       </button>
       {used && (

@@ -3,6 +3,7 @@ import type { LikeVote } from '@sift/contracts';
 import { useToast } from '@sift/ui';
 import { castVote, nextVote, useVote } from '../profile-lists/profile-lists';
 import { useViewer } from '../viewer/use-viewer';
+import { ThumbDownIcon, ThumbUpIcon } from '../icons/icons';
 
 /** Thumbs up and down (001 §4): up toggles 1/0, down toggles -1/0; members only. */
 export function Thumbs({ work }: { work: { id: number; title: string } }) {
@@ -27,10 +28,10 @@ export function Thumbs({ work }: { work: { id: number; title: string } }) {
   return (
     <div className="discovery-thumbs" role="group" aria-label={`Rate ${work.title}`}>
       <button type="button" className="discovery-action discovery-action--icon" aria-pressed={vote === 1} disabled={busy} onClick={() => void press(1)} aria-label="Thumbs up" data-action="thumbs-up">
-        <span className="discovery-icon discovery-icon--thumb-up" aria-hidden="true" />
+        <ThumbUpIcon />
       </button>
       <button type="button" className="discovery-action discovery-action--icon" aria-pressed={vote === -1} disabled={busy} onClick={() => void press(-1)} aria-label="Thumbs down" data-action="thumbs-down">
-        <span className="discovery-icon discovery-icon--thumb-down" aria-hidden="true" />
+        <ThumbDownIcon />
       </button>
     </div>
   );

@@ -24,7 +24,7 @@ import { ctxOf, type ZodApp, type ZodRequest } from '../http/route-layer';
 import { currentSubscription } from '../membership/subscription-summary';
 import { workSummaryView } from './catalogue-view';
 import { generateTags } from './tag-generator';
-import { httpCacheOnSend, markPublic } from '../discovery/http-cache';
+import { httpCacheOnSend, markPublic, servePublicAnswer } from '../discovery/http-cache';
 import { viewerMarks } from '../discovery/viewer';
 import { intList, isTrue, listWorks, offeringsByWork, summariesOf, worksConditions, worksOrdering } from './works.service';
 
@@ -70,7 +70,7 @@ async function listWorksPage(request: ZodRequest<typeof listWorksPageSchema>) {
   const user = request.user;
   const profileId = request.profileId;
   const page = pageOf(query as Record<string, string>, DISCOVER_PAGE_SIZE);
-  const { results, count } = await listWorks(
+  const { results, count, bounded } = await listWorks(
     ctx,
     baseUrl(ctx, request),
     { params: query as never, userId: user?.id ?? null, profileId },
@@ -78,7 +78,10 @@ async function listWorksPage(request: ZodRequest<typeof listWorksPageSchema>) {
   );
   // Only my_services reads the caller's profile; every other list is the same for everyone (http-cache.ts).
   if (!isTrue(query.my_services)) markPublic(request);
-  return paged(ctx, request, results, count, page);
+  // A bounded count means "at least this many"; past it, a full page means there may be more (a next link).
+  const atLeast = bounded ? Math.max(count, page.offset + results.length) : count;
+  const forLinks = bounded && results.length === page.limit ? page.offset + page.limit + 1 : atLeast;
+  return { ...paged(ctx, request, results, forLinks, page), count: atLeast };
 }
 
 const listTopShowsSchema = {
@@ -203,7 +206,16 @@ async function getTagSet(request: ZodRequest<typeof getTagSetSchema>) {
 }
 
 export function worksRoutes(app: ZodApp) {
-  app.get('/content/v2/works/', { schema: listWorksPageSchema, config: { auth: 'optional', usesProfile: true }, onSend: httpCacheOnSend }, listWorksPage);
+  app.get(
+    '/content/v2/works/',
+    {
+      schema: listWorksPageSchema,
+      config: { auth: 'optional', usesProfile: true },
+      preHandler: servePublicAnswer((request) => !isTrue((request.query as { my_services?: string }).my_services)),
+      onSend: httpCacheOnSend,
+    },
+    listWorksPage,
+  );
   app.get('/content/v2/works/top-shows/', { schema: listTopShowsSchema, config: { auth: 'optional', usesProfile: true } }, listTopShows);
   app.get('/content/v2/works/:slug/', { schema: getWorkSchema, config: { auth: 'optional', usesProfile: true } }, getWork);
   app.get('/tag-sets/:id/', { schema: getTagSetSchema, config: { auth: 'optional', usesProfile: true } }, getTagSet);

@@ -8,7 +8,7 @@ import { catalogs, offerings, profiles, works } from '../db/schema';
 import type { AppContext } from '../http/context';
 import { fieldError, notFound } from '../http/errors';
 import { allOf, listFilters, listOrdering, type ListFields, type Page } from '../http/list-query';
-import { workSummaryView, type OfferingBrief } from './catalogue-view';
+import { workSummaryView, type OfferingBrief, type SummaryRow } from './catalogue-view';
 
 export const WORK_FIELDS: ListFields = {
   id: { column: works.id, kind: 'int' },
@@ -171,7 +171,26 @@ export async function offeringsByWork(ctx: AppContext, workIds: number[]): Promi
   return map;
 }
 
-export async function summariesOf(ctx: AppContext, base: string, rows: (typeof works.$inferSelect)[]): Promise<WorkSummary[]> {
+/** What a work summary is built from (catalogue-view.ts SummaryRow): lists read only these columns. */
+export const SUMMARY_COLUMNS = {
+  id: works.id,
+  slug: works.slug,
+  title: works.title,
+  subtitle: works.subtitle,
+  type: works.type,
+  year: works.year,
+  rating: works.rating,
+  duration: works.duration,
+  description: works.description,
+  tmdbScore: works.tmdbScore,
+  isWatchable: works.isWatchable,
+  seasonNumber: works.seasonNumber,
+  episodeNumber: works.episodeNumber,
+  showId: works.showId,
+  tagsCount: works.tagsCount,
+};
+
+export async function summariesOf(ctx: AppContext, base: string, rows: SummaryRow[]): Promise<WorkSummary[]> {
   const byWork = await offeringsByWork(ctx, rows.map((w) => w.id));
   return rows.map((w) => workSummaryView(base, w, byWork.get(w.id) ?? []));
 }
@@ -182,12 +201,20 @@ export async function summariesOf(ctx: AppContext, base: string, rows: (typeof w
  */
 const COUNT_TTL_MS = 30_000;
 const COUNT_CACHE_SIZE = 500;
-const countCache = new Map<string, { count: number; at: number }>();
+/** Per database (a test process may hold several in-memory ones, all at location 'memory'). */
+const countCaches = new WeakMap<object, Map<string, { count: number; at: number }>>();
 
+/**
+ * Counts are bounded (docs/decisions/0040-catalogue-query-plans.md): exact up to limits.worksCountBound, and that
+ * bound for anything larger, so a broad filter never counts the whole catalogue; paging goes on past it.
+ */
 export async function countWorks(ctx: AppContext, where: SQL | undefined): Promise<number> {
-  const query = ctx.db.select({ count: sql<number>`count(*)::int` }).from(works).where(where);
+  const matching = ctx.db.select({ one: sql`1` }).from(works).where(where).limit(ctx.limits.worksCountBound).as('matching');
+  const query = ctx.db.select({ count: sql<number>`count(*)::int` }).from(matching);
   const compiled = query.toSQL();
-  const key = `${ctx.database.location}|${compiled.sql}|${JSON.stringify(compiled.params)}`;
+  const key = `${compiled.sql}|${JSON.stringify(compiled.params)}`;
+  let countCache = countCaches.get(ctx.database);
+  if (!countCache) countCaches.set(ctx.database, (countCache = new Map()));
   const now = Date.now();
   const hit = countCache.get(key);
   if (hit && now - hit.at < COUNT_TTL_MS) return hit.count;
@@ -201,9 +228,9 @@ export async function listWorks(ctx: AppContext, base: string, input: WorksListI
   const where = allOf(await worksConditions(ctx, input));
   const orderBy = worksOrdering(input.params);
   const [rows, count] = await Promise.all([
-    ctx.db.select().from(works).where(where).orderBy(...orderBy).limit(page.limit).offset(page.offset),
+    ctx.db.select(SUMMARY_COLUMNS).from(works).where(where).orderBy(...orderBy).limit(page.limit).offset(page.offset),
     countWorks(ctx, where),
   ]);
-  return { results: await summariesOf(ctx, base, rows), count };
+  return { results: await summariesOf(ctx, base, rows), count, bounded: count >= ctx.limits.worksCountBound };
 }
 
