@@ -4,7 +4,7 @@
  * filter that shows all of it. Rows are paged (the screen asks for 3, then 3 more per scroll); a row without works
  * is left out of its page.
  */
-import { and, arrayOverlaps, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   ALL_CATALOGS,
@@ -79,7 +79,7 @@ export async function browseRows(ctx: AppContext, base: string, request: Fastify
   plans.push(...catalogPlans.map((plan, i) => ({ ...plan, sortKey: genres.length + 1 + i })));
 
   const typeCondition = mediaType ? eq(works.type, mediaType) : ne(works.type, 'episode');
-  const order = query.order_by === 'rating' ? [desc(works.tmdbScore), asc(works.id)] : [desc(works.popularity), asc(works.id)];
+  const order = query.order_by === 'rating' ? [sql`${works.tmdbScore} desc nulls last`, asc(works.id)] : [sql`${works.popularity} desc nulls last`, asc(works.id)];
   const page = plans.slice(offset, offset + limit);
   const rows = await Promise.all(
     page.map(async (plan) => {

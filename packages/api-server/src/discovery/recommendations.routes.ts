@@ -3,7 +3,7 @@
  * popular first, optionally shuffled. The 'new' endpoint of the morelikethis experiment; the 'old' one is the
  * works list with `recommended={id}` (works.service.ts), which uses the same conditions.
  */
-import { and, desc, asc } from 'drizzle-orm';
+import { and, asc, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { pathId, RECOMMENDATIONS_LIMIT, recommendations, recommendationsQuery } from '@sift/contracts';
 import { works } from '../db/schema';
@@ -40,7 +40,7 @@ async function listRecommendations(request: ZodRequest<typeof listRecommendation
     .select()
     .from(works)
     .where(and(...conditions))
-    .orderBy(desc(works.popularity), asc(works.id))
+    .orderBy(sql`${works.popularity} desc nulls last`, asc(works.id))
     .limit(shuffle ? limit * 2 : limit);
   const picked = shuffle ? shuffled(rows).slice(0, limit) : rows;
   markPublic(request);
