@@ -11,13 +11,15 @@ import { useSearch } from './use-search';
 export interface SearchDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** A letter typed on the navbar's box before the panel opened: the query starts with it. */
+  firstKey?: string;
 }
 
 /**
  * The search panel (001 §2): Results and Request tabs. Up and down move the selection, Enter opens the selected
  * watchable result, Escape closes; closing clears the query (leaving search mode).
  */
-export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
+export default function SearchDialog({ open, onOpenChange, firstKey = '' }: SearchDialogProps) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState('results');
@@ -30,6 +32,9 @@ export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) 
   const requested = useRequestedIds(unavailable);
 
   useEffect(() => setSelected(0), [search.results]);
+  useEffect(() => {
+    if (open && firstKey) setQuery(firstKey);
+  }, [open, firstKey]);
 
   const close = (next: boolean) => {
     if (!next) {

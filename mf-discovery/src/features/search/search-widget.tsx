@@ -12,6 +12,8 @@ const SearchDialog = lazy(loadPanel);
 export function SearchWidget(_props: { slot: SlotName }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  // A letter typed on the box starts the query (the panel may still be loading when it is typed).
+  const [firstKey, setFirstKey] = useState('');
   const location = useLocation();
 
   // Leaving the page (following a result, the navbar) leaves search mode.
@@ -22,7 +24,8 @@ export function SearchWidget(_props: { slot: SlotName }) {
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle as number);
   }, []);
 
-  const show = () => {
+  const show = (key = '') => {
+    setFirstKey(key);
     setUsed(true);
     setOpen(true);
   };
@@ -33,10 +36,13 @@ export function SearchWidget(_props: { slot: SlotName }) {
         className="discovery-search-trigger"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={show}
+        onClick={() => show()}
         onKeyDown={(event) => {
           // Typing on the box starts a search with that letter.
-          if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) show();
+          if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+            event.preventDefault();
+            show(event.key);
+          }
         }}
         data-testid="search-trigger"
       >
@@ -45,7 +51,7 @@ export function SearchWidget(_props: { slot: SlotName }) {
       </button>
       {used && (
         <Suspense fallback={null}>
-          <SearchDialog open={open} onOpenChange={setOpen} />
+          <SearchDialog open={open} onOpenChange={setOpen} firstKey={firstKey} />
         </Suspense>
       )}
     </>
