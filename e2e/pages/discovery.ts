@@ -1,7 +1,7 @@
 /**
  * Page objects and set-up for mf-discovery's specs: members made through the API (a fresh account per test that
- * changes one; the demo subscriber only for reading), the active profile chosen by cookie, and the browse intro
- * modal marked as seen unless a test is about it.
+ * changes one; the demo subscriber only for reading) and the active profile chosen by cookie. The browse intro modal
+ * is marked seen by the `test` fixture (core/fixtures.ts) unless a test says `browseIntroSeen: false`.
  */
 import { expect, type Page } from '@playwright/test';
 import { signInByApi } from '../core/fixtures';
@@ -30,11 +30,6 @@ export async function signInWithProfile(page: Page, email: string, profileName: 
   await page.context().addCookies([{ name: 'sift_profile_id', value: String(profile.id), url: SITE_URL }]);
   await page.addInitScript(() => localStorage.setItem('sift_profile_session_until', String(Date.now() + 2 * 3600 * 1000)));
   return { token, profileId: profile.id };
-}
-
-/** The browse intro modal shows once per browser; most tests have seen it. */
-export async function skipBrowseIntro(page: Page): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('browseFiltersIntroModalSeen', 'true'));
 }
 
 export async function apiGet<T>(page: Page, path: string, token?: string, profileId?: number): Promise<T> {

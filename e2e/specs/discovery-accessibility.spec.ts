@@ -2,7 +2,7 @@
 import { expect, test } from '../core/fixtures';
 import { expectNoSeriousAxeViolations } from '../core/axe';
 import { DEMO } from '../core/site';
-import { SearchPanel, signInWithProfile, skipBrowseIntro } from '../pages/discovery';
+import { SearchPanel, signInWithProfile } from '../pages/discovery';
 
 /**
  * The shell's profile menu names its summary "Profile menu" while it shows the profile's name (axe:
@@ -15,7 +15,6 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 
     test.use({ viewport });
 
     test('browse, discover and a title page for a visitor', async ({ page, consoleErrors }) => {
-      await skipBrowseIntro(page);
       await page.goto('/browse');
       await expect(page.locator('main section.ui-poster-row').first()).toBeVisible();
       await expectNoSeriousAxeViolations(page);
@@ -31,7 +30,6 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 
     test('the watchlist, a show, the overlay and the search panel for a member', async ({ page, consoleErrors }) => {
       const expectNoSeriousAxeViolationsHere = () => expectNoSeriousAxeViolations(page, SHELL_KNOWN);
       await signInWithProfile(page, DEMO.parent, 'Riley');
-      await skipBrowseIntro(page);
       await page.goto('/watchlist');
       await expect(page.getByRole('list', { name: 'My Watchlist' })).toBeVisible();
       await expectNoSeriousAxeViolationsHere();

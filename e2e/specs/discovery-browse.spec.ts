@@ -1,6 +1,9 @@
 /** 001 §2 browse: rows, the 'See Content From...' overlay and where the choice is kept (issue 11, item 1). */
 import { expect, test } from '../core/fixtures';
-import { apiGet, signUpByApi, skipBrowseIntro } from '../pages/discovery';
+import { apiGet, signUpByApi } from '../pages/discovery';
+
+test.describe('a first visit', () => {
+  test.use({ browseIntroSeen: false });
 
 test('a visitor browses rows, picks two services in the overlay, and the choice survives a reload', async ({ page, consoleErrors }) => {
   await page.goto('/browse');
@@ -41,10 +44,10 @@ test('a visitor browses rows, picks two services in the overlay, and the choice 
   await expect(page.getByRole('region', { name: 'Shows on Netflix' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+});
 
 test("a member's service choice is saved on the profile when the overlay closes; every catalog is all (-1)", async ({ page }) => {
   const { token } = await signUpByApi(page);
-  await skipBrowseIntro(page);
   await page.goto('/browse');
   const [profile] = (await apiGet<{ results: { id: number; selected_catalogs: number[] }[] }>(page, 'profiles/', token)).results;
 

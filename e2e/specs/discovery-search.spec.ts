@@ -1,11 +1,10 @@
 /** 001 §2 the navbar search panel and 'Help Us Find Your Title!' (issue 11, item 3). */
 import { expect, test } from '../core/fixtures';
 import { API_URL } from '../core/site';
-import { SearchPanel, signUpByApi, skipBrowseIntro } from '../pages/discovery';
+import { SearchPanel, signUpByApi } from '../pages/discovery';
 
 test('typing shows results with their fields; arrows and Enter open one; Escape closes; nonsense finds nothing', async ({ page, consoleErrors }) => {
   await signUpByApi(page);
-  await skipBrowseIntro(page);
   await page.goto('/browse');
   const search = new SearchPanel(page);
   await search.open();
@@ -45,7 +44,6 @@ test('typing shows results with their fields; arrows and Enter open one; Escape 
 
 test('an unavailable result can be requested once; the Request tab validates and sends a title request', async ({ page }) => {
   const { token } = await signUpByApi(page);
-  await skipBrowseIntro(page);
   const unavailable = (await (await page.request.get(`${API_URL}content/v2/works/?offering_status=unavailable&limit=1`)).json()).results[0] as { id: number; title: string };
   await page.goto('/browse');
   const search = new SearchPanel(page);

@@ -2,7 +2,7 @@
 import { expect, test } from '../core/fixtures';
 import { API_URL, DEMO } from '../core/site';
 import { remoteRoot } from '../pages/remote';
-import { apiGet, signInWithProfile, signUpByApi, skipBrowseIntro } from '../pages/discovery';
+import { apiGet, signInWithProfile, signUpByApi } from '../pages/discovery';
 
 test('thumbs, watchlist and hide go through the server and survive a reload; a hidden movie shows the alert', async ({ page, consoleErrors }) => {
   const { token } = await signUpByApi(page);
@@ -41,7 +41,6 @@ test('thumbs, watchlist and hide go through the server and survive a reload; a h
 
 test('a show page opens the next-up season, and the offer selector switches the offer', async ({ page }) => {
   const { token, profileId } = await signInWithProfile(page, DEMO.parent, 'Parker');
-  await skipBrowseIntro(page);
   // The demo subscriber's progress is into season 2 of a show (the seed's next-up example).
   const locations = await apiGet<{ results: { work_id: number }[] }>(page, 'work-locations/', token, profileId);
   expect(locations.results.length).toBeGreaterThan(0);
