@@ -1,19 +1,21 @@
-import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 
-/** axe-core's browser build, injected into the page (PLATFORM.md: axe-core runs anywhere; its Playwright wrapper needs Node 22). */
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const require = createRequire(__filename);
+const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
 
 /**
- * No serious or critical accessibility violation on the page as it is now (every default axe rule), leaving out the
- * parts matched by `exclude` (another team's element with a known finding, named where it is used).
+ * Runs axe-core in the page (injected directly: @axe-core/playwright needs Node 22) and fails on serious or
+ * critical violations, naming each rule and its first element. `selector` limits it to one part (a remote's root).
  */
-export async function expectNoSeriousAxeViolations(page: Page, exclude: string[] = []): Promise<void> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async (excluded) => {
-    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run({ include: [['html']], exclude: excluded.map((selector) => [selector]) }, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  }, exclude);
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+export async function expectNoSeriousAxeViolations(page: Page, selector?: string): Promise<void> {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const violations = await page.evaluate(async (scope) => {
+    const context = scope ? document.querySelector(scope) : document;
+    const result = await (window as unknown as { axe: { run: (context: Element | Document | null) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe.run(context);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(' ')}`);
+  }, selector ?? null);
+  expect(violations).toEqual([]);
 }

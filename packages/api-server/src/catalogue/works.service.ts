@@ -224,13 +224,47 @@ export async function countWorks(ctx: AppContext, where: SQL | undefined): Promi
   return count;
 }
 
+/**
+ * Summaries as JSON, kept per work (and base URL) for SUMMARY_TTL_MS in each process: a list request reads only the
+ * ids of its page from the database, and builds its answer from kept summaries, loading (one query each for the
+ * works and their offerings) only those it does not have. Catalogue data changes rarely (decision 0040).
+ */
+const SUMMARY_TTL_MS = 60_000;
+const SUMMARY_CACHE_MAX = 50_000;
+const summaryCaches = new WeakMap<object, Map<string, { json: string; at: number }>>();
+
+export async function summaryJsonOf(ctx: AppContext, base: string, ids: number[]): Promise<string[]> {
+  let cache = summaryCaches.get(ctx.database);
+  if (!cache) summaryCaches.set(ctx.database, (cache = new Map()));
+  const now = ctx.clock.now();
+  const key = (id: number) => `${base}|${id}`;
+  const missing = ids.filter((id) => {
+    const kept = cache.get(key(id));
+    return !kept || now - kept.at >= SUMMARY_TTL_MS;
+  });
+  if (missing.length) {
+    const rows = await ctx.db.select(SUMMARY_COLUMNS).from(works).where(inArray(works.id, missing));
+    for (const summary of await summariesOf(ctx, base, rows)) {
+      cache.delete(key(summary.id));
+      cache.set(key(summary.id), { json: JSON.stringify(summary), at: now });
+    }
+    // Oldest first out (a Map iterates in insertion order; a reload re-inserts).
+    for (const oldest of cache.keys()) {
+      if (cache.size <= SUMMARY_CACHE_MAX) break;
+      cache.delete(oldest);
+    }
+  }
+  // A work deleted between the two reads is left out.
+  return ids.map((id) => cache.get(key(id))?.json).filter((json): json is string => json !== undefined);
+}
+
 export async function listWorks(ctx: AppContext, base: string, input: WorksListInput, page: Page) {
   const where = allOf(await worksConditions(ctx, input));
   const orderBy = worksOrdering(input.params);
   const [rows, count] = await Promise.all([
-    ctx.db.select(SUMMARY_COLUMNS).from(works).where(where).orderBy(...orderBy).limit(page.limit).offset(page.offset),
+    ctx.db.select({ id: works.id }).from(works).where(where).orderBy(...orderBy).limit(page.limit).offset(page.offset),
     countWorks(ctx, where),
   ]);
-  return { results: await summariesOf(ctx, base, rows), count, bounded: count >= ctx.limits.worksCountBound };
+  const results = await summaryJsonOf(ctx, base, rows.map((r) => r.id));
+  return { results, count, bounded: count >= ctx.limits.worksCountBound };
 }
-
