@@ -5,6 +5,7 @@ import { randomId } from './random-id';
 import { type ApiRequester, createRequester } from './request';
 import { type AuthResource, authResource } from './resources/auth.resource';
 import { type CatalogueResource, catalogueResource } from './resources/catalogue.resource';
+import { type DiscoveryResource, discoveryResource } from './resources/discovery.resource';
 import { type NewsletterResource, newsletterResource } from './resources/newsletter.resource';
 import { type PasswordsResource, passwordsResource } from './resources/passwords.resource';
 import { type PlaybackResource, playbackResource } from './resources/playback.resource';
@@ -49,6 +50,7 @@ export interface ApiClient {
   profiles: ProfilesResource;
   requiredFilters: RequiredFiltersResource;
   catalogue: CatalogueResource;
+  discovery: DiscoveryResource;
   promos: PromosResource;
   sharing: SharingResource;
   stats: StatsResource;
@@ -92,6 +94,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     profiles: profilesResource(request),
     requiredFilters: requiredFiltersResource(request),
     catalogue: catalogueResource(request),
+    discovery: discoveryResource(request),
     promos: promosResource(request),
     sharing: sharingResource(request),
     stats: statsResource(request),

@@ -14,6 +14,7 @@ export * from './resources/newsletter.resource';
 export * from './resources/profiles.resource';
 export * from './resources/required-filters.resource';
 export * from './resources/catalogue.resource';
+export * from './resources/discovery.resource';
 export * from './resources/promos.resource';
 export * from './resources/sharing.resource';
 export * from './resources/stats.resource';

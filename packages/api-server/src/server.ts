@@ -34,6 +34,7 @@ import { landingRoutes } from './catalogue/landing.routes';
 import { worksRoutes } from './catalogue/works.routes';
 import { playbackRoutes } from './playback/playback.routes';
 import { registerPlaybackSockets } from './playback/playback-sockets';
+import { discoveryRoutes } from './discovery/discovery.routes';
 import { demoAccountsPresent, seedDatabase, type SeedResult } from './seed/seed';
 
 export interface BuildOptions {
@@ -245,6 +246,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
     requiredFiltersRoutes,
     landingRoutes,
     worksRoutes,
+    discoveryRoutes,
     statsRoutes,
     membershipRoutes,
     playbackRoutes,

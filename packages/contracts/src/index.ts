@@ -14,6 +14,7 @@ export * from './schemas/common';
 export * from './schemas/identity';
 export * from './schemas/filters';
 export * from './schemas/catalogue';
+export * from './schemas/discovery';
 export * from './schemas/membership';
 export * from './schemas/devices';
 export * from './schemas/analytics';

@@ -76,6 +76,24 @@ export const INVALID_CREDENTIALS = 'Service response indicated invalid.';
 export const theaterUnexpectedError = (service: string) =>
   `The system encountered an unexpected problem while linking to ${service}. Please try again later.`;
 export const TOO_MANY_STREAMS = 'too many concurrent streams. Please try again in a few minutes.';
+// 001 §2-§4 discovery copy (labels the spec names; texts it quotes are above).
+export const WATCHLIST_NOT_FOUND = 'Not Found!';
+export const WORK_REQUEST_BUTTON = 'Request';
+export const WORK_REQUESTED = 'Requested';
+export const SEARCH_RESULTS_TAB = 'Results';
+export const SEARCH_REQUEST_TAB = 'Request';
+export const SEE_ALL = 'See All';
+export const MORE_LIKE_THIS = 'More Like This';
+export const EPISODES_TAB = 'Episodes';
+export const WATCHING_WITH_HEADING = 'Watching With';
+export const watchingWith = (name: string) => `Watching with ${name}`;
+export const CHANGE_HOW_TO_WATCH = 'Change How to Watch';
+export const TITLE_UNAVAILABLE_BUTTON = 'Title Unavailable';
+export const OFFER_GROUP_SUBSCRIPTIONS = 'Subscriptions';
+export const OFFER_GROUP_BUY = 'Buy';
+export const OFFER_GROUP_RENT = 'Rent';
+export const filtersFor = (title: string) => `Filters for ${title}`;
+export const APPLE_TV_PLUS_LABEL = 'Apple TV+';
 
 // ---- spec 001 §4 and §8: the theater (panel titles and buttons the spec names; the rest in our words) ----
 export const VERIFICATION_REQUIRED = 'Verification Required';
@@ -105,7 +123,6 @@ export const FILTERS_SAVE_FAILED = 'Your filters could not be saved. Please try 
 export const STREAM_LOAD_FAILED = 'This title could not be loaded. Please try again.';
 
 // ---- spec 001 §2 and §4: filters on a title and default filters ----
-export const filtersFor = (title: string) => `Filters for ${title}`;
 export const defaultFiltersTitle = (profileName: string) => `${profileName} Default Filters`;
 export const SAVE = 'Save';
 export const CANCEL = 'Cancel';
@@ -220,3 +237,10 @@ export const SOCIAL_EMAIL_MISSING = 'Your account at this provider has no verifi
 export const SOCIAL_LOGIN_FAILED = 'We could not sign you in with this provider. Please try again.';
 export const SOCIAL_REDIRECT_INVALID = 'This sign-in page is not one of ours.';
 export const WIZARD_EMAIL_TAKEN_SOCIAL = 'An account with this e-mail already exists. Log in with your password to link this provider.';
+export const WORK_NOT_REQUESTABLE = 'This title is already available to watch.';
+export const WORK_NOT_FOUND = 'No work with that id.';
+export const HIDE_ONLY_MOVIES_AND_SHOWS = 'Only movies and shows can be hidden.';
+export const TITLE_REQUESTS_THROTTLED = 'You have sent many requests. Please try again later.';
+export const PROFILE_NOT_YOURS = 'That profile is not one of yours.';
+export const SERVICE_UNKNOWN = 'Choose one of the streaming services listed.';
+export const LINK_INVALID = 'Enter a link that starts with http:// or https://.';

@@ -53,6 +53,7 @@ export function buildWork(overrides: Partial<Work> = {}): Work {
     subscription_can_play: true,
     subscription_access_level: 'full',
     is_requested: false,
+    is_hidden: false,
     ...overrides,
   };
 }
