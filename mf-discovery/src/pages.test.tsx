@@ -3,4 +3,4 @@ import routes from './routes';
 import { pages } from './pages';
 import { widgets } from './widgets';
 
-describeRemote('discovery', routes, pages, widgets);
+describeRemote('discovery', routes, pages, { widgets });
