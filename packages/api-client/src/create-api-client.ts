@@ -12,6 +12,7 @@ import { type PromosResource, promosResource } from './resources/promos.resource
 import { type RequiredFiltersResource, requiredFiltersResource } from './resources/required-filters.resource';
 import { type SharingResource, sharingResource } from './resources/sharing.resource';
 import { type StatsResource, statsResource } from './resources/stats.resource';
+import { type TimeResource, timeResource } from './resources/time.resource';
 import { type UsersResource, usersResource } from './resources/users.resource';
 import { createSessionId } from './session-id';
 import { siftHeaders } from './sift-headers';
@@ -48,6 +49,7 @@ export interface ApiClient {
   promos: PromosResource;
   sharing: SharingResource;
   stats: StatsResource;
+  time: TimeResource;
   /** The ids sent with every request. sessionId() also counts as activity (the shell may call it on navigation). */
   session: { sessionId(): string; browserId(): string };
   /** The low-level calls, for a call no resource has yet; prefer adding it to a resource. */
@@ -87,6 +89,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     promos: promosResource(request),
     sharing: sharingResource(request),
     stats: statsResource(request),
+    time: timeResource(request),
     session: { sessionId, browserId },
     request,
   };

@@ -17,3 +17,4 @@ export * from './resources/catalogue.resource';
 export * from './resources/promos.resource';
 export * from './resources/sharing.resource';
 export * from './resources/stats.resource';
+export * from './resources/time.resource';

@@ -16,3 +16,4 @@ export * from './schemas/catalogue';
 export * from './schemas/membership';
 export * from './schemas/devices';
 export * from './schemas/analytics';
+export * from './schemas/clock';
