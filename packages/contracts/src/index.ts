@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './messages';
 export * from './routes/route-def';
+export * from './routes/route-schemas';
 export * from './routes/paths';
 export * from './routes/shell-routes';
 export * from './routes/registry';

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { matchPattern, patternKeys } from './paths';
-import { redirectDefSchema, routeDefSchema, type OwnedRouteDef, type RedirectDef } from './route-def';
+import type { OwnedRouteDef, RedirectDef } from './route-def';
+import { redirectDefSchema, routeDefSchema } from './route-schemas';
 import { SHELL_OWNER, SHELL_ROUTES } from './shell-routes';
 
 export const remoteNameSchema = z
@@ -43,8 +44,11 @@ export const registrySchema = registryShape.superRefine((registry, ctx) => {
   for (const message of registryProblems(registry)) ctx.addIssue({ code: 'custom', message });
 });
 
+/** What the route checks read of a registry: each remote's routes, redirects and documents. */
+export type RegistryRoutes = { remotes: Record<string, Pick<RegistryRemote, 'routes' | 'redirects' | 'documents'>> };
+
 /** Every route of the site, with its owner: the shell's own and those of each remote's live release. */
-export function siteRoutes(registry: Pick<Registry, 'remotes'>): OwnedRouteDef[] {
+export function siteRoutes(registry: RegistryRoutes): OwnedRouteDef[] {
   return [
     ...SHELL_ROUTES,
     ...Object.entries(registry.remotes).flatMap(([owner, entry]) => entry.routes.map((def) => ({ ...def, owner }))),
@@ -52,7 +56,7 @@ export function siteRoutes(registry: Pick<Registry, 'remotes'>): OwnedRouteDef[]
 }
 
 export type OwnedRedirectDef = RedirectDef & { owner: string };
-export function siteRedirects(registry: Pick<Registry, 'remotes'>): OwnedRedirectDef[] {
+export function siteRedirects(registry: RegistryRoutes): OwnedRedirectDef[] {
   return Object.entries(registry.remotes).flatMap(([owner, entry]) => entry.redirects.map((r) => ({ ...r, owner })));
 }
 
@@ -63,7 +67,7 @@ const MAX_REDIRECT_HOPS = 10;
  * by two routes or redirects (parameter names do not matter: `/movie/:slug` and `/movie/:id` are one path), and
  * redirects that lead back to themselves.
  */
-export function registryProblems(registry: Pick<Registry, 'remotes'>): string[] {
+export function registryProblems(registry: RegistryRoutes): string[] {
   const problems: string[] = [];
   const routes = siteRoutes(registry);
   const redirects = siteRedirects(registry);
@@ -85,6 +89,16 @@ export function registryProblems(registry: Pick<Registry, 'remotes'>): string[] 
   };
   for (const def of routes) claim(def.path, `${def.owner} (route ${def.name})`);
   for (const r of redirects) claim(r.from, `${r.owner} (redirect ${r.from})`);
+
+  // A pre-rendered document stands for one concrete page of the remote that published it (decision 0023).
+  for (const [owner, entry] of Object.entries(registry.remotes)) {
+    for (const path of Object.keys(entry.documents ?? {})) {
+      const concrete = path.startsWith('/') && !path.includes(':') && !path.includes('?');
+      if (!concrete || !entry.routes.some((def) => matchPattern(def.path, path) !== null)) {
+        problems.push(`Document ${path} of ${owner} is not a page ${owner} serves.`);
+      }
+    }
+  }
 
   const internal = redirects.filter((r) => !r.external);
   for (const start of internal) {
