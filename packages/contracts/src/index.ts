@@ -7,6 +7,7 @@ export * from './routes/shell-routes';
 export * from './routes/registry';
 export * from './routes/route-table';
 export * from './clock';
+export * from './prerendered-document';
 export * from './promo-code';
 export * from './validation';
 export * from './filter-categories';

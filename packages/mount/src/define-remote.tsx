@@ -1,14 +1,12 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { Provider } from 'jotai';
-import { Router } from 'react-router';
 import singleSpaReact from 'single-spa-react';
 import type { RemoteRoutes as RemoteRouteList } from '@sift/contracts';
-import { siftStore } from '@sift/app-kit';
-import { Maintenance, UiProvider } from '@sift/ui';
+import { Maintenance } from '@sift/ui';
 import type { Pages } from './define-pages';
+import { preloadPageAt } from './lazy-page';
 import type { RemoteMountProps } from './remote-props';
-import { RemoteRoutes } from './remote-routes';
+import { createRemoteRoot } from './remote-root';
 
 export interface RemoteDefinition {
   /** The remote's name in the registry. */
@@ -27,29 +25,23 @@ export interface RemoteDefinition {
  * navigator, and the UI kit's providers, all from the remote's own bundle (docs/decisions/0002, 0022).
  */
 export function defineRemote({ name, routes, pages, buildId }: RemoteDefinition) {
-  function RemoteRoot({ location, navigator }: RemoteMountProps) {
-    return (
-      <Provider store={siftStore}>
-        <Router location={location} navigator={navigator}>
-          <UiProvider>
-            <div className="remote-root" data-remote={name} data-build={buildId}>
-              <RemoteRoutes routes={routes} pages={pages} />
-            </div>
-          </UiProvider>
-        </Router>
-      </Provider>
-    );
-  }
-  RemoteRoot.displayName = `Remote(${name})`;
-
-  return singleSpaReact<RemoteMountProps>({
+  const lifecycles = singleSpaReact<RemoteMountProps>({
     React,
     ReactDOMClient,
-    rootComponent: RemoteRoot,
+    rootComponent: createRemoteRoot({ name, routes, pages, buildId }),
     // A page that throws degrades to the maintenance notice inside this remote's area only.
     errorBoundary: (error) => {
       console.error(`A page of ${name} failed while rendering`, error);
       return <Maintenance onRetry={() => window.location.reload()} />;
     },
   });
+  return {
+    ...lifecycles,
+    // The first page's code is loaded before the first render, so the parcel never mounts showing a loading state
+    // (the shell reveals it in place of a pre-rendered page as soon as it has mounted: docs/decisions/0023).
+    mount: async (props: RemoteMountProps & Parameters<typeof lifecycles.mount>[0]) => {
+      await preloadPageAt(routes, pages, props.location.pathname);
+      return lifecycles.mount(props);
+    },
+  };
 }
