@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { route } from '@sift/contracts';
@@ -14,7 +15,7 @@ function deferred<T>() {
 
 describe('lazyPage', () => {
   it('shows the page skeleton until the code arrives, then the page', async () => {
-    const chunk = deferred<{ default: () => JSX.Element }>();
+    const chunk = deferred<{ default: () => ReactElement }>();
     const pages = { about: lazyPage(() => chunk.promise), jobs: () => <main>Jobs</main> };
     await act(async () => {
       render(
@@ -44,7 +45,7 @@ describe('lazyPage', () => {
 
   it('tries a chunk that failed to load again on the next preload', async () => {
     const load = jest
-      .fn<Promise<{ default: () => JSX.Element }>, []>()
+      .fn<Promise<{ default: () => ReactElement }>, []>()
       .mockRejectedValueOnce(new Error('ChunkLoadError'))
       .mockResolvedValueOnce({ default: () => <main>Our mission</main> });
     const pages = { about: lazyPage(load) };
