@@ -4,7 +4,6 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { siteRoutes, type Registry } from '@sift/contracts';
 import { configureApi, handleUnauthorized, resumeSession, setSiteRoutes, siftStore } from '@sift/app-kit';
 import { Maintenance, UiProvider } from '@sift/ui';
-import '@sift/ui/styles.css';
 import { fetchRegistry } from './registry/registry';
 import { registerRegistryRemotes } from './registry/remote-loader';
 import { verifyRelease } from './registry/verify-release';
