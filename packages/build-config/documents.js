@@ -79,6 +79,14 @@ function parseFragment(text) {
   return { head: headElements, body: text.slice(at + DOCUMENT.bodyMarker.length).trim() };
 }
 
+/** The frame as served: without its comments (the slot marker stays) and without whitespace between tags. */
+function prepareFrame(frame) {
+  return frame
+    .replace(/<!--(?!sift:document-->)[\s\S]*?-->/g, '')
+    .replace(/>\s+</g, '><')
+    .trim();
+}
+
 /**
  * The served document. `frame` is the shell's chrome around the page (its document-frame.html: the visitor navbar and
  * lowbar, route links as {{href:name}}, the year as {{year}}), so nothing moves when the app takes the page over.
@@ -87,7 +95,7 @@ function assembleDocument({ template, frame, fragment, pathname, owner, registry
   const title = fragment.head.find((e) => /^<title>/i.test(e));
   const headExtras = fragment.head.filter((e) => e !== title).join('');
   const page = frame
-    ? frame
+    ? prepareFrame(frame)
         .replace(/\{\{href:([A-Za-z0-9]+)\}\}/g, (_, name) => escapeAttribute(pathOfRoute(registry, name)))
         .replace(/\{\{year\}\}/g, String(year))
         .replace(DOCUMENT.frameSlot, () => fragment.body)
@@ -199,4 +207,4 @@ async function defaultFetchFragment(url) {
   return response.text();
 }
 
-module.exports = { DOCUMENT, SESSION_COOKIE, assembleDocument, createDocumentServer, documentPath, findDocument, parseFragment };
+module.exports = { DOCUMENT, SESSION_COOKIE, assembleDocument, prepareFrame, createDocumentServer, documentPath, findDocument, parseFragment };

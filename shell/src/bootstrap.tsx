@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { siteRoutes, type Registry } from '@sift/contracts';
 import { configureApi, handleUnauthorized, resumeSession, setSiteRoutes, siftStore } from '@sift/app-kit';
 import { Maintenance, UiProvider } from '@sift/ui';
+import { takeOverDocument } from './document/prerendered-document';
 import { fetchRegistry } from './registry/registry';
 import { registerRegistryRemotes } from './registry/remote-loader';
 import { verifyRelease } from './registry/verify-release';
@@ -17,6 +18,7 @@ async function start() {
     registerRegistryRemotes(registry);
     if (registry.verify) {
       // The release tool's private copy of the registry: check the candidate release, render nothing else.
+      takeOverDocument();
       await verifyRelease(registry.verify.remote, root);
       return;
     }
@@ -26,6 +28,7 @@ async function start() {
   } catch (error) {
     // No registry (or one the shell cannot read), or no API: the maintenance notice, never a blank page.
     console.error('The site could not start', error);
+    takeOverDocument();
     root.render(<Maintenance fullScreen onRetry={() => window.location.reload()} />);
     return;
   }

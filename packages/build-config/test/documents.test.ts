@@ -11,9 +11,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { PRERENDERED_DOCUMENT } from '@sift/contracts';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const documents = require('../documents.js');
+import * as documents from '@sift/build-config/documents';
 
 /** A port nobody listens on now. */
 async function freePort(): Promise<number> {
@@ -65,7 +63,7 @@ describe('assembleDocument', () => {
     const html: string = documents.assembleDocument({
       template: TEMPLATE,
       frame: FRAME,
-      fragment: documents.parseFragment(fragment('Filters your way')),
+      fragment: documents.parseFragment(fragment('Filters your way'))!,
       pathname: '/',
       owner: 'marketing',
       registry: registry('http://origin.test/v1/documents/landing.html'),
@@ -164,8 +162,8 @@ describe('the static server of the shell', () => {
     const log = jest.fn();
     const fetchFragment = jest.fn(async () => 'no marker here');
     const server = documents.createDocumentServer({ dir, fetchFragment, log });
-    const res = { writeHead: jest.fn(), end: jest.fn() };
-    const request = { method: 'GET', url: '/', headers: {} };
+    const res = { writeHead: jest.fn(), end: jest.fn() } as unknown as http.ServerResponse;
+    const request = { method: 'GET', url: '/', headers: {} } as http.IncomingMessage;
     expect(await server.handle(request, res, JSON.stringify(registry('http://o.test/x.html')))).toBe(false);
     expect(log).toHaveBeenCalledWith('The pre-rendered page http://o.test/x.html could not be used (it has no body marker); serving the plain document.');
     // Not asked again at once: a broken origin does not slow every visit down.
