@@ -3,7 +3,9 @@ import { MemoryRouter } from 'react-router';
 import { Provider } from 'jotai';
 import { fillPath, registryProblems, remoteRoutesSchema, type RemoteRoutes as RemoteRouteList } from '@sift/contracts';
 import { siftStore } from '@sift/app-kit';
+import { UiProvider } from '@sift/ui';
 import { pagesMismatch, type Pages } from '../define-pages';
+import { preloadPageAt } from '../lazy-page';
 import { RemoteRoutes } from '../remote-routes';
 
 /** Sample values for every route parameter the site uses. */
@@ -37,10 +39,15 @@ export function describeRemote(name: string, routes: RemoteRouteList, pages: Pag
     });
 
     it.each(routes.routes.map((def) => [def.path, def] as const))('renders %s', async (_path, def) => {
+      const path = fillPath(def.path, SAMPLE_PARAMS);
+      // As the mount does: a lazy page's code is loaded before the first render (lazyPage).
+      await preloadPageAt(routes, pages, path);
       render(
         <Provider store={siftStore}>
-          <MemoryRouter initialEntries={[fillPath(def.path, SAMPLE_PARAMS)]}>
-            <RemoteRoutes routes={routes} pages={pages} />
+          <MemoryRouter initialEntries={[path]}>
+            <UiProvider>
+              <RemoteRoutes routes={routes} pages={pages} />
+            </UiProvider>
           </MemoryRouter>
         </Provider>,
       );
