@@ -100,7 +100,8 @@ class DocumentFramePlugin {
         { name: 'DocumentFramePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
           compilation.fileDependencies.add(this.file);
-          compilation.emitAsset(DOCUMENT_FRAME_FILE, new webpack.sources.RawSource(fs.readFileSync(this.file, 'utf8')));
+          // As written: the shell's server reads its comments' slot marker (webpack would minimise an .html asset).
+          compilation.emitAsset(DOCUMENT_FRAME_FILE, new webpack.sources.RawSource(fs.readFileSync(this.file, 'utf8')), { minimized: true });
         },
       );
     });

@@ -61,6 +61,8 @@ export async function prerenderDocuments(options: {
   const { appFolder, outDir, release, baseUrl, apiUrl, registry, log } = options;
   const source = documentsSource(appFolder);
   if (!source) return release;
+  // React's production build: what the browser runs, without development-only markup.
+  process.env.NODE_ENV ??= 'production';
   const loaded = (await import(pathToFileURL(source).href)) as { default?: DocumentsModule | { default?: DocumentsModule } };
   // tsx hands a CommonJS-compiled module's default export over one level deeper.
   const module = (loaded.default && 'render' in loaded.default ? loaded.default : (loaded.default as { default?: DocumentsModule })?.default) as

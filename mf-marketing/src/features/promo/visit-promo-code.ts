@@ -7,7 +7,9 @@ import { readPromoCode } from '@sift/app-kit';
  * after the shell saved it, so the page checks the right code from its first render.
  */
 export function visitPromoCode(search: string, def: Pick<RouteDef, 'promoCode'>): string | null {
-  const raw = new URLSearchParams(search).get('promo_code') ?? def.promoCode ?? readPromoCode();
+  // Pre-rendering has no browser storage: a visitor's saved code is the browser's business.
+  const saved = typeof localStorage === 'undefined' ? null : readPromoCode();
+  const raw = new URLSearchParams(search).get('promo_code') ?? def.promoCode ?? saved;
   const code = raw ? normalisePromoCode(raw) : '';
   return code || null;
 }

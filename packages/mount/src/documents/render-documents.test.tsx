@@ -13,6 +13,7 @@ function Landing() {
   return (
     <PageFrame>
       <ul>{data?.plans.map((plan) => <li key={plan}>{plan}</li>)}</ul>
+      <p>{'A long page. '.repeat(3000)}</p>
       <a href={href('about')}>About</a>
     </PageFrame>
   );
@@ -49,6 +50,8 @@ describe('defineDocuments', () => {
     expect(head).toContain('<link rel="stylesheet" href="http://cdn.test/v2/start.css">');
     expect(body).toContain('data-remote="marketing" data-build="v2"');
     expect(body).toContain('<li>Monthly</li>');
+    // A page reads without scripts: nothing outlined for a script to reveal, whatever its size.
+    expect(body.replace(/<script type="application\/json"[\s\S]*$/, '')).not.toMatch(/<script|<template|hidden id="S:/);
     expect(body).toContain('href="/about"');
     // The data rides along for the page's first render in the browser, and cannot close its script element.
     const json = body.slice(body.indexOf(`${PRERENDERED_DOCUMENT.dataAttribute}>`) + PRERENDERED_DOCUMENT.dataAttribute.length + 1, body.lastIndexOf('</script>'));
@@ -70,5 +73,15 @@ describe('defineDocuments', () => {
 
   it('names the files after the routes', () => {
     expect(documentFile('californiaPrivacy')).toBe('california-privacy.html');
+  });
+});
+
+describe('a page that fails while rendering', () => {
+  it('fails its release instead of being published with a hole', async () => {
+    function Broken(): never {
+      throw new Error('localStorage is not defined');
+    }
+    const documents = defineDocuments({ name: 'marketing', routes, pages: { landing: Broken }, documents: { landing: null } });
+    await expect(documents.render(options)).rejects.toThrow('/ could not be rendered: localStorage is not defined');
   });
 });

@@ -4,7 +4,9 @@
  * through the very tree the mounted parcel renders (createRemoteRoot). The release tool calls `render` and publishes
  * the files; the shell's server places a file into the page it serves for that path. Runs in Node only.
  */
-import { renderToString } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import type { Location, Navigator } from 'react-router';
 import {
   jsonForScript,
@@ -68,6 +70,37 @@ const staticNavigator: Navigator = {
   go: () => undefined,
 };
 
+/**
+ * The page's HTML once everything in it is ready. Any error fails it: React would otherwise quietly leave that part
+ * to the browser, and a visitor would get a page with a hole in it.
+ */
+function renderPage(element: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const errors: unknown[] = [];
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        done();
+        if (errors.length) reject(errors[0]);
+        // Markup a script would have to finish (a suspended or client-rendered part) is not a page.
+        else if (/<!--\$[?!]-->|<template|<script/.test(html)) reject(new Error('part of it would only appear with JavaScript'));
+        else resolve(html);
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Never outline a big part into hidden markup revealed by a script: the page must read without scripts.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => void errors.push(error),
+      onShellError: reject,
+      onAllReady: () => stream.pipe(sink),
+    });
+  });
+}
+
 /** The file name of a route's document: its name in kebab case. */
 export const documentFile = (routeName: string) => `${routeName.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.html`;
 
@@ -85,7 +118,12 @@ export function defineDocuments(definition: DocumentsDefinition) {
       const path = route.path;
       const data = loader ? await loader({ route, path, apiUrl: options.apiUrl, buildId: options.buildId }) : undefined;
       await preloadPageAt(definition.routes, definition.pages, path);
-      const body = renderToString(<Root location={location(path)} navigator={staticNavigator} prerendered={{ path, data }} />);
+      let body: string;
+      try {
+        body = await renderPage(<Root location={location(path)} navigator={staticNavigator} prerendered={{ path, data }} />);
+      } catch (error) {
+        throw new Error(`${route.path} could not be rendered: ${(error as Error).message ?? error}`, { cause: error });
+      }
       const head = [
         `<title>${escapeHtml(`${route.title} | ${PRODUCT_NAME}`)}</title>`,
         ...(route.description ? [`<meta name="description" content="${escapeHtml(route.description)}">`] : []),
