@@ -4,9 +4,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, SITE_URL } from './core/site';
 
 /**
  * Cross-remote e2e against the production build, in Debian's Chromium (never a downloaded browser). The site is
- * started once for the run on a fresh embedded database. The releases spec releases and rolls back a remote, so it runs
- * alone, after the rest.
+ * started once for the run on a fresh embedded database. Specs that change what every other test sees (releases and
+ * rollbacks rewrite the registry; `*.serial.spec.ts` move the server's clock) run alone, one at a time, after the rest.
  */
+const RUNS_ALONE = /(releases|\.serial)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './specs',
   outputDir: './.tmp/test-results',
@@ -24,8 +26,8 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'site', testIgnore: /releases\.spec\.ts/ },
-    { name: 'releases', testMatch: /releases\.spec\.ts/, dependencies: ['site'] },
+    { name: 'site', testIgnore: RUNS_ALONE },
+    { name: 'releases', testMatch: RUNS_ALONE, dependencies: ['site'], workers: 1 },
   ],
   webServer: {
     command: 'node core/start-site.mjs',

@@ -1,9 +1,9 @@
 /**
  * The server's settable clock (docs/decisions/0030): GET time/ says the server's now; in development a caller on
  * this machine moves it (PUT /dev/clock/) and back (DELETE /dev/clock/), and the date rules follow it (here: a promo
- * that starts and ends). Production has no /dev/clock/.
+ * that starts and ends: the seeded spring25). Production has no /dev/clock/.
  */
-import { promos } from '../src/db/schema';
+import { SEASONAL_PROMOS } from '../src/seed/marketing.seed';
 import { call, manualClock, startTestServer } from './helpers/test-server';
 import { DEV_CLOCK_INVALID, parseInstant } from '../src/clock/clock.routes';
 import { settableClock } from '../src/clock/settable-clock';
@@ -46,26 +46,14 @@ describe('GET time/ and /dev/clock/', () => {
     const base = manualClock(REAL);
     const server = await startTestServer({ clock: base });
     try {
-      await server.database.db.insert(promos).values({
-        code: 'spring25',
-        dealMessage: 'Spring: 14 days free',
-        useMessage: 'Spring offer applied',
-        trialPeriodDays: 14,
-        coupon: null,
-        messaging: '14 days free',
-        price: null,
-        duration: null,
-        startsAt: new Date('2025-03-01T00:00:00Z'),
-        expiresAt: new Date('2025-06-01T00:00:00Z'),
-      });
       expect((await call(server.app, 'GET', '/time/')).body).toEqual({ now: '2026-06-01T12:00:00.000Z' });
-      expect((await call(server.app, 'GET', '/subscription-promos/?code=spring25')).status).toBe(404);
+      expect((await call(server.app, 'GET', `/subscription-promos/?code=${SEASONAL_PROMOS[0].code}`)).status).toBe(404);
 
       const moved = await call(server.app, 'PUT', '/dev/clock/', { body: { now: '2025-05-30T00:00:00Z' } });
       expect(moved.status).toBe(200);
       expect(moved.body.now).toBe('2025-05-30T00:00:00.000Z');
       expect((await call(server.app, 'GET', '/time/')).body).toEqual({ now: '2025-05-30T00:00:00.000Z' });
-      expect((await call(server.app, 'GET', '/subscription-promos/?code=spring25')).body.code).toBe('spring25');
+      expect((await call(server.app, 'GET', `/subscription-promos/?code=${SEASONAL_PROMOS[0].code}`)).body.code).toBe('spring25');
 
       const bad = await call(server.app, 'PUT', '/dev/clock/', { body: { now: 'next tuesday' } });
       expect(bad.status).toBe(400);
@@ -73,7 +61,7 @@ describe('GET time/ and /dev/clock/', () => {
       expect((await call(server.app, 'GET', '/time/')).body.now).toBe('2025-05-30T00:00:00.000Z');
 
       expect((await call(server.app, 'DELETE', '/dev/clock/')).body).toEqual({ now: '2026-06-01T12:00:00.000Z', offset_ms: 0 });
-      expect((await call(server.app, 'GET', '/subscription-promos/?code=spring25')).status).toBe(404);
+      expect((await call(server.app, 'GET', `/subscription-promos/?code=${SEASONAL_PROMOS[0].code}`)).status).toBe(404);
     } finally {
       await server.close();
     }

@@ -26,7 +26,7 @@ export function FeaturedPosters({ works, title = 'Featured on Sift' }: { works: 
   return (
     <section className="mk-section mk-featured" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      <Carousel label={title} slides={slides} intervalMs={POSTER_CAROUSEL_INTERVAL_MS} />
+      <Carousel label="Posters" slides={slides} intervalMs={POSTER_CAROUSEL_INTERVAL_MS} />
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { hashSecret } from '../security/passwords';
 import { newReferralCode } from '../security/tokens';
 import { generateCatalogue } from './catalogue-generator';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedMarketingDemo } from './marketing.seed';
 import {
   ALL_CATALOGS,
   AVATAR_GROUPS,
@@ -90,6 +91,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
           await insertMany(tx as unknown as Db, t.offerings, catalogue.offerings);
           await resetSequences(tx as unknown as Db, ['works', 'seasons', 'tag_sets']);
           await seedDemoAccounts(tx as unknown as Db, options.clock ?? systemClock);
+          await seedMarketingDemo(tx as unknown as Db);
         }
         await tx
           .insert(t.seedState)
