@@ -71,7 +71,7 @@ test('an unknown or expired promo code is dropped with a notice, never kept', as
   for (const code of ['nosuchcode', 'spring25']) {
     await landing.open(`/?promo_code=${code}`);
     await landing.fresh();
-    await expect(page.getByText(promoCodeDropped(code))).toBeVisible();
+    await expect(page.getByText(promoCodeDropped(code), { exact: true })).toBeVisible();
     await expect(landing.plans.getByRole('heading', { name: 'First Episode Free' })).toBeVisible();
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.promoCode)).toBeNull();
   }

@@ -5,10 +5,12 @@
  * points at them and the shell's server can place them into the document it serves.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { siteRoutes, type OwnedRouteDef, type Registry } from '@sift/contracts';
 import { RELEASE_FILE } from '@sift/build-config/ports';
+import { REPO_ROOT } from './config';
 import type { ReleaseFile } from './release-store';
 
 /** What a remote's `src/documents.ts(x)` exports by default (defineDocuments in @sift/mount/documents). */
@@ -37,6 +39,23 @@ interface ManifestAssets {
   exposes?: { path: string; assets?: { css?: { sync?: string[]; async?: string[] } } }[];
 }
 
+/**
+ * Loads the remote's documents module from source (TypeScript and JSX), wherever its folder is (`--dir` may name a
+ * copy outside the workspace's usual folders): with a tsconfig that names that folder and the packages, so JSX is
+ * compiled the way the build compiles it.
+ */
+export async function importDocumentsModule(source: string, appFolder: string): Promise<unknown> {
+  const { tsImport } = await import('tsx/esm/api');
+  const tsconfig = path.join(os.tmpdir(), `sift-prerender-${process.pid}-${Date.now()}.json`);
+  const include = [path.join(appFolder, 'src'), path.join(REPO_ROOT, 'packages', '*', 'src')];
+  fs.writeFileSync(tsconfig, JSON.stringify({ extends: path.join(REPO_ROOT, 'tsconfig.base.json'), include }));
+  try {
+    return await tsImport(pathToFileURL(source).href, { parentURL: pathToFileURL(__filename).href, tsconfig });
+  } finally {
+    fs.rmSync(tsconfig, { force: true });
+  }
+}
+
 /** The stylesheets of the release's './start' (from its federation manifest), as absolute URLs. */
 export function startStylesheets(outDir: string, baseUrl: string): string[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, 'mf-manifest.json'), 'utf8')) as ManifestAssets;
@@ -57,13 +76,15 @@ export async function prerenderDocuments(options: {
   apiUrl: string;
   registry: Pick<Registry, 'remotes'>;
   log: (line: string) => void;
+  /** How the documents module is loaded (tests load it directly). */
+  importModule?: (source: string, appFolder: string) => Promise<unknown>;
 }): Promise<ReleaseFile> {
-  const { appFolder, outDir, release, baseUrl, apiUrl, registry, log } = options;
+  const { appFolder, outDir, release, baseUrl, apiUrl, registry, log, importModule = importDocumentsModule } = options;
   const source = documentsSource(appFolder);
   if (!source) return release;
   // React's production build: what the browser runs, without development-only markup.
   process.env.NODE_ENV ??= 'production';
-  const loaded = (await import(pathToFileURL(source).href)) as { default?: DocumentsModule | { default?: DocumentsModule } };
+  const loaded = (await importModule(source, appFolder)) as { default?: DocumentsModule | { default?: DocumentsModule } };
   // tsx hands a CommonJS-compiled module's default export over one level deeper.
   const module = (loaded.default && 'render' in loaded.default ? loaded.default : (loaded.default as { default?: DocumentsModule })?.default) as
     | DocumentsModule

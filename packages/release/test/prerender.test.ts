@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { route } from '@sift/contracts';
-import { documentsSource, prerenderDocuments, startStylesheets } from '../src/prerender';
+import { documentsSource, prerenderDocuments as prerender, startStylesheets } from '../src/prerender';
 import type { ReleaseFile } from '../src/release-store';
 
 const FIXTURE = path.join(__dirname, 'fixtures', 'remote-with-documents');
+/** Under jest the module is loaded by jest's own TypeScript transform. */
+const prerenderDocuments = (options: Omit<Parameters<typeof prerender>[0], 'importModule'>) =>
+  prerender({ ...options, importModule: (source) => import(source) });
 
 function buildFolder(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-prerender-'));
