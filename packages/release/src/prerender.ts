@@ -4,10 +4,10 @@
  * folder (`documents/<page>.html`) and named in its release file (`documents`: path -> file), so the registry entry
  * points at them and the shell's server can place them into the document it serves.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { siteRoutes, type OwnedRouteDef, type Registry } from '@sift/contracts';
 import { RELEASE_FILE } from '@sift/build-config/ports';
 import { REPO_ROOT } from './config';
@@ -39,21 +39,61 @@ interface ManifestAssets {
   exposes?: { path: string; assets?: { css?: { sync?: string[]; async?: string[] } } }[];
 }
 
+/** What rendering a remote's documents takes: its module, and the options of its render. */
+export interface RenderRequest {
+  source: string;
+  appFolder: string;
+  buildId: string;
+  apiUrl: string;
+  siteRoutes: readonly OwnedRouteDef[];
+  stylesheets: readonly string[];
+}
+export type RenderedDocuments = { name: string; documents: { path: string; file: string; html: string }[] };
+
 /**
- * Loads the remote's documents module from source (TypeScript and JSX), wherever its folder is (`--dir` may name a
- * copy outside the workspace's usual folders): with a tsconfig that names that folder and the packages, so JSX is
- * compiled the way the build compiles it.
+ * Renders in a child process: the remote's documents module is loaded from source (TypeScript and JSX) with a
+ * tsconfig naming its folder and the packages, wherever that folder is (`--dir` may name a copy outside the
+ * workspace's usual folders), with React's production build, and nothing of it stays in the release tool.
  */
-export async function importDocumentsModule(source: string, appFolder: string): Promise<unknown> {
-  const { tsImport } = await import('tsx/esm/api');
-  const tsconfig = path.join(os.tmpdir(), `sift-prerender-${process.pid}-${Date.now()}.json`);
-  const include = [path.join(appFolder, 'src'), path.join(REPO_ROOT, 'packages', '*', 'src')];
+export function renderInChild(request: RenderRequest): Promise<RenderedDocuments> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-prerender-'));
+  const tsconfig = path.join(work, 'tsconfig.json');
+  const include = [path.join(request.appFolder, 'src'), path.join(REPO_ROOT, 'packages', '*', 'src')];
   fs.writeFileSync(tsconfig, JSON.stringify({ extends: path.join(REPO_ROOT, 'tsconfig.base.json'), include }));
-  try {
-    return await tsImport(pathToFileURL(source).href, { parentURL: pathToFileURL(__filename).href, tsconfig });
-  } finally {
-    fs.rmSync(tsconfig, { force: true });
-  }
+  const input = path.join(work, 'request.json');
+  const output = path.join(work, 'documents.json');
+  fs.writeFileSync(input, JSON.stringify(request));
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [require.resolve('tsx/cli'), '--tsconfig', tsconfig, path.join(__dirname, 'prerender-runner.ts'), input, output],
+      { cwd: REPO_ROOT, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'inherit', 'pipe'] },
+    );
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.on('exit', (code) => {
+      try {
+        if (code !== 0) throw new Error(errors.trim().split('\n').filter(Boolean).pop() ?? `the renderer exited with ${code}`);
+        resolve(JSON.parse(fs.readFileSync(output, 'utf8')) as RenderedDocuments);
+      } catch (error) {
+        reject(error as Error);
+      } finally {
+        fs.rmSync(work, { recursive: true, force: true });
+      }
+    });
+  });
+}
+
+/** Loads the documents module and renders it: what the child process does (and tests, in their own process). */
+export async function loadAndRender(request: RenderRequest, load: (source: string) => Promise<unknown>): Promise<RenderedDocuments> {
+  const loaded = (await load(request.source)) as { default?: DocumentsModule | { default?: DocumentsModule } };
+  // A CommonJS-compiled module hands its default export over one level deeper.
+  const module = (loaded.default && 'render' in loaded.default ? loaded.default : (loaded.default as { default?: DocumentsModule })?.default) as
+    | DocumentsModule
+    | undefined;
+  if (!module || typeof module.render !== 'function') throw new Error(`${request.source} does not export defineDocuments(...) as its default.`);
+  const { buildId, apiUrl, siteRoutes: routes, stylesheets } = request;
+  return { name: module.name, documents: await module.render({ buildId, apiUrl, siteRoutes: routes, stylesheets }) };
 }
 
 /** The stylesheets of the release's './start' (from its federation manifest), as absolute URLs. */
@@ -76,30 +116,24 @@ export async function prerenderDocuments(options: {
   apiUrl: string;
   registry: Pick<Registry, 'remotes'>;
   log: (line: string) => void;
-  /** How the documents module is loaded (tests load it directly). */
-  importModule?: (source: string, appFolder: string) => Promise<unknown>;
+  /** Where the pages are rendered (tests render in the test's own process). */
+  renderWith?: (request: RenderRequest) => Promise<RenderedDocuments>;
 }): Promise<ReleaseFile> {
-  const { appFolder, outDir, release, baseUrl, apiUrl, registry, log, importModule = importDocumentsModule } = options;
+  const { appFolder, outDir, release, baseUrl, apiUrl, registry, log, renderWith = renderInChild } = options;
   const source = documentsSource(appFolder);
   if (!source) return release;
-  // React's production build: what the browser runs, without development-only markup.
-  process.env.NODE_ENV ??= 'production';
-  const loaded = (await importModule(source, appFolder)) as { default?: DocumentsModule | { default?: DocumentsModule } };
-  // tsx hands a CommonJS-compiled module's default export over one level deeper.
-  const module = (loaded.default && 'render' in loaded.default ? loaded.default : (loaded.default as { default?: DocumentsModule })?.default) as
-    | DocumentsModule
-    | undefined;
-  if (!module || typeof module.render !== 'function') throw new Error(`${source} does not export defineDocuments(...) as its default.`);
-  if (module.name !== release.name) throw new Error(`${source} pre-renders "${module.name}", not "${release.name}".`);
-
   log(`Pre-rendering ${release.name}'s pages with the data of ${apiUrl}`);
   const started = Date.now();
-  const rendered = await module.render({
+  const result = await renderWith({
+    source,
+    appFolder,
     buildId: release.buildId,
     apiUrl,
     siteRoutes: siteRoutes(registry),
     stylesheets: startStylesheets(outDir, baseUrl),
   });
+  if (result.name !== release.name) throw new Error(`${source} pre-renders "${result.name}", not "${release.name}".`);
+  const rendered = result.documents;
   fs.mkdirSync(path.join(outDir, DOCUMENTS_FOLDER), { recursive: true });
   const documents: Record<string, string> = {};
   for (const document of rendered) {

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { route } from '@sift/contracts';
-import { documentsSource, prerenderDocuments as prerender, startStylesheets } from '../src/prerender';
+import { documentsSource, loadAndRender, prerenderDocuments as prerender, renderInChild, startStylesheets } from '../src/prerender';
 import type { ReleaseFile } from '../src/release-store';
 
 const FIXTURE = path.join(__dirname, 'fixtures', 'remote-with-documents');
-/** Under jest the module is loaded by jest's own TypeScript transform. */
-const prerenderDocuments = (options: Omit<Parameters<typeof prerender>[0], 'importModule'>) =>
-  prerender({ ...options, importModule: (source) => import(source) });
+/** Under jest the pages are rendered in the test's process, the module loaded by jest's TypeScript transform. */
+const prerenderDocuments = (options: Omit<Parameters<typeof prerender>[0], 'renderWith'>) =>
+  prerender({ ...options, renderWith: (request) => loadAndRender(request, (source) => import(source)) });
 
 function buildFolder(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-prerender-'));
@@ -74,6 +74,22 @@ describe('pre-rendering at release', () => {
       fs.rmSync(outDir, { recursive: true, force: true });
     }
   });
+
+  it('renders in a child process from the remote\'s source, and says why when it cannot', async () => {
+    const request = {
+      source: path.join(FIXTURE, 'src', 'documents.ts'),
+      appFolder: FIXTURE,
+      buildId: 'v1',
+      apiUrl: 'http://localhost:4000/',
+      siteRoutes: [],
+      stylesheets: ['http://cdn.test/a.css'],
+    };
+    const rendered = await renderInChild(request);
+    expect(rendered.name).toBe('marketing');
+    expect(rendered.documents.map((d) => d.path)).toEqual(['/', '/about']);
+    expect(rendered.documents[0].html).toContain('<link rel="stylesheet" href="http://cdn.test/a.css">');
+    await expect(renderInChild({ ...request, source: path.join(FIXTURE, 'src', 'missing.ts') })).rejects.toThrow(/Cannot find module/);
+  }, 60_000);
 
   it("reads the stylesheets of './start' from the federation manifest", () => {
     const outDir = buildFolder();
