@@ -1,10 +1,11 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { siteRoutes, type Registry } from '@sift/contracts';
 import { configureApi, handleUnauthorized, resumeSession, setSiteRoutes, siftStore } from '@sift/app-kit';
 import { Maintenance, UiProvider } from '@sift/ui';
-import { takeOverDocument } from './document/prerendered-document';
+import { prerenderedPath, takeOverDocument } from './document/prerendered-document';
 import { fetchRegistry } from './registry/registry';
 import { registerRegistryRemotes } from './registry/remote-loader';
 import { verifyRelease } from './registry/verify-release';
@@ -33,13 +34,16 @@ async function start() {
     return;
   }
   const router = createBrowserRouter(createRoutes(registry));
-  root.render(
+  const app = (
     <Provider store={siftStore}>
       <UiProvider>
         <RouterProvider router={router} />
       </UiProvider>
-    </Provider>,
+    </Provider>
   );
+  // Behind a pre-rendered page nobody waits for this render: it yields to the browser as it goes (decision 0023).
+  if (prerenderedPath() !== null) startTransition(() => root.render(app));
+  else root.render(app);
 }
 
 void start();

@@ -5,8 +5,7 @@ import type { RemoteRoutes as RemoteRouteList } from '@sift/contracts';
 import { Maintenance } from '@sift/ui';
 import type { Pages } from './define-pages';
 import { preloadPageAt } from './lazy-page';
-import type { RemoteMountProps } from './remote-props';
-import { createRemoteRoot } from './remote-root';
+import { createRemoteRoot, type RemoteRootProps } from './remote-root';
 
 export interface RemoteDefinition {
   /** The remote's name in the registry. */
@@ -25,23 +24,29 @@ export interface RemoteDefinition {
  * navigator, and the UI kit's providers, all from the remote's own bundle (docs/decisions/0002, 0022).
  */
 export function defineRemote({ name, routes, pages, buildId }: RemoteDefinition) {
-  const lifecycles = singleSpaReact<RemoteMountProps>({
+  const lifecycles = singleSpaReact<RemoteRootProps>({
     React,
     ReactDOMClient,
     rootComponent: createRemoteRoot({ name, routes, pages, buildId }),
     // A page that throws degrades to the maintenance notice inside this remote's area only.
-    errorBoundary: (error) => {
+    errorBoundary: (error, _info, props) => {
+      // The mount waits for the page (below): a page that failed is shown too, as the notice.
+      queueMicrotask(() => (props as RemoteRootProps | undefined)?.onPageShown?.());
       console.error(`A page of ${name} failed while rendering`, error);
       return <Maintenance onRetry={() => window.location.reload()} />;
     },
   });
   return {
     ...lifecycles,
-    // The first page's code is loaded before the first render, so the parcel never mounts showing a loading state
-    // (the shell reveals it in place of a pre-rendered page as soon as it has mounted: docs/decisions/0023).
-    mount: async (props: RemoteMountProps & Parameters<typeof lifecycles.mount>[0]) => {
+    // The first page's code is loaded before the first render, and the mount resolves once that page is in the DOM,
+    // so the parcel never mounts showing a loading state (the shell reveals it in place of a pre-rendered page as soon
+    // as it has mounted: docs/decisions/0023).
+    mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
       await preloadPageAt(routes, pages, props.location.pathname);
-      return lifecycles.mount(props);
+      let pageShown!: () => void;
+      const shown = new Promise<void>((resolve) => (pageShown = resolve));
+      await lifecycles.mount({ ...props, onPageShown: pageShown });
+      await shown;
     },
   };
 }

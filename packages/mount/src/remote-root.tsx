@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { Provider } from 'jotai';
 import { Router } from 'react-router';
 import type { RemoteRoutes as RemoteRouteList } from '@sift/contracts';
@@ -19,7 +19,14 @@ export interface RemoteRootDefinition {
 export type RemoteRootProps = RemoteMountProps & {
   /** Pre-rendering passes the page's data; in the browser it comes from the document (readPrerenderedPage). */
   prerendered?: PrerenderedPage;
+  /** Called once the first page is in the DOM: the mount resolves then (defineRemote). */
+  onPageShown?: () => void;
 };
+
+function PageShown({ onShown }: { onShown?: () => void }) {
+  useLayoutEffect(() => onShown?.(), [onShown]);
+  return null;
+}
 
 /**
  * The remote's root element: the shared store, a Router driven by the shell's location and navigator, the UI kit's
@@ -27,17 +34,26 @@ export type RemoteRootProps = RemoteMountProps & {
  * pre-rendered page looks exactly like the page that takes its place (docs/decisions/0002, 0022, 0023).
  */
 export function createRemoteRoot({ name, routes, pages, buildId }: RemoteRootDefinition) {
-  function RemoteRoot({ location, navigator, prerendered }: RemoteRootProps) {
+  function RemoteRoot({ location, navigator, prerendered, onPageShown }: RemoteRootProps) {
     const [document] = useState(() => prerendered ?? readPrerenderedPage(name));
     const pageData = document && document.path === location.pathname ? document.data : undefined;
+    // Taking over a page the visitor already sees, nobody waits for this render: it runs as a transition, yielding to
+    // the browser as it goes instead of holding the main thread in one long task (docs/decisions/0023).
+    const [shown, setShown] = useState(() => prerendered !== undefined || document?.path !== location.pathname);
+    useEffect(() => {
+      if (!shown) startTransition(() => setShown(true));
+    }, [shown]);
     return (
       <Provider store={siftStore}>
         <Router location={location} navigator={navigator}>
           <UiProvider>
             <div className="remote-root" data-remote={name} data-build={buildId}>
-              <PageDataContext.Provider value={pageData}>
-                <RemoteRoutes routes={routes} pages={pages} />
-              </PageDataContext.Provider>
+              {shown && (
+                <PageDataContext.Provider value={pageData}>
+                  <RemoteRoutes routes={routes} pages={pages} />
+                  <PageShown onShown={onPageShown} />
+                </PageDataContext.Provider>
+              )}
             </div>
           </UiProvider>
         </Router>
