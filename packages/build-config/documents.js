@@ -108,7 +108,25 @@ function assembleDocument({ template, frame, fragment, pathname, owner, registry
   // The page works without scripts; the "needs JavaScript" notice would only be wrong there.
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>/i, '');
   html = html.replace(/<div id="?root"?><\/div>/i, (root) => `${container}${root}`);
-  return html;
+  return startScriptsAfterFirstPaint(html);
+}
+
+/**
+ * The page is there without scripts, so they must not hold its first paint: the shell's deferred scripts are fetched
+ * at once (preload) but run only after the browser has painted the first frame. Without this, Chrome runs a deferred
+ * script before painting when the document parses quickly, and the visitor waits for the whole app to start.
+ */
+function startScriptsAfterFirstPaint(html) {
+  const sources = [];
+  const withoutScripts = html.replace(/<script\b[^>]*\bdefer\b[^>]*\bsrc="?([^"\s>]+)"?[^>]*><\/script>/gi, (_, src) => {
+    sources.push(src);
+    return `<link rel="preload" as="script" href="${escapeAttribute(src)}">`;
+  });
+  if (!sources.length) return html;
+  const start =
+    `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(src){` +
+    `var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});});});</script>`;
+  return withoutScripts.replace(/<\/body>/i, () => `${start}</body>`);
 }
 
 function readFileCached(cache, file) {

@@ -82,6 +82,22 @@ describe('assembleDocument', () => {
         '</div></div><footer>© 2026 Sift</footer></div><div id=root></div>',
     );
   });
+
+  it("fetches the shell's scripts at once but runs them only after the first paint", () => {
+    const html: string = documents.assembleDocument({
+      template: TEMPLATE,
+      frame: null,
+      fragment: documents.parseFragment(fragment('Filters your way'))!,
+      pathname: '/',
+      owner: 'marketing',
+      registry: registry('http://origin.test/v1/documents/landing.html'),
+      year: 2026,
+    });
+    expect(html).not.toMatch(/<script defer/);
+    expect(html).toContain('<link rel="preload" as="script" href="/main.1234abcd.js">');
+    expect(html).toMatch(/<script>requestAnimationFrame\(function\(\)\{setTimeout\(function\(\)\{\["\/main\.1234abcd\.js"\]/);
+    expect(html.indexOf('requestAnimationFrame')).toBeGreaterThan(html.indexOf('<div id=root></div>'));
+  });
 });
 
 describe('the static server of the shell', () => {

@@ -2,9 +2,17 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { usePrerenderedData } from '@sift/mount';
 import { usePageRoute } from '@sift/ui';
-import { api } from '../../api';
 import { visitPromoCode } from '../promo/visit-promo-code';
-import { loadLandingData, type LandingData, type Section } from './landing-data';
+import type { LandingData, Section } from './landing-data';
+
+/**
+ * The loader and the API client (with the contracts' schemas, so zod) load after the page is shown: a pre-rendered
+ * page already has its data, and the visitor should not wait for the code that refreshes it (docs/decisions/0033).
+ */
+const loadFresh = async (sections: readonly Section[], promoCode: string | null) => {
+  const [{ loadLandingData }, { api }] = await Promise.all([import('./landing-data'), import('../../api')]);
+  return loadLandingData(api(), { sections, promoCode });
+};
 
 /** What was loaded in this visit, per page and promo: going back to a page shows it at once, then refreshes it. */
 const loaded = new Map<string, LandingData>();
@@ -40,18 +48,16 @@ export function useLandingData(sections: readonly Section[]): LandingDataState {
   useEffect(() => {
     let live = true;
     // api() itself throws when the shell has not configured the API: that is an error to show too.
-    Promise.resolve()
-      .then(() => loadLandingData(api(), { sections, promoCode }))
-      .then(
-        (data) => {
-          loaded.set(key, data);
-          if (live) setState((previous) => ({ key, data: same(previous.data, data) ? previous.data : data, fresh: true, error: null }));
-        },
-        (error: Error) => {
-          // Whatever is shown stays; the sections that have nothing say why.
-          if (live) setState((previous) => ({ ...previous, key, fresh: true, error }));
-        },
-      );
+    loadFresh(sections, promoCode).then(
+      (data) => {
+        loaded.set(key, data);
+        if (live) setState((previous) => ({ key, data: same(previous.data, data) ? previous.data : data, fresh: true, error: null }));
+      },
+      (error: Error) => {
+        // Whatever is shown stays; the sections that have nothing say why.
+        if (live) setState((previous) => ({ ...previous, key, fresh: true, error }));
+      },
+    );
     return () => {
       live = false;
     };
