@@ -112,15 +112,16 @@ function assembleDocument({ template, frame, fragment, pathname, owner, registry
 }
 
 /**
- * The page is there without scripts, so they must not hold its first paint: the shell's deferred scripts are fetched
- * at once (preload) but run only after the browser has painted the first frame. Without this, Chrome runs a deferred
- * script before painting when the document parses quickly, and the visitor waits for the whole app to start.
+ * The page is there without scripts, so they must not hold its first paint, nor take the network from it on a slow
+ * connection: the shell's deferred scripts are requested once the browser has painted the first frame. Without this,
+ * Chrome runs a deferred script before painting when the document parses quickly, and the visitor waits for the
+ * whole app to start.
  */
 function startScriptsAfterFirstPaint(html) {
   const sources = [];
   const withoutScripts = html.replace(/<script\b[^>]*\bdefer\b[^>]*\bsrc="?([^"\s>]+)"?[^>]*><\/script>/gi, (_, src) => {
     sources.push(src);
-    return `<link rel="preload" as="script" href="${escapeAttribute(src)}">`;
+    return '';
   });
   if (!sources.length) return html;
   const start =
