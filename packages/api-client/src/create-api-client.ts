@@ -14,6 +14,7 @@ import { type PromosResource, promosResource } from './resources/promos.resource
 import { type RequiredFiltersResource, requiredFiltersResource } from './resources/required-filters.resource';
 import { type SharingResource, sharingResource } from './resources/sharing.resource';
 import { type StatsResource, statsResource } from './resources/stats.resource';
+import { type TimeResource, timeResource } from './resources/time.resource';
 import { type UsersResource, usersResource } from './resources/users.resource';
 import { type MembershipResource, membershipResource } from './resources/membership.resource';
 import { type PaymentSandboxResource, paymentSandboxResource } from './resources/payment-sandbox.resource';
@@ -58,6 +59,7 @@ export interface ApiClient {
   paymentSandbox: PaymentSandboxResource;
   socialLogin: SocialLoginResource;
   playback: PlaybackResource;
+  time: TimeResource;
   /** The ids sent with every request. sessionId() also counts as activity (the shell may call it on navigation). */
   session: { sessionId(): string; browserId(): string };
   /** The low-level calls, for a call no resource has yet; prefer adding it to a resource. */
@@ -102,6 +104,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     paymentSandbox: paymentSandboxResource(request),
     socialLogin: socialLoginResource(request),
     playback: playbackResource(request),
+    time: timeResource(request),
     session: { sessionId, browserId },
     request,
   };

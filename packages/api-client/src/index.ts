@@ -22,3 +22,4 @@ export * from './resources/membership.resource';
 export * from './resources/payment-sandbox.resource';
 export * from './resources/social-login.resource';
 export * from './resources/playback.resource';
+export * from './resources/time.resource';

@@ -17,6 +17,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedMembership } from './membership.seed';
 import { seedPlayback } from './playback.seed';
 import { seedDiscovery } from './discovery.seed';
+import { seedMarketingDemo } from './marketing.seed';
 import {
   ALL_CATALOGS,
   AVATAR_GROUPS,
@@ -94,6 +95,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
           await resetSequences(tx as unknown as Db, ['works', 'seasons', 'tag_sets']);
           await seedDemoAccounts(tx as unknown as Db, options.clock ?? systemClock);
           await seedMembership(tx as unknown as Db, options.clock ?? systemClock);
+          await seedMarketingDemo(tx as unknown as Db);
         }
         await tx
           .insert(t.seedState)
