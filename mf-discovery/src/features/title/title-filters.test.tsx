@@ -54,7 +54,7 @@ describe('TitleFilters (001 §2 filters modal)', () => {
   });
 
   it('shows a visitor only the summary', () => {
-    siftStore.set(sessionAtom, { status: 'signed-out' });
+    siftStore.set(sessionAtom, { status: 'anonymous' });
     renderFilters({ work: movie });
     expect(screen.getByText('3 tagged scenes you can filter')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
