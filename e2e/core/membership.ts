@@ -18,13 +18,25 @@ export async function lastMail(request: APIRequestContext, to: string): Promise<
   return mail!;
 }
 
+/**
+ * An account made through the API (no subscription): the server asks for the e-mail to be confirmed first (202, a
+ * code mailed to the outbox), then the signup with the code answers 201 with the token.
+ */
+export async function createAccountByApi(request: APIRequestContext, email: string, password: string): Promise<{ token: string; id: number }> {
+  let response = await request.post(`${API_URL}users/`, { data: { email, password } });
+  if (response.status() === 202) {
+    const { code } = await lastMail(request, email);
+    response = await request.post(`${API_URL}users/`, { data: { email, password, confirmation_code: code } });
+  }
+  expect(response.status(), `signup of ${email}: ${await response.text()}`).toBe(201);
+  return (await response.json()) as { token: string; id: number };
+}
+
 /** A new account made through the API (no subscription), signed in in the browser. */
 export async function newMemberByApi(page: Page, prefix = 'member'): Promise<{ email: string; password: string; token: string }> {
   const email = freshEmail(prefix);
   const password = 'watch-together-1';
-  const response = await page.request.post(`${API_URL}users/`, { data: { email, password } });
-  expect(response.status()).toBe(201);
-  const { token } = (await response.json()) as { token: string };
+  const { token } = await createAccountByApi(page.request, email, password);
   await page.context().addCookies([{ name: 'sift_token', value: token, url: SITE_URL, secure: true, sameSite: 'Lax' }]);
   return { email, password, token };
 }

@@ -3,6 +3,7 @@
  * choose a profile as the site would remember it, give a title a known lineup.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createAccountByApi, freshEmail } from './membership';
 import { API_URL, DEMO_PASSWORD, SITE_URL } from './site';
 
 export interface Viewer {
@@ -20,11 +21,10 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
 
 /** A fresh account (no subscription), for tests that change an account's settings. */
 export async function signUpByApi(request: APIRequestContext): Promise<{ email: string; password: string; token: string }> {
-  const email = `viewer-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@test.example`;
+  const email = freshEmail('viewer');
   const password = 'filter-me-1';
-  const response = await request.post(`${API_URL}users/`, { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(201);
-  return { email, password, token: ((await response.json()) as { token: string }).token };
+  const { token } = await createAccountByApi(request, email, password);
+  return { email, password, token };
 }
 
 /** Signs the page in as `email` with `profileName` chosen (cookie and profile-session marker, as the chooser leaves them). */

@@ -5,17 +5,12 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { signInByApi } from '../core/fixtures';
+import { newMemberByApi } from '../core/membership';
 import { API_URL, SITE_URL } from '../core/site';
-
-let counter = 0;
 
 /** A new member (no subscription) signed in in this page; answers its token. */
 export async function signUpByApi(page: Page): Promise<{ token: string; email: string }> {
-  const email = `discovery-${Date.now().toString(36)}-${process.pid}-${counter++}@test.example`;
-  const response = await page.request.post(`${API_URL}users/`, { data: { email, password: 'watch-together-1' } });
-  expect(response.status(), `signup of ${email}`).toBe(201);
-  const { token } = (await response.json()) as { token: string };
-  await page.context().addCookies([{ name: 'sift_token', value: token, url: SITE_URL, secure: true, sameSite: 'Lax' }]);
+  const { token, email } = await newMemberByApi(page, 'discovery');
   return { token, email };
 }
 

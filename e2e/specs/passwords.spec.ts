@@ -1,14 +1,12 @@
 import { PASSWORD_REQUEST_SUCCESS, PASSWORD_RESET_SUCCESS, PASSWORDS_MUST_MATCH_8, WELCOME_FAM } from '@sift/contracts';
 import { expect, test } from '../core/fixtures';
-import { freshEmail, lastMail } from '../core/membership';
+import { createAccountByApi, freshEmail, lastMail } from '../core/membership';
 import { API_URL, SITE_URL } from '../core/site';
 import { LoginPage } from '../pages/login.page';
 
 async function accountByApi(request: import('@playwright/test').APIRequestContext, prefix: string) {
   const email = freshEmail(prefix);
-  const response = await request.post(`${API_URL}users/`, { data: { email, password: 'old-password-1' } });
-  expect(response.status()).toBe(201);
-  return { email, ...((await response.json()) as { token: string; id: number }) };
+  return { email, ...(await createAccountByApi(request, email, 'old-password-1')) };
 }
 
 test('password reset through the mailed link, then login with the new password', async ({ page }) => {
