@@ -15,6 +15,7 @@ import { newReferralCode } from '../security/tokens';
 import { generateCatalogue } from './catalogue-generator';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedMembership } from './membership.seed';
+import { ensureCancelReasons, seedAccountDemoData } from './account.seed';
 import {
   ALL_CATALOGS,
   AVATAR_GROUPS,
@@ -92,6 +93,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
           await resetSequences(tx as unknown as Db, ['works', 'seasons', 'tag_sets']);
           await seedDemoAccounts(tx as unknown as Db, options.clock ?? systemClock);
           await seedMembership(tx as unknown as Db, options.clock ?? systemClock);
+          await seedAccountDemoData(tx as unknown as Db, options.clock ?? systemClock);
         }
         await tx
           .insert(t.seedState)
@@ -109,6 +111,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     const demoMediaAdded = options.demoData && options.demoMediaDir ? await syncDemoMedia(db, options.demoMediaDir) : [];
     if (demoMediaAdded.length) log(`added ${demoMediaAdded.length} demo-media works: ${demoMediaAdded.join(', ')}`);
     await refreshHeroItems(db);
+    await ensureCancelReasons(db);
     const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(t.works);
     return { seeded, works: count, demoMediaAdded, ms: Date.now() - started };
   });
