@@ -1,0 +1,28 @@
+import type { CategoryMap } from '@sift/contracts';
+import { buildCategoryTree, setAllCategoryFilters } from '@sift/filter-engine';
+import { Button } from '@sift/ui';
+import { FilterSummary } from '../filters/filter-summary';
+
+const tree = buildCategoryTree();
+
+/**
+ * The parental-controls category map (002 §4): each category uncut / cut / mixed, toggling a category sets its
+ * leaves, and the ON / OFF links set every category.
+ * TODO(issue 12): the category list is @sift/filter-ui's CategoryFilterList (one per tab, `required` null: this map is
+ * the one that requires); until it is on main only ON / OFF edit the map here.
+ */
+export function ParentalMapEditor({ map, onChange }: { map: CategoryMap; onChange: (map: Record<string, boolean>) => void }) {
+  return (
+    <div className="ac-map-editor">
+      <p className="ac-actions ac-actions--start">
+        <Button variant="link" aria-label="Turn every filter on" onClick={() => onChange(setAllCategoryFilters(tree, map, true))}>
+          ON
+        </Button>
+        <Button variant="link" aria-label="Turn every filter off" onClick={() => onChange(setAllCategoryFilters(tree, map, false))}>
+          OFF
+        </Button>
+      </p>
+      <FilterSummary filters={map} required={{}} label="Filters every profile must use" />
+    </div>
+  );
+}
