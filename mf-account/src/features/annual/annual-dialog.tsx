@@ -11,7 +11,7 @@ type View =
   | { kind: 'confirm'; preview: AnnualPricingPreview }
   | { kind: 'setup'; detail: string }
   | { kind: 'success' }
-  | { kind: 'error' };
+  | { kind: 'error'; message: string };
 
 export interface AnnualDialogProps {
   subscriptionId: number;
@@ -34,7 +34,8 @@ export function AnnualDialog({ subscriptionId, open, onOpenChange, onUpgraded }:
     try {
       setView({ kind: 'confirm', preview: await api().account.previewAnnualPricing(subscriptionId) });
     } catch (failure) {
-      setView(needsCardSetup(failure) ? { kind: 'setup', detail: (failure as Error).message } : { kind: 'error' });
+      // A plan that cannot move to annual says so in the server's words.
+      setView(needsCardSetup(failure) ? { kind: 'setup', detail: (failure as Error).message } : { kind: 'error', message: (failure as Error).message });
     }
   }, [subscriptionId]);
 
@@ -49,7 +50,7 @@ export function AnnualDialog({ subscriptionId, open, onOpenChange, onUpgraded }:
       await Promise.all([refreshUser(), onUpgraded()]);
       setView({ kind: 'success' });
     } catch (failure) {
-      setView(needsCardSetup(failure) ? { kind: 'setup', detail: (failure as Error).message } : { kind: 'error' });
+      setView(needsCardSetup(failure) ? { kind: 'setup', detail: (failure as Error).message } : { kind: 'error', message: ANNUAL_UPGRADE_FAILED });
     } finally {
       setBusy(false);
     }
@@ -97,7 +98,7 @@ export function AnnualDialog({ subscriptionId, open, onOpenChange, onUpgraded }:
       )}
       {view.kind === 'error' && (
         <div className="ac-form">
-          <Alert tone="error">{ANNUAL_UPGRADE_FAILED}</Alert>
+          <Alert tone="error">{view.message}</Alert>
           <div className="ac-actions">
             <Button onClick={() => onOpenChange(false)}>Close</Button>
           </div>

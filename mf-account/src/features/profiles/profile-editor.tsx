@@ -129,8 +129,12 @@ function Editor({ profile, groups, requiredFilters }: EditorProps) {
         />
       )}
       {errors.form && <Alert tone="error">{errors.form}</Alert>}
-      <div className="ac-actions ac-actions--spread">
-        {profile ? <DeleteProfile profile={profile} /> : <span />}
+      <div className="ac-actions">
+        {profile && !profile.is_primary && (
+          <div className="ac-actions__start">
+            <DeleteProfile profile={profile} />
+          </div>
+        )}
         <Button type="submit" disabled={busy}>
           {profile ? 'Done' : 'Create'}
         </Button>

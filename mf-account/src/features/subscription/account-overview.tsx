@@ -74,7 +74,8 @@ export function AccountOverview() {
       </section>
       <ParentalControlsSection />
       <p className="ac-muted ac-tax">{TAX_NOTICE}</p>
-      {subscriptionId !== undefined && annualEligible(summary.data) && (
+      {/* Mounted while open too: after the upgrade the plan is no longer eligible, and the success must stay. */}
+      {subscriptionId !== undefined && (showAnnual || annualEligible(summary.data)) && (
         <AnnualDialog subscriptionId={subscriptionId} open={showAnnual} onOpenChange={setShowAnnual} onUpgraded={reloadPlan} />
       )}
     </div>
