@@ -1,16 +1,16 @@
-import { FILTER_TABS, type CategoryMap } from '@sift/contracts';
-import { buildCategoryTree, categoryFilterStatus, type CategoryStatus } from '@sift/filter-engine';
+import { FILTER_CATEGORIES, FILTER_TABS, REQUIRED_BY_PARENTAL_CONTROLS, type CategoryMap } from '@sift/contracts';
+import { buildCategoryTree, categoryFilterStatus } from '@sift/filter-engine';
+import { statusText } from '@sift/filter-ui';
 
 const tree = buildCategoryTree();
-
-// TODO(issue 12): @sift/filter-ui's statusText says Cut/Muted by the category's kind; use it once it is on main.
-const STATUS_TEXT: Record<CategoryStatus, string> = { uncut: 'Off', cut: 'On', mixed: 'Some', required: 'Locked by parental controls' };
+const kindOf = (id: number) => FILTER_CATEGORIES.find((c) => c.id === id)?.default_type ?? 'visual';
 
 /**
- * A profile's default filters at a glance (002 §2.3 'default filters'), one line per tab category; a category that
- * parental controls require shows locked, wherever a profile's filters are shown (issue 14).
+ * A profile's default filters at a glance (002 §2.3 'default filters'), one line per tab category, in the words of
+ * the filter screens (@sift/filter-ui); a category parental controls require shows locked, wherever a profile's
+ * filters are shown (issue 14).
  */
-export function FilterSummary({ filters, required, label }: { filters: CategoryMap; required: CategoryMap; label: string }) {
+export function FilterSummary({ filters, required, label }: { filters: CategoryMap; required: CategoryMap | null; label: string }) {
   return (
     <ul className="ac-filter-summary" aria-label={label}>
       {FILTER_TABS.map((tab) => {
@@ -20,7 +20,7 @@ export function FilterSummary({ filters, required, label }: { filters: CategoryM
             <span>{tab.title}</span>
             <span className="ac-filter-summary__status">
               {status === 'required' && <span className="ac-lock" aria-hidden="true" />}
-              {STATUS_TEXT[status]}
+              {status === 'required' ? REQUIRED_BY_PARENTAL_CONTROLS : statusText(status, kindOf(tab.id))}
             </span>
           </li>
         );

@@ -1,15 +1,13 @@
 import type { CategoryMap } from '@sift/contracts';
 import { buildCategoryTree, setAllCategoryFilters } from '@sift/filter-engine';
 import { Button } from '@sift/ui';
-import { FilterSummary } from '../filters/filter-summary';
+import { CategoryMapEditor } from '../filters/category-map-editor';
 
 const tree = buildCategoryTree();
 
 /**
- * The parental-controls category map (002 §4): each category uncut / cut / mixed, toggling a category sets its
- * leaves, and the ON / OFF links set every category.
- * TODO(issue 12): the category list is @sift/filter-ui's CategoryFilterList (one per tab, `required` null: this map is
- * the one that requires); until it is on main only ON / OFF edit the map here.
+ * The parental-controls category map (002 §4): each category uncut / cut / mixed, toggling a category sets its leaves,
+ * and the ON / OFF links set every category. This map is the one that requires: nothing shows locked in it.
  */
 export function ParentalMapEditor({ map, onChange }: { map: CategoryMap; onChange: (map: Record<string, boolean>) => void }) {
   return (
@@ -22,7 +20,7 @@ export function ParentalMapEditor({ map, onChange }: { map: CategoryMap; onChang
           OFF
         </Button>
       </p>
-      <FilterSummary filters={map} required={{}} label="Filters every profile must use" />
+      <CategoryMapEditor map={map} required={null} onChange={onChange} label="Filters every profile must use" />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { isApiError } from '@sift/api-client';
 import { href, refreshUser, useUser } from '@sift/app-kit';
 import { Alert, Button, ConfirmDialog, PageSkeleton, Switch, TextField } from '@sift/ui';
 import { api } from '../../api';
-import { FilterSummary } from '../filters/filter-summary';
+import { CategoryMapEditor } from '../filters/category-map-editor';
 import { useLoad } from '../shared/use-load';
 import { AvatarPicker } from './avatar-picker';
 
@@ -87,7 +87,7 @@ function Editor({ profile, groups, requiredFilters }: EditorProps) {
   const [name, setName] = useState(profile?.name ?? '');
   const [avatarId, setAvatarId] = useState<number | null>(profile?.avatar_id ?? groups[0]?.avatars[0]?.id ?? null);
   const [accountAccess, setAccountAccess] = useState(false);
-  const [globalFilters] = useState<CategoryMap>(profile?.global_filters ?? {});
+  const [globalFilters, setGlobalFilters] = useState<CategoryMap>(profile?.global_filters ?? {});
   const [errors, setErrors] = useState<{ name?: string | null; form?: string | null }>({});
   const [busy, setBusy] = useState(false);
 
@@ -115,8 +115,8 @@ function Editor({ profile, groups, requiredFilters }: EditorProps) {
         <h2 id="profile-filters-heading" className="ac-section__title">
           Default filters
         </h2>
-        {/* TODO(issue 12): edit them here with @sift/filter-ui's CategoryFilterList once it is on main. */}
-        <FilterSummary filters={globalFilters} required={requiredFilters} label="Default filters" />
+        <p className="ac-muted">What this profile skips or mutes unless a title says otherwise. Parental controls lock some of them.</p>
+        <CategoryMapEditor map={globalFilters} required={requiredFilters} onChange={setGlobalFilters} label={`${name.trim() || 'This profile'}'s default filters`} />
       </section>
       {profile ? (
         <AccessSwitch profile={profile} />
