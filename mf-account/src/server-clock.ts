@@ -9,10 +9,7 @@ let offset: Promise<number> | null = null;
 
 function readOffset(): Promise<number> {
   const asked = Date.now();
-  const client = api() as unknown as { time?: { now(): Promise<number> } };
-  // TODO(issue 9): GET time/ (api().time.now()) lands with the settable server clock; until then, the device's clock.
-  if (!client.time) return Promise.resolve(0);
-  return client.time.now().then(
+  return api().time.now().then(
     (server) => server - (asked + Date.now()) / 2,
     () => 0,
   );
