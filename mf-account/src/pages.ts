@@ -1,5 +1,4 @@
-import type { Pages } from '@sift/mount';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type Pages } from '@sift/mount';
 
 /**
  * The page of each route in routes.ts. Every page loads its code when first shown: the remote's entry carries only the
