@@ -5,7 +5,7 @@
  * credit both sides once when the referred member first pays; past-due subscriptions pay after the card is updated;
  * the cancel flow's records, tickets and calls.
  */
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import {
   accountBalance,
   annualPricingPreview,
@@ -25,7 +25,7 @@ import {
   supportCallSlots,
 } from '@sift/contracts';
 import * as t from '../src/db/schema';
-import { DEMO_GIFT_CARDS } from '../src/seed/account.seed';
+import { DEMO_GIFT_CARDS, PARENT_REDEEMED_GIFT_CARD } from '../src/seed/account.seed';
 import { PLAN_IDS } from '../src/seed/reference-data';
 import { call, lastMail, login, manualClock, settled, signUp, startTestServer, type TestServer } from './helpers/test-server';
 
@@ -252,7 +252,10 @@ describe('referral rewards (the sharing programme)', () => {
     await call(app(), 'POST', '/payments/sandbox/renewals/', { token: friend.token });
     await settled(app());
     expect(await balanceOf(referrer.token)).toBe(REFERRAL_REWARD_CENTS);
-    const [{ n }] = await db().select({ n: count() }).from(t.accountCredits).where(eq(t.accountCredits.kind, 'referral_reward'));
+    const [{ n }] = await db()
+      .select({ n: count() })
+      .from(t.accountCredits)
+      .where(and(eq(t.accountCredits.kind, 'referral_reward'), inArray(t.accountCredits.userId, [referrer.id, friend.id])));
     expect(n).toBe(2);
   });
 });
@@ -269,6 +272,20 @@ describe('past due (the billing takeover)', () => {
     const paid = await call(app(), 'POST', '/subscriptions/reactivate/', { token: me.token });
     expect(paid.body).toMatchObject({ is_past_due: false, subscription_is_active: true });
     expect(await chargesOf(me.id)).toEqual([999, 999]);
+  });
+
+  it("the demo parent@ has credit: a gift card redeemed and a referral reward (former@ joined with parent@'s link)", async () => {
+    const parent = await login(app(), 'parent@sift.example');
+    const balance = (await call(app(), 'GET', '/transactions/balance/', { token: parent.token })).body;
+    expect(balance.balance).toBe(2_000 + REFERRAL_REWARD_CENTS);
+    expect(balance.transactions.map((c: { kind: string; amount: number }) => [c.kind, c.amount])).toEqual([
+      ['gift_card', 2_000],
+      ['referral_reward', REFERRAL_REWARD_CENTS],
+    ]);
+    const again = await call(app(), 'POST', `/runa-gift-card/${PARENT_REDEEMED_GIFT_CARD.code}/redeem/`, { token: parent.token, body: { pin: PARENT_REDEEMED_GIFT_CARD.pin } });
+    expect(again.body).toEqual({ detail: GIFT_CARD_ALREADY_REDEEMED });
+    const former = await login(app(), 'former@sift.example');
+    expect(await balanceOf(former.token)).toBe(REFERRAL_REWARD_CENTS);
   });
 
   it('the demo member pastdue@ is past due', async () => {
