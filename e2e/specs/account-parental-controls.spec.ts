@@ -12,7 +12,7 @@ import { API_URL } from '../core/site';
 import { AccountPage } from '../pages/account.page';
 
 const status = (scope: import('@playwright/test').Locator, name: string) =>
-  scope.locator('.fui-toggle', { has: scope.getByRole('checkbox', { name, exact: true }) }).first().getAttribute('data-status');
+  scope.locator('.fui-toggle', { has: scope.page().getByRole('checkbox', { name, exact: true }) }).first().getAttribute('data-status');
 
 test('a wrong passcode, then the right one; a required category is then locked for every profile', async ({ page, consoleErrors }) => {
   test.setTimeout(90_000);
@@ -26,16 +26,18 @@ test('a wrong passcode, then the right one; a required category is then locked f
     data: { name: 'Kiddo' },
   });
   expect(kid.status(), await kid.text()).toBe(201);
+  // Two profiles now: the primary chosen, as the chooser would leave it.
+  await enterAs(page, member.email, undefined, member.password);
 
   const account = new AccountPage(page);
   await account.open();
   const section = account.section('Parental controls');
   await section.getByRole('button', { name: 'Edit Parental Controls' }).click();
   const dialog = account.dialog('Parental controls');
-  await dialog.getByLabel('Passcode').fill('1111');
+  await dialog.getByLabel('Passcode', { exact: true }).fill('1111');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByText(PASSCODE_INVALID)).toBeVisible();
-  await dialog.getByLabel('Passcode').fill('2468');
+  await dialog.getByLabel('Passcode', { exact: true }).fill('2468');
   await dialog.getByRole('button', { name: 'Continue' }).click();
 
   // The map: toggling Violence sets its leaves; Cancel restores the map as it was.
@@ -47,7 +49,7 @@ test('a wrong passcode, then the right one; a required category is then locked f
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await section.getByRole('button', { name: 'Edit Parental Controls' }).click();
-  await dialog.getByLabel('Passcode').fill('2468');
+  await dialog.getByLabel('Passcode', { exact: true }).fill('2468');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   expect(await status(map, 'Violence')).toBe('uncut');
   await map.getByRole('checkbox', { name: 'Nudity', exact: true }).click();

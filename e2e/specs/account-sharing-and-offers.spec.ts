@@ -15,18 +15,18 @@ test('sharing: the offer, How it Works, the rewards, the terms, and Copy My Link
   await page.goto('/sharing');
   const link = page.getByTestId('share-link');
   await expect(link).toContainText('/');
-  await expect(page.getByRole('region', { name: HOW_IT_WORKS }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('region', { name: HOW_IT_WORKS }).getByRole('list', { name: 'Steps' }).getByRole('listitem')).toHaveCount(3);
   // former@ joined with parent@'s link and paid: a friend who joined, a month of credit earned.
   await expect(page.getByTestId('referred')).toHaveText('1');
   await expect(page.getByRole('region', { name: 'Terms' })).toContainText('The offer ends on');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: COPY_MY_LINK }).click();
-  await expect(page.getByText(LINK_COPIED)).toBeVisible();
+  await expect(page.getByText(LINK_COPIED, { exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.innerText());
 
   await page.getByRole('link', { name: 'More about how it works' }).click();
   await expect(page).toHaveURL(/\/sharing\/how-it-works$/);
-  await expect(page.getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('list', { name: 'Steps' }).getByRole('listitem')).toHaveCount(3);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -37,7 +37,7 @@ test('a browser that refuses the clipboard reads the failure toast', async ({ pa
   await enterAs(page, DEMO.parent);
   await page.goto('/sharing');
   await page.getByRole('button', { name: COPY_MY_LINK }).click();
-  await expect(page.getByText(LINK_COPY_FAILED)).toBeVisible();
+  await expect(page.getByText(LINK_COPY_FAILED, { exact: true })).toBeVisible();
 });
 
 test('the TV device offer: how it works with a Thursday deadline, six devices, retailer links in a new tab', async ({ page, consoleErrors }) => {

@@ -11,7 +11,7 @@ export const HOW_IT_WORKS_STEPS = [
 
 export function HowItWorksSteps() {
   return (
-    <ol className="ac-steps">
+    <ol className="ac-steps" aria-label="Steps">
       {HOW_IT_WORKS_STEPS.map((step, index) => (
         <li key={step.title} className="ac-step">
           <span className="ac-step__number" aria-hidden="true">
