@@ -56,7 +56,7 @@ export function TvDeviceOffer({ family }: { family: DeviceFamily | null }) {
               <h2 className="ac-section__title">{device.name}</h2>
               <p className="ac-device__prices">
                 <span className="ac-device__listed">
-                  <span className="ac-muted">Listed</span> {formatPrice(device.listed)}
+                  <span className="ac-muted">Listed</span> <s>{formatPrice(device.listed)}</s>
                 </span>
                 <span className="ac-device__after">
                   <span className="ac-muted">After credit</span> <strong>{price === 0 ? 'Free' : formatPrice(price)}</strong>
