@@ -2,6 +2,7 @@ import { describeRemote } from '@sift/mount/testing';
 import routes from './routes';
 import { pages } from './pages';
 import { widgets } from './widgets';
+import { saveCancelSession } from './features/cancel/cancel-session';
 
 // Every call stays pending: each page renders its frame and its loading state, as on a slow network.
 jest.mock('./api', () => {
@@ -11,4 +12,8 @@ jest.mock('./api', () => {
   return { api: () => client };
 });
 
-describeRemote('account', routes, pages, { widgets });
+// The offers step needs the reason chosen on step 1 (else it goes back there).
+const reasonChosen = () =>
+  saveCancelSession({ reason: 2, reasonParent: null, reasonText: 'It costs too much', explanation: null, subscription: 1, offersShown: [], oneMonthFree: false, prioritySupport: false, recorded: false });
+
+describeRemote('account', routes, pages, { widgets, before: { cancelOffers: reasonChosen } });
