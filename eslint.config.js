@@ -90,6 +90,16 @@ module.exports = [
     rules: { 'no-restricted-imports': ['error', { patterns: [...ENTRY_ONLY, ...UI_KIT_ONLY_LOOKS] }] },
   },
   {
+    // The card entry is presentational too: the sandbox's calls come from the caller's API client.
+    files: ['packages/payment-ui/**/*.{ts,tsx,js}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...ENTRY_ONLY, { group: ['@sift/app-kit', '@sift/mount', 'react-router', 'react-router-dom', 'jotai'], message: 'The card entry is presentational: data and session come from the caller.' }] },
+      ],
+    },
+  },
+  {
     files: FRAMEWORK_FREE.map((name) => `packages/${name}/**/*.{ts,tsx,js}`),
     rules: { 'no-restricted-imports': ['error', { patterns: [...ENTRY_ONLY, ...NO_REACT] }] },
   },

@@ -20,4 +20,5 @@ export const DEMO = {
   newbie: 'newbie@sift.example',
   former: 'former@sift.example',
   staff: 'staff@sift.example',
+  pastdue: 'pastdue@sift.example',
 } as const;

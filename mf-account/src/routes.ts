@@ -1,11 +1,19 @@
-/** What mf-account serves (002 §2.3-2.5): account, sharing, scheduling a call, the cancel flow, TV device offers. */
-import { defineRemoteRoutes, route, routeKinds } from '@sift/contracts';
+/**
+ * What mf-account serves (002 §2.3-2.5): the account page, the profile screens the shell's chooser links to, sharing,
+ * scheduling a call, the cancel flow, the TV device offers; and its widgets in the shell's slots (the annual upgrade
+ * banner and the billing takeover, docs/decisions/0055).
+ */
+import { defineRemoteRoutes, HELP_CENTER_URL, route, routeKinds } from '@sift/contracts';
 
 const { accountPage, cancel } = routeKinds;
 
 export default defineRemoteRoutes({
   routes: [
     route('account', '/account', 'Account', accountPage),
+    // The chooser (/profiles) is the shell's; its Manage Profiles and Add Profile lead here (002 §2.3).
+    route('manageProfiles', '/profiles/manage', 'Manage Profiles', accountPage),
+    route('newProfile', '/profiles/new', 'Add Profile', accountPage),
+    route('editProfile', '/profiles/:id/edit', 'Edit Profile', accountPage),
     route('sharing', '/sharing', 'Refer a Friend', accountPage),
     route('sharingHowItWorks', '/sharing/how-it-works', 'How it Works', accountPage),
     route('scheduleACall', '/schedule-a-call', 'Schedule a call', accountPage),
@@ -21,5 +29,12 @@ export default defineRemoteRoutes({
     route('tvDevicesGoogleTv', '/tvdevices/googletv', 'Google TV offer', accountPage),
     route('offersTvDevices', '/offers/tvdevices', 'TV device offers', accountPage),
   ],
-  redirects: [],
+  redirects: [
+    // 002 §2.4: chat lives at the site root's chat/ path, served by the help center's chat (like /support, 000 §2.3).
+    { from: '/chat', to: `${HELP_CENTER_URL}/chat/`, external: true },
+  ],
+  widgets: [
+    { slot: 'site-banner', name: 'annualBanner' },
+    { slot: 'site-overlay', name: 'billingTakeover' },
+  ],
 });

@@ -19,6 +19,7 @@ import { type UsersResource, usersResource } from './resources/users.resource';
 import { type MembershipResource, membershipResource } from './resources/membership.resource';
 import { type PaymentSandboxResource, paymentSandboxResource } from './resources/payment-sandbox.resource';
 import { type SocialLoginResource, socialLoginResource } from './resources/social-login.resource';
+import { type AccountResource, accountResource } from './resources/account.resource';
 import { createSessionId } from './session-id';
 import { siftHeaders } from './sift-headers';
 
@@ -58,6 +59,7 @@ export interface ApiClient {
   membership: MembershipResource;
   paymentSandbox: PaymentSandboxResource;
   socialLogin: SocialLoginResource;
+  account: AccountResource;
   playback: PlaybackResource;
   time: TimeResource;
   /** The ids sent with every request. sessionId() also counts as activity (the shell may call it on navigation). */
@@ -103,6 +105,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     membership: membershipResource(request),
     paymentSandbox: paymentSandboxResource(request),
     socialLogin: socialLoginResource(request),
+    account: accountResource(request),
     playback: playbackResource(request),
     time: timeResource(request),
     session: { sessionId, browserId },

@@ -28,6 +28,7 @@ import { noMailer, outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { registerOutboxRoutes } from './mail/outbox.routes';
 import { registerMediaRoutes } from './media/media.routes';
 import { membershipRoutes } from './membership/membership.routes';
+import { accountRoutes } from './account/account.routes';
 import { registerDevClockRoutes, timeRoutes } from './clock/clock.routes';
 import { settableClock } from './clock/settable-clock';
 import { profilesRoutes } from './profiles/profiles.routes';
@@ -253,6 +254,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
     discoveryRoutes,
     statsRoutes,
     membershipRoutes,
+    accountRoutes,
     playbackRoutes,
     timeRoutes,
   ]) {

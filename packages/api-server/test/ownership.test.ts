@@ -102,6 +102,22 @@ async function expectSubscriptionWaiting(b: Account, objects: Objects) {
   expect(summary.body.subscription).toMatchObject({ id: objects.subscriptionId, status_v2: 'incomplete' });
 }
 
+/** B pays a monthly plan with 4242: an active, renewing, discount-eligible subscription. */
+async function activeSubscriptionOf(b: Account): Promise<Objects> {
+  const objects = await profileOf(b);
+  const pm = await call(app(), 'POST', '/payments/sandbox/payment-methods/', { body: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } });
+  await call(app(), 'POST', '/stripe/customer/', { token: b.token, body: { token: pm.body.id } });
+  const sub = await call(app(), 'POST', '/subscriptions/', { token: b.token, body: { subscription_plan_id: 2 } });
+  expect(sub.body.status_v2).toBe('active');
+  return { ...objects, subscriptionId: sub.body.id };
+}
+
+async function expectSubscriptionUntouched(b: Account, objects: Objects) {
+  const summary = await call(app(), 'GET', '/subscriptions/my-subscription/', { token: b.token });
+  expect(summary.body.subscription).toMatchObject({ id: objects.subscriptionId, plan_type: 'monthly', is_renewing: true, promo: null });
+  expect(summary.body.subscription_discount_eligible).toBe(true);
+}
+
 /** A stream of B's (B has no subscription, so it is written directly: the row is about ownership, not access). */
 async function streamOf(b: Account) {
   const work = (await call(app(), 'GET', '/content/v2/works/tiny-demo/')).body;
@@ -382,6 +398,51 @@ const TABLE: OwnershipRow[] = [
     call: (_a, o) => ({ url: `/subscriptions/${o.subscriptionId}/latest-payment/` }),
     expect: 404,
     unchanged: (b, o) => expectSubscriptionWaiting(b, o),
+  },
+  {
+    route: 'POST /subscriptions/:id/redeem-discount/',
+    setup: (b) => activeSubscriptionOf(b),
+    call: (_a, o) => ({ url: `/subscriptions/${o.subscriptionId}/redeem-discount/`, body: {} }),
+    expect: 404,
+    unchanged: (b, o) => expectSubscriptionUntouched(b, o),
+  },
+  {
+    route: 'POST /subscriptions/:id/downgrade-subscription/',
+    setup: (b) => activeSubscriptionOf(b),
+    call: (_a, o) => ({ url: `/subscriptions/${o.subscriptionId}/downgrade-subscription/`, body: { target_plan_id: 1 } }),
+    expect: 404,
+    unchanged: (b, o) => expectSubscriptionUntouched(b, o),
+  },
+  {
+    route: 'GET /subscriptions/:id/preview-annual-pricing/',
+    setup: (b) => activeSubscriptionOf(b),
+    call: (_a, o) => ({ url: `/subscriptions/${o.subscriptionId}/preview-annual-pricing/` }),
+    expect: 404,
+    unchanged: (b, o) => expectSubscriptionUntouched(b, o),
+  },
+  {
+    route: 'POST /subscriptions/:id/activate-annual-pricing/',
+    setup: (b) => activeSubscriptionOf(b),
+    call: (_a, o) => ({ url: `/subscriptions/${o.subscriptionId}/activate-annual-pricing/` }),
+    expect: 404,
+    unchanged: (b, o) => expectSubscriptionUntouched(b, o),
+  },
+  {
+    route: 'POST /runa-gift-card/:code/redeem/',
+    // B redeemed one card; A redeems another, which credits A alone.
+    setup: async (b) => {
+      const objects = await profileOf(b);
+      const mine = await call(app(), 'POST', '/runa-gift-card/SIFT10INDIA/redeem/', { token: b.token, body: { pin: '1009' } });
+      expect(mine.status).toBe(200);
+      return objects;
+    },
+    call: () => ({ url: '/runa-gift-card/SIFT10JULIET/redeem/', body: { pin: '1010' } }),
+    expect: 'public',
+    reason: 'a gift card belongs to no account until it is redeemed, and redeeming credits only the caller',
+    unchanged: async (b) => {
+      const balance = await call(app(), 'GET', '/transactions/balance/', { token: b.token });
+      expect(balance.body).toMatchObject({ balance: 1000, transactions: [{ kind: 'gift_card', amount: 1000 }] });
+    },
   },
   {
     route: 'POST /payments/sandbox/intents/:id/authenticate/',

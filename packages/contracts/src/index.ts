@@ -22,6 +22,8 @@ export * from './schemas/devices';
 export * from './schemas/analytics';
 export * from './schemas/billing';
 export * from './schemas/social';
+export * from './schemas/account';
 export * from './onboarding';
+export * from './support-hours';
 export * from './schemas/playback';
 export * from './schemas/clock';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MANAGE_PROFILES, PRODUCT_NAME, WHOS_WATCHING } from '@sift/contracts';
+import { ADD_PROFILE, MANAGE_PROFILES, PRODUCT_NAME, PROFILE_LIMIT, WHOS_WATCHING } from '@sift/contracts';
 import { href, safeNext, selectProfile, useUser } from '@sift/app-kit';
 
 /** 'Who's Watching?' (002 §2.3): picks the active profile, then goes to ?redirect= or /browse. */
@@ -35,7 +35,11 @@ export function ProfileChooserPage() {
         ))}
       </ul>
       <p style={{ textAlign: 'center' }}>
-        <Link className="button button--ghost" to={href('account')}>{MANAGE_PROFILES}</Link>
+        {/* The profile screens are mf-account's (002 §2.3): linked by route name, at most 6 profiles. */}
+        <Link className="button button--ghost" to={href('manageProfiles')}>{MANAGE_PROFILES}</Link>
+        {user.profiles.length < PROFILE_LIMIT && (
+          <Link className="button button--ghost" to={href('newProfile')}>{ADD_PROFILE}</Link>
+        )}
       </p>
     </main>
   );

@@ -14,23 +14,13 @@ import {
   type SubscriptionPlan,
 } from '@sift/contracts';
 import { clearPromoCode, href, readBypassPricing, readPromoCode, readReferralCode, refreshUser, safeNext, savePromoCode, track, useUser } from '@sift/app-kit';
-import { Alert, Button, ConfirmDialog, formatDiscount, formatPrice, SelectField, SkeletonGroup, TextField, TextSkeleton } from '@sift/ui';
+import { BillingFields, billingErrors, CardEntry, EMPTY_BILLING, type BillingForm, type CardEntryHandle } from '@sift/payment-ui';
+import { Alert, Button, ConfirmDialog, formatDiscount, formatPrice, SkeletonGroup, TextField, TextSkeleton } from '@sift/ui';
 import { api } from '../../api';
 import { visiblePlans } from '../plans/plan-list';
 import { readWizardChoices, rememberSelectedPlan } from '../wizard/wizard-choices';
-import type { CardEntryHandle } from './card-entry/card-entry';
-import { SandboxCardForm } from './card-entry/sandbox-card-form';
-import { StripeCardForm } from './card-entry/stripe-card-form';
-import { billingErrors, discountCents, EMPTY_BILLING, paymentTotal, promoFitsPlan, unappliedPromoError, type BillingForm } from './payment-rules';
+import { discountCents, paymentTotal, promoFitsPlan, unappliedPromoError } from './payment-rules';
 import { hasSubscribeInFlight, startMembership } from './start-membership';
-
-const COUNTRIES = [
-  { value: 'US', label: 'United States' },
-  { value: 'CA', label: 'Canada' },
-  { value: 'GB', label: 'United Kingdom' },
-  { value: 'AU', label: 'Australia' },
-  { value: 'NZ', label: 'New Zealand' },
-];
 
 interface Loaded {
   plans: SubscriptionPlan[];
@@ -176,10 +166,6 @@ export function PaymentForm() {
   const discount = promo && promoFitsPlan(promo, plan) ? discountCents(promo, plan) : 0;
   const trialDays = promo && promoFitsPlan(promo, plan) ? promo.trial_period_days : 0;
   const total = paymentTotal(plan.price, discount, 0, trialDays);
-  const set = (field: keyof BillingForm) => (event: { target: { value: string } }) => {
-    const { value } = event.target;
-    setBilling((b) => ({ ...b, [field]: value }));
-  };
   const needsCard = plan.requires_billing_info;
 
   return (
@@ -216,26 +202,8 @@ export function PaymentForm() {
         <h2 id="billing-heading" className="mb-section-title">
           Billing
         </h2>
-        <TextField label="Name on card" name="name" autoComplete="cc-name" value={billing.name} onChange={set('name')} />
-        {plan.requires_billing_info && (
-          <>
-            <TextField label="Address" name="address-line1" autoComplete="address-line1" value={billing.address_line1} onChange={set('address_line1')} />
-            <div className="mb-row">
-              <TextField label="City" name="city" autoComplete="address-level2" value={billing.address_city} onChange={set('address_city')} />
-              <TextField label="State" name="state" autoComplete="address-level1" value={billing.address_state} onChange={set('address_state')} />
-            </div>
-          </>
-        )}
-        <div className="mb-row">
-          <TextField label="Zip code" name="zip" autoComplete="postal-code" value={billing.address_zip} onChange={set('address_zip')} errors={errors.zip ? [errors.zip] : undefined} />
-          <SelectField label="Country" name="country" autoComplete="country" options={COUNTRIES} value={billing.address_country} onChange={set('address_country')} />
-        </div>
-        {needsCard &&
-          (loaded.config.provider === 'stripe' ? (
-            <StripeCardForm ref={cardRef} publishableKey={loaded.config.publishable_key} onUnavailable={onUnavailable} />
-          ) : (
-            <SandboxCardForm ref={cardRef} disabled={busy} />
-          ))}
+        <BillingFields value={billing} onChange={setBilling} withAddress={plan.requires_billing_info} zipError={errors.zip} />
+        {needsCard && <CardEntry ref={cardRef} config={loaded.config} sandbox={api().paymentSandbox} disabled={busy} onUnavailable={onUnavailable} />}
       </section>
 
       <section className="card mb-form" aria-labelledby="promo-heading">

@@ -1,5 +1,5 @@
-import { PROMO_NOT_APPLIED, PROVIDE_REQUIRED_FIELDS, ZIP_INVALID, type Promo } from '@sift/contracts';
-import { billingErrors, discountCents, EMPTY_BILLING, isValidUsZip, paymentTotal, promoFitsPlan, unappliedPromoError } from './payment-rules';
+import { PROMO_NOT_APPLIED, type Promo } from '@sift/contracts';
+import { discountCents, paymentTotal, promoFitsPlan, unappliedPromoError } from './payment-rules';
 
 const promo = (over: Partial<Promo> = {}): Promo => ({
   code: 'noble',
@@ -14,25 +14,6 @@ const promo = (over: Partial<Promo> = {}): Promo => ({
 });
 const monthly = { price: 999, billing_frequency: 'monthly' as const, requires_billing_info: true };
 const yearly = { price: 9990, billing_frequency: 'yearly' as const, requires_billing_info: true };
-
-describe('billing form rules (002 §5)', () => {
-  const filled = { ...EMPTY_BILLING, name: 'Pat', address_zip: '84101', address_line1: '1 Main', address_city: 'Provo', address_state: 'UT' };
-
-  it('needs name, zip and country always, and the address when the plan requires billing info', () => {
-    expect(billingErrors({ ...filled, name: ' ' }, monthly)).toEqual({ form: PROVIDE_REQUIRED_FIELDS });
-    expect(billingErrors({ ...filled, address_city: '' }, monthly)).toEqual({ form: PROVIDE_REQUIRED_FIELDS });
-    expect(billingErrors({ ...filled, address_city: '' }, { requires_billing_info: false })).toEqual({});
-    expect(billingErrors(filled, monthly)).toEqual({});
-  });
-
-  it('takes a US zip of 5 digits or 5+4 only, and defaults the country to US', () => {
-    expect(EMPTY_BILLING.address_country).toBe('US');
-    expect(isValidUsZip('84101')).toBe(true);
-    expect(isValidUsZip('84101-1234')).toBe(true);
-    for (const zip of ['8410', '841011', '84101-12', 'ABCDE']) expect(billingErrors({ ...filled, address_zip: zip }, monthly)).toEqual({ zip: ZIP_INVALID });
-    expect(billingErrors({ ...filled, address_zip: 'SW1A 1AA', address_country: 'GB' }, monthly)).toEqual({});
-  });
-});
 
 describe('promo code rules', () => {
   it('an entered code that is not applied blocks submit; the applied one (any case, symbols stripped) does not', () => {

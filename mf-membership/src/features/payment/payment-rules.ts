@@ -1,35 +1,4 @@
-import {
-  normalisePromoCode,
-  PROMO_NOT_APPLIED,
-  PROVIDE_REQUIRED_FIELDS,
-  ZIP_INVALID,
-  type Promo,
-  type SubscriptionPlan,
-} from '@sift/contracts';
-import type { BillingDetails } from './card-entry/card-entry';
-
-export type BillingForm = Required<Omit<BillingDetails, 'email'>>;
-
-export const EMPTY_BILLING: BillingForm = {
-  name: '',
-  address_line1: '',
-  address_city: '',
-  address_state: '',
-  address_zip: '',
-  address_country: 'US',
-};
-
-/** US zip: 5 digits or 5+4 (002 §5). */
-export const isValidUsZip = (zip: string) => /^\d{5}(-\d{4})?$/.test(zip.trim());
-
-/** 002 §5: name, zip and country always; address, city and state when the plan requires billing info. */
-export function billingErrors(form: BillingForm, plan: Pick<SubscriptionPlan, 'requires_billing_info'>): { form?: string; zip?: string } {
-  const required: (keyof BillingForm)[] = ['name', 'address_zip', 'address_country'];
-  if (plan.requires_billing_info) required.push('address_line1', 'address_city', 'address_state');
-  if (required.some((field) => !form[field].trim())) return { form: PROVIDE_REQUIRED_FIELDS };
-  if (form.address_country === 'US' && !isValidUsZip(form.address_zip)) return { zip: ZIP_INVALID };
-  return {};
-}
+import { normalisePromoCode, PROMO_NOT_APPLIED, type Promo, type SubscriptionPlan } from '@sift/contracts';
 
 /** An entered code that is not the applied one blocks submit (002 §5). */
 export function unappliedPromoError(input: string, applied: Promo | null): string | null {

@@ -1,5 +1,5 @@
 import { PLACEHOLDER_PAYMENT_TOKEN, SUBSCRIPTION_MISSING, type PaymentInfo, type SubscribeResponse, type SubscriptionPlan } from '@sift/contracts';
-import type { CardEntryHandle } from './card-entry/card-entry';
+import type { CardEntryHandle } from '@sift/payment-ui';
 import { hasSubscribeInFlight, PaymentFailed, startMembership, subscribeKeyFor } from './start-membership';
 
 const plan: SubscriptionPlan = { id: 2, price: 999, billing_frequency: 'monthly', tier_level: 1, title: 'Monthly', title_display: 'Monthly', highlight_text: null, requires_billing_info: true, stripe_price_lookup_key: 'm' };

@@ -8,7 +8,7 @@ import {
   type SubscriptionPlan,
 } from '@sift/contracts';
 import type { ApiClient } from '@sift/api-client';
-import type { BillingDetails, CardEntryHandle } from './card-entry/card-entry';
+import type { BillingDetails, CardEntryHandle } from '@sift/payment-ui';
 
 export interface StartMembershipInput {
   userId: number;

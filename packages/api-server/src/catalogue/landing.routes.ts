@@ -17,6 +17,7 @@ import {
   type Coupon,
 } from '@sift/contracts';
 import { catalogs, faqs, promos, sharingProgram, streamingServices, subscriptionPlans, tagCategories, users } from '../db/schema';
+import { creditDueReferralRewards, referralSummary } from '../account/credit.service';
 import { detailError, fieldError, notFound } from '../http/errors';
 import { allOf, baseUrl, listFilters, listOrdering, pagedList, type ListFields } from '../http/list-query';
 import { ctxOf, userOf, type ZodApp, type ZodRequest } from '../http/route-layer';
@@ -201,6 +202,8 @@ async function getSharing(request: ZodRequest<typeof getSharingSchema>) {
   const [program] = await ctx.db.select().from(sharingProgram).where(eq(sharingProgram.id, 1));
   const [me] = await ctx.db.select({ code: users.referralCode }).from(users).where(eq(users.id, user.id));
   if (!program || !me) throw notFound();
+  // Rewards an earlier failure left uncredited are tried again whenever the member looks (account area).
+  await creditDueReferralRewards(ctx, user.id).catch((error: unknown) => ctx.log.error({ err: error }, 'referral rewards failed'));
   return {
     link: `${ctx.config.siteOrigins[0]}/?rupi=${me.code}`,
     image_url: `${baseUrl(ctx, request)}${program.imagePath}`,
@@ -210,6 +213,7 @@ async function getSharing(request: ZodRequest<typeof getSharingSchema>) {
     rewards_help_text: program.rewardsHelpText,
     ends_at: program.endsAt?.toISOString() ?? null,
     ends_rewards_at: program.endsRewardsAt?.toISOString() ?? null,
+    rewards: await referralSummary(ctx, user.id),
   };
 }
 

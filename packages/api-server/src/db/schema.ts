@@ -464,5 +464,6 @@ export const analyticsEvents = pgTable(
 // ---- tables shared by several areas, and each area's own ----
 export * from './schema-viewing';
 export * from './schema-membership';
+export * from './schema-account';
 export * from './schema-playback';
 export * from './schema-discovery';

@@ -17,6 +17,8 @@ export interface Limits {
   loginWindowMs: number;
   /** Parental passcode checks per account per window (loginWindowMs). */
   passcodeAttempts: number;
+  /** Gift card code and PIN guesses per account per window (loginWindowMs): a PIN is only 4 digits. */
+  giftCardAttempts: number;
   /** account-initial-action lookups per address per window (it tells whether an e-mail has an account). */
   initialActionPerAddress: number;
   initialActionWindowMs: number;
@@ -45,6 +47,7 @@ export const DEFAULT_LIMITS: Limits = {
   loginAttemptsPerAccount: 100,
   loginWindowMs: 15 * MINUTE,
   passcodeAttempts: 10,
+  giftCardAttempts: 10,
   initialActionPerAddress: 60,
   initialActionWindowMs: 15 * MINUTE,
   mailPerRecipient: 5,

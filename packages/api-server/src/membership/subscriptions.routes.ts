@@ -25,6 +25,7 @@ import { users } from '../db/schema';
 import { ApiError, detailError, notFound } from '../http/errors';
 import { ctxOf, userOf, type ZodApp, type ZodReply, type ZodRequest } from '../http/route-layer';
 import { PaymentError } from './payments/payment-provider';
+import { retentionDiscountOf } from '../account/retention-discount';
 import { paymentProvider, sandboxProvider } from './payments/payment-provider-of';
 import {
   allPlans,
@@ -76,7 +77,9 @@ async function getMySubscription(request: ZodRequest<typeof getMySubscriptionSch
     subscription,
     subscription_is_active: active,
     upgrade_paths: upgradePaths(await allPlans(ctx), row, active).map(planView),
-    subscription_discount_eligible: Boolean(subscription && active && subscription.is_renewing && row!.plan.price > 0 && !subscription.promo),
+    subscription_discount_eligible: Boolean(
+      subscription && active && subscription.is_renewing && row!.plan.price > 0 && !subscription.promo && !(await retentionDiscountOf(ctx, row!.sub.id)),
+    ),
   };
 }
 

@@ -34,6 +34,7 @@ import type { AppContext } from '../http/context';
 import { ApiError, detailError, fieldError } from '../http/errors';
 import { planPriceString } from './subscription-summary';
 import { markReferralFirstPaid, recordReferral } from './signup-records';
+import { activeRetentionDiscount, RETENTION_DISCOUNT } from '../account/retention-discount';
 import { paymentProvider } from './payments/payment-provider-of';
 import {
   discountedAmount,
@@ -169,6 +170,8 @@ export async function subscriptionView(ctx: AppContext, row: Row, card: CardSumm
   const promo = sub.promoCode ? ((await ctx.db.select().from(promos).where(eq(promos.code, sub.promoCode)))[0] ?? null) : null;
   const active = isActive(ctx, sub);
   const discount = discountOf(promo, plan);
+  // The cancel flow's discount (account area) shows as the promo while it lasts.
+  const retention = promo ? null : await activeRetentionDiscount(ctx, sub.id);
   const now = ctx.clock.now();
   // A card is "expiring" when it stops working before the subscription next renews (or within 30 days).
   const renewsAt = provider?.currentPeriodEnd?.getTime() ?? now + 30 * 24 * 3600 * 1000;
@@ -185,10 +188,15 @@ export async function subscriptionView(ctx: AppContext, row: Row, card: CardSumm
     is_upsellable_to_annual: active && sub.isRenewing && plan.billingFrequency === 'monthly' && plan.tierLevel > 0 && sub.source === 'other',
     source: sub.source,
     end_date: sub.endDate?.toISOString() ?? null,
-    promo: promo?.code ?? null,
-    promo_price: discount ? planPriceString(discountedAmount(plan.price, discount)) : null,
-    promo_message: promo?.messaging ?? null,
-    promo_expires: provider?.trialEnd && provider.trialEnd.getTime() > now ? provider.trialEnd.toISOString() : null,
+    promo: promo?.code ?? retention?.code ?? null,
+    promo_price: discount
+      ? planPriceString(discountedAmount(plan.price, discount))
+      : retention
+        ? planPriceString(discountedAmount(plan.price, RETENTION_DISCOUNT))
+        : null,
+    promo_message: promo?.messaging ?? retention?.message ?? null,
+    promo_expires:
+      provider?.trialEnd && provider.trialEnd.getTime() > now ? provider.trialEnd.toISOString() : (retention?.endsAt.toISOString() ?? null),
     subscription_is_active: active,
     subscription_is_from_in_app_purchase: IN_APP_SOURCES.has(sub.source),
     is_card_expiring: Boolean(active && sub.isRenewing && cardEnds !== null && cardEnds <= renewsAt),
@@ -438,11 +446,12 @@ async function subscribeClaimed(
     });
     return created.id;
   });
+  // The referral first: the first payment (marked by applyProviderState) is what makes its rewards due.
+  await recordReferral(ctx, userId, body.rupi);
   await applyProviderState(ctx, subscriptionId, userId, state);
   if (replacesFree !== null && status === 'active') {
     await ctx.db.update(subscriptions).set({ endDate: now, isRenewing: false }).where(eq(subscriptions.id, replacesFree));
   }
-  await recordReferral(ctx, userId, body.rupi);
   const row = (await ownRow(ctx, userId, subscriptionId))!;
   return { status: 201, body: { ...(await subscriptionView(ctx, row)), latest_payment: state.latestPayment ? paymentInfoView(state.latestPayment) : null } };
 }

@@ -16,7 +16,7 @@ export interface DemoProfile {
 }
 
 export interface DemoAccount {
-  key: 'parent' | 'newbie' | 'former' | 'staff';
+  key: 'parent' | 'newbie' | 'former' | 'staff' | 'pastdue';
   email: string;
   password: string;
   firstName: string;
@@ -87,6 +87,20 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     hasOnboarded: true,
     subscription: 'cancelled',
     profiles: [profile('Frankie', 5, { isPrimary: true, globalFilters: { '18': true } })],
+    passcode: null,
+    requiredFilters: {},
+  },
+  {
+    key: 'pastdue',
+    email: 'pastdue@sift.example',
+    password: DEMO_PASSWORD,
+    firstName: 'Casey',
+    lastName: 'Rowe',
+    description: 'monthly subscriber whose last renewal was declined (past due: the billing takeover shows); one profile',
+    isStaff: false,
+    hasOnboarded: true,
+    subscription: 'active-monthly',
+    profiles: [profile('Casey', 10, { isPrimary: true, globalFilters: { '18': true } })],
     passcode: null,
     requiredFilters: {},
   },

@@ -15,6 +15,7 @@ import { newReferralCode } from '../security/tokens';
 import { generateCatalogue } from './catalogue-generator';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedMembership } from './membership.seed';
+import { ensureCancelReasons, seedAccountDemoData } from './account.seed';
 import { seedPlayback } from './playback.seed';
 import { seedDiscovery } from './discovery.seed';
 import { seedMarketingDemo } from './marketing.seed';
@@ -95,6 +96,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
           await resetSequences(tx as unknown as Db, ['works', 'seasons', 'tag_sets']);
           await seedDemoAccounts(tx as unknown as Db, options.clock ?? systemClock);
           await seedMembership(tx as unknown as Db, options.clock ?? systemClock);
+          await seedAccountDemoData(tx as unknown as Db, options.clock ?? systemClock);
           await seedMarketingDemo(tx as unknown as Db);
         }
         await tx
@@ -115,6 +117,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     if (options.demoData) await seedPlayback(db, options.clock ?? systemClock);
     if (options.demoData) await seedDiscovery(db, { mediaSlugs: options.demoMediaDir ? readDemoMediaCatalogue(options.demoMediaDir).map((e) => e.slug) : [], now: (options.clock ?? systemClock).now() });
     await refreshHeroItems(db);
+    await ensureCancelReasons(db);
     const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(t.works);
     return { seeded, works: count, demoMediaAdded, ms: Date.now() - started };
   });

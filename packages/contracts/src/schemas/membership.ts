@@ -74,5 +74,17 @@ export const sharing = z.object({
   rewards_help_text: z.string(),
   ends_at: z.string().nullable(),
   ends_rewards_at: z.string().nullable(),
+  /**
+   * The member's referrals (the account area): members who joined with their link, those whose first payment is
+   * still to come, those rewarded, and the credit earned so far in cents.
+   */
+  rewards: z
+    .object({
+      referred: z.number().int().nonnegative(),
+      pending: z.number().int().nonnegative(),
+      rewarded: z.number().int().nonnegative(),
+      earned: z.number().int().nonnegative(),
+    })
+    .optional(),
 });
 export type Sharing = z.infer<typeof sharing>;

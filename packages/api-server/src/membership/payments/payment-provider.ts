@@ -128,10 +128,15 @@ export interface PaymentProvider {
   cancelSubscription(subscriptionId: string, options: { atPeriodEnd: boolean }): Promise<ProviderSubscription>;
   /** Undoes a cancellation at period end. */
   reactivateSubscription(subscriptionId: string): Promise<ProviderSubscription>;
-  /** What moving to `price` now would charge (prorated), without changing anything. */
+  /** What moving to `price` now would charge (prorated, the customer's credit used first), without changing anything. */
   previewPriceChange(subscriptionId: string, price: PriceRef): Promise<{ amountDue: number }>;
   changePrice(subscriptionId: string, price: PriceRef, idempotencyKey: string): Promise<ProviderSubscription>;
   applyDiscount(subscriptionId: string, discount: DiscountSpec, idempotencyKey: string): Promise<ProviderSubscription>;
+  /**
+   * Pays a past-due subscription's open invoice with the default card now (after the member updated the card), as
+   * the provider's own retry would later; a refused card throws 402 and leaves it past due.
+   */
+  payPastDue(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription>;
 
   // ---- credit ----
   /** Credit the customer has, in cents (gift cards, rewards); spent on the next invoices. */

@@ -328,21 +328,26 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return this.retrieveSubscription(subscriptionId);
   }
 
-  /** Unused time of the current period, as credit towards the new price (Stripe's proration, to the cent). */
-  private prorated(sub: typeof sandboxSubscriptions.$inferSelect, price: PriceRef) {
+  /** Unused time of the current period, in cents: credit towards the new price (Stripe's proration, to the cent). */
+  private unusedAmount(sub: typeof sandboxSubscriptions.$inferSelect) {
     const now = this.clock.now();
     const total = sub.currentPeriodEnd.getTime() - sub.currentPeriodStart.getTime();
     const left = Math.max(0, sub.currentPeriodEnd.getTime() - now);
     const inTrial = sub.trialEnd !== null && sub.trialEnd.getTime() > now;
     const paid = inTrial ? 0 : discountedAmount(sub.amount, (sub.discount as DiscountSpec | null) ?? null);
-    const unused = total > 0 ? Math.round((paid * left) / total) : 0;
-    return Math.max(0, price.amount - unused);
+    return total > 0 ? Math.round((paid * left) / total) : 0;
+  }
+
+  private prorated(sub: typeof sandboxSubscriptions.$inferSelect, price: PriceRef) {
+    return Math.max(0, price.amount - this.unusedAmount(sub));
   }
 
   async previewPriceChange(subscriptionId: string, price: PriceRef): Promise<{ amountDue: number }> {
     const [sub] = await this.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, subscriptionId));
     if (!sub) throw new PaymentError(`No such subscription: '${subscriptionId}'`, 'resource_missing', 404);
-    return { amountDue: this.prorated(sub, price) };
+    // Like Stripe's invoice preview (amount_due), the customer's credit is spent first.
+    const credit = await this.creditBalance(sub.customerId);
+    return { amountDue: Math.max(0, this.prorated(sub, price) - credit) };
   }
 
   async changePrice(subscriptionId: string, price: PriceRef, idempotencyKey: string): Promise<ProviderSubscription> {
@@ -350,6 +355,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
       const [sub] = await tx.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, subscriptionId));
       if (!sub) throw new PaymentError(`No such subscription: '${subscriptionId}'`, 'resource_missing', 404);
       const due = this.prorated(sub, price);
+      // A move to a cheaper price leaves unused time worth more than the new price: it becomes credit, as Stripe does.
+      const leftover = this.unusedAmount(sub) - price.amount;
+      if (leftover > 0) {
+        const customer = await this.customer(tx, sub.customerId);
+        await tx.update(sandboxCustomers).set({ balance: customer.balance - leftover }).where(eq(sandboxCustomers.id, sub.customerId));
+      }
       const payment = await this.charge(tx, sub.customerId, due, subscriptionId, 'payment');
       if (payment && payment.status !== 'succeeded') {
         const intent = await this.readIntent(tx, payment.id);
@@ -383,6 +394,59 @@ export class SandboxPaymentProvider implements PaymentProvider {
         .returning({ id: sandboxSubscriptions.id });
       if (!updated.length) throw new PaymentError(`No such subscription: '${subscriptionId}'`, 'resource_missing', 404);
       return subscriptionId;
+    });
+    return this.retrieveSubscription(subscriptionId);
+  }
+
+  async payPastDue(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription> {
+    await this.once('pay_past_due', idempotencyKey, { subscriptionId }, async (tx) => {
+      const [sub] = await tx.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, subscriptionId));
+      if (!sub) throw new PaymentError(`No such subscription: '${subscriptionId}'`, 'resource_missing', 404);
+      if (sub.status !== 'past_due') return subscriptionId;
+      const payment = await this.charge(tx, sub.customerId, discountedAmount(sub.amount, (sub.discount as DiscountSpec | null) ?? null), subscriptionId, 'payment');
+      if (payment && payment.status !== 'succeeded') {
+        const intent = await this.readIntent(tx, payment.id);
+        throw new PaymentError(intent?.errorMessage ?? CARD_AUTHENTICATION_FAILED, intent?.errorCode ?? 'card_declined', 402);
+      }
+      await tx
+        .update(sandboxSubscriptions)
+        .set({ status: 'active', latestIntentId: payment?.id ?? sub.latestIntentId })
+        .where(eq(sandboxSubscriptions.id, subscriptionId));
+      return subscriptionId;
+    });
+    return this.retrieveSubscription(subscriptionId);
+  }
+
+  /**
+   * The sandbox's stand-in for Stripe's test clocks: bills the next period now, as the provider does when a period
+   * ends. The default card pays it (credit first); a refused card leaves the subscription past due, and one
+   * cancelled at period end ends instead. Not part of the provider interface: Stripe renews on its own.
+   */
+  async billRenewal(subscriptionId: string): Promise<ProviderSubscription> {
+    await this.db.transaction(async (txn) => {
+      const tx = txn as unknown as Tx;
+      const [sub] = await tx.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, subscriptionId));
+      if (!sub) throw new PaymentError(`No such subscription: '${subscriptionId}'`, 'resource_missing', 404);
+      if (sub.status === 'canceled' || sub.status === 'incomplete') {
+        throw new PaymentError('Only an active or past-due subscription renews.', 'subscription_unexpected_state', 400);
+      }
+      const now = this.now();
+      if (sub.cancelAtPeriodEnd) {
+        await tx.update(sandboxSubscriptions).set({ status: 'canceled', canceledAt: now }).where(eq(sandboxSubscriptions.id, subscriptionId));
+        return;
+      }
+      const payment = await this.charge(tx, sub.customerId, discountedAmount(sub.amount, (sub.discount as DiscountSpec | null) ?? null), subscriptionId, 'payment');
+      const paid = !payment || payment.status === 'succeeded';
+      await tx
+        .update(sandboxSubscriptions)
+        .set({
+          status: paid ? 'active' : 'past_due',
+          trialEnd: null,
+          currentPeriodStart: now,
+          currentPeriodEnd: addInterval(now, sub.interval),
+          latestIntentId: payment?.id ?? sub.latestIntentId,
+        })
+        .where(eq(sandboxSubscriptions.id, subscriptionId));
     });
     return this.retrieveSubscription(subscriptionId);
   }

@@ -259,6 +259,15 @@ export class StripePaymentProvider implements PaymentProvider {
     return this.view(updated);
   }
 
+  async payPastDue(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription> {
+    const subscription = await this.call(() => this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] }));
+    const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
+    if (invoice?.id && invoice.status === 'open') {
+      await this.call(() => this.stripe.invoices.pay(invoice.id!, {}, { idempotencyKey }));
+    }
+    return this.retrieveSubscription(subscriptionId);
+  }
+
   async creditBalance(customerId: string): Promise<number> {
     const customer = await this.call(() => this.stripe.customers.retrieve(customerId));
     return customer.deleted ? 0 : Math.max(0, -customer.balance);

@@ -1,7 +1,10 @@
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
+import type { PaymentSandboxResource } from '@sift/api-client';
 import { Button, Dialog, TextField } from '@sift/ui';
-import { api } from '../../../api';
 import type { BillingDetails, CardEntryHandle } from './card-entry';
+
+/** The sandbox provider's browser-facing calls (the caller's API client: `api().paymentSandbox`). */
+export type CardSandbox = Pick<PaymentSandboxResource, 'createPaymentMethod' | 'authenticate'>;
 
 /** MM/YY or MM/YYYY -> month and year; null when it is not a date. */
 export function parseExpiry(raw: string): { month: number; year: number } | null {
@@ -31,7 +34,7 @@ interface Challenge {
  * 0002 is declined, 4000 0025 0000 3155 asks for 3-D Secure). The card goes to the sandbox provider, never to our
  * own calls; the page gets a token, as with Stripe Elements.
  */
-export function SandboxCardForm({ ref, disabled }: { ref?: Ref<CardEntryHandle>; disabled?: boolean }) {
+export function SandboxCardForm({ ref, sandbox, disabled }: { ref?: Ref<CardEntryHandle>; sandbox: CardSandbox; disabled?: boolean }) {
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -42,7 +45,7 @@ export function SandboxCardForm({ ref, disabled }: { ref?: Ref<CardEntryHandle>;
   useImperativeHandle(ref, () => ({
     async createToken(billing: BillingDetails) {
       const date = parseExpiry(expiry);
-      const pm = await api().paymentSandbox.createPaymentMethod({
+      const pm = await sandbox.createPaymentMethod({
         number: number.replace(/\s/g, ''),
         exp_month: date?.month ?? 0,
         exp_year: date?.year ?? 0,
@@ -67,7 +70,7 @@ export function SandboxCardForm({ ref, disabled }: { ref?: Ref<CardEntryHandle>;
     if (!current) return;
     setAnswering(true);
     try {
-      const result = await api().paymentSandbox.authenticate(current.intentId, current.clientSecret, outcome);
+      const result = await sandbox.authenticate(current.intentId, current.clientSecret, outcome);
       if (result.status === 'succeeded') current.resolve();
       else current.reject(new Error(result.error_message ?? 'The payment was not authenticated.'));
     } catch (error) {
@@ -80,8 +83,8 @@ export function SandboxCardForm({ ref, disabled }: { ref?: Ref<CardEntryHandle>;
   }
 
   return (
-    <fieldset className="mb-card-form" disabled={disabled}>
-      <legend className="mb-tiles__legend">Card</legend>
+    <fieldset className="pui-card-form" disabled={disabled}>
+      <legend className="pui-legend">Card</legend>
       <TextField
         label="Card number"
         name="cardnumber"
@@ -91,7 +94,7 @@ export function SandboxCardForm({ ref, disabled }: { ref?: Ref<CardEntryHandle>;
         onChange={(e) => setNumber(groupCardNumber(e.target.value))}
         hint="Sandbox payments: use a test card, e.g. 4242 4242 4242 4242."
       />
-      <div className="mb-row">
+      <div className="pui-row">
         <TextField label="Expiry (MM/YY)" name="exp-date" autoComplete="cc-exp" placeholder="MM/YY" value={expiry} onChange={(e) => setExpiry(e.target.value)} />
         <TextField label="CVC" name="cvc" inputMode="numeric" autoComplete="cc-csc" value={cvc} onChange={(e) => setCvc(e.target.value.replace(/\D/g, '').slice(0, 4))} />
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { PAYMENT_SCRIPT_BLOCKED, PAYMENT_SCRIPT_FAILED } from '@sift/contracts';
 import { Alert, Spinner } from '@sift/ui';
@@ -14,6 +14,8 @@ export function StripeCardForm({ ref, publishableKey, onUnavailable }: { ref?: R
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [card, setCard] = useState<StripeCardElement | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Two card forms may be on one page (the account's billing modal over the payment page's): ids stay unique.
+  const labelId = useId();
 
   useEffect(() => {
     let live = true;
@@ -67,11 +69,11 @@ export function StripeCardForm({ ref, publishableKey, onUnavailable }: { ref?: R
 
   if (failure) return <Alert tone="error">{failure}</Alert>;
   return (
-    <div className="mb-card-form">
-      <p className="mb-tiles__legend" id="stripe-card-label">
+    <div className="pui-card-form">
+      <p className="pui-legend" id={labelId}>
         Card
       </p>
-      <div ref={mountPoint} className="ui-input mb-stripe-card" role="group" aria-labelledby="stripe-card-label" />
+      <div ref={mountPoint} className="ui-input pui-stripe-card" role="group" aria-labelledby={labelId} />
       {!card && <Spinner label="Loading the card form" />}
     </div>
   );

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import type { BillingCard } from '@sift/contracts';
+import { Button, Dialog } from '@sift/ui';
+import { UpdateBillingForm } from './update-billing-form';
+
+const pad = (month: number) => String(month).padStart(2, '0');
+
+/** The billing card (002 §3 'Billing card display': brand picture, last4, expiry) and the update-billing modal. */
+export function BillingCardSection({ card, onUpdated }: { card: BillingCard | null; onUpdated: () => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section className="card ac-section" aria-labelledby="billing-card-heading">
+      <h2 id="billing-card-heading" className="ac-section__title">
+        Billing card
+      </h2>
+      {card ? (
+        <p className="ac-card" data-testid="billing-card">
+          <img src={card.brand_img} alt="" width={48} height={32} />
+          <span>
+            <span className="ac-card__brand">{card.brand}</span> ending in {card.last4}
+          </span>
+          <span className="ac-muted">
+            Expires {pad(card.exp_month)}/{card.exp_year}
+          </span>
+        </p>
+      ) : (
+        <p className="ac-muted">No card on file.</p>
+      )}
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Update billing"
+        description="Your new card becomes the one we charge for your plan."
+        trigger={<Button variant="secondary">{card ? 'Update billing' : 'Add a card'}</Button>}
+      >
+        {open && (
+          <UpdateBillingForm
+            onCancel={() => setOpen(false)}
+            onSaved={async () => {
+              await onUpdated();
+              setOpen(false);
+            }}
+          />
+        )}
+      </Dialog>
+    </section>
+  );
+}

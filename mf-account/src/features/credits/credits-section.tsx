@@ -1,0 +1,44 @@
+import { BUY_GIFT_CARD, GIFT_CARDS_URL, type AccountBalance } from '@sift/contracts';
+import { formatPrice, SkeletonGroup, TextSkeleton } from '@sift/ui';
+import { formatDate } from '../shared/format';
+import { GiftCardDialog } from './gift-card-dialog';
+
+/** Credits (002 §2.3): the balance, what was added, Redeem Gift Card and a Buy Gift Card link. */
+export function CreditsSection({ balance, onChanged }: { balance: AccountBalance | null; onChanged: () => Promise<void> }) {
+  return (
+    <section className="card ac-section" aria-labelledby="credits-heading">
+      <h2 id="credits-heading" className="ac-section__title">
+        Credits
+      </h2>
+      {balance ? (
+        <>
+          <p className="ac-balance">
+            <span className="ac-muted">Balance</span> <strong data-testid="credit-balance">{formatPrice(balance.balance)}</strong>
+          </p>
+          <p className="ac-muted">Credit is used for your next payments before your card is charged.</p>
+          {balance.transactions.length > 0 && (
+            <ul className="ac-list" aria-label="Credits added">
+              {balance.transactions.slice(0, 5).map((t) => (
+                <li key={t.id}>
+                  <span>{t.description}</span>
+                  <span className="ac-muted">{formatDate(t.created_at)}</span>
+                  <span>+{formatPrice(t.amount)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : (
+        <SkeletonGroup>
+          <TextSkeleton lines={2} />
+        </SkeletonGroup>
+      )}
+      <div className="ac-actions ac-actions--start">
+        <GiftCardDialog onRedeemed={onChanged} />
+        <a className="ac-link" href={GIFT_CARDS_URL} target="_blank" rel="noopener noreferrer">
+          {BUY_GIFT_CARD}
+        </a>
+      </div>
+    </section>
+  );
+}

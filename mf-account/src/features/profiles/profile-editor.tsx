@@ -1,0 +1,157 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  PRIMARY_PROFILE_ACCESS_NOTE,
+  PROFILE_LIMIT,
+  PROFILE_LIMIT_REACHED,
+  PROFILE_NAME_REQUIRED_SHOWN,
+  type AvatarGroup,
+  type CategoryMap,
+  type Profile,
+} from '@sift/contracts';
+import { isApiError } from '@sift/api-client';
+import { href, refreshUser, useUser } from '@sift/app-kit';
+import { Alert, Button, ConfirmDialog, PageSkeleton, Switch, TextField } from '@sift/ui';
+import { api } from '../../api';
+import { CategoryMapEditor } from '../filters/category-map-editor';
+import { useLoad } from '../shared/use-load';
+import { AvatarPicker } from './avatar-picker';
+
+/** The name field's message: the server's 'Required' is shown as '*Required' (002 §5). */
+const nameError = (failure: unknown) => (isApiError(failure) && failure.fieldErrors?.name ? PROFILE_NAME_REQUIRED_SHOWN : null);
+
+function AccessSwitch({ profile }: { profile: Profile }) {
+  const [checked, setChecked] = useState(profile.account_access);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className="ac-field-block">
+      <Switch
+        label="Account access"
+        description={profile.is_primary ? PRIMARY_PROFILE_ACCESS_NOTE : 'Lets this profile see the account, billing, services and devices.'}
+        checked={profile.is_primary || checked}
+        disabled={profile.is_primary}
+        onCheckedChange={async (next) => {
+          // The admin toggle saves at once (002 §4); a refusal puts it back and says why.
+          setChecked(next);
+          setError(null);
+          try {
+            await api().profiles.update(profile.id, { account_access: next });
+            await refreshUser();
+          } catch (failure) {
+            setChecked(!next);
+            setError((failure as Error).message);
+          }
+        }}
+      />
+      {error && <Alert tone="error">{error}</Alert>}
+    </div>
+  );
+}
+
+function DeleteProfile({ profile }: { profile: Profile }) {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  if (profile.is_primary) return null;
+  return (
+    <>
+      <ConfirmDialog
+        title={`Delete ${profile.name}?`}
+        description="Its default filters, watchlist and history are deleted too."
+        confirmLabel="Delete"
+        tone="danger"
+        trigger={<Button variant="danger">Delete</Button>}
+        onConfirm={async () => {
+          try {
+            await api().profiles.remove(profile.id);
+            await refreshUser();
+            void navigate(href('manageProfiles'));
+          } catch (failure) {
+            setError((failure as Error).message);
+          }
+        }}
+      />
+      {error && <Alert tone="error">{error}</Alert>}
+    </>
+  );
+}
+
+interface EditorProps {
+  /** The profile to edit; null to create one. */
+  profile: Profile | null;
+  groups: AvatarGroup[];
+  requiredFilters: CategoryMap;
+}
+
+function Editor({ profile, groups, requiredFilters }: EditorProps) {
+  const navigate = useNavigate();
+  const [name, setName] = useState(profile?.name ?? '');
+  const [avatarId, setAvatarId] = useState<number | null>(profile?.avatar_id ?? groups[0]?.avatars[0]?.id ?? null);
+  const [accountAccess, setAccountAccess] = useState(false);
+  const [globalFilters, setGlobalFilters] = useState<CategoryMap>(profile?.global_filters ?? {});
+  const [errors, setErrors] = useState<{ name?: string | null; form?: string | null }>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) return setErrors({ name: PROFILE_NAME_REQUIRED_SHOWN });
+    setBusy(true);
+    setErrors({});
+    try {
+      if (profile) await api().profiles.update(profile.id, { name: name.trim(), avatar_id: avatarId, global_filters: globalFilters });
+      else await api().profiles.create({ name: name.trim(), avatar_id: avatarId, account_access: accountAccess, global_filters: globalFilters });
+      await refreshUser();
+      void navigate(href('manageProfiles'));
+    } catch (failure) {
+      setErrors({ name: nameError(failure), form: nameError(failure) ? null : (failure as Error).message });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="ac-profile-editor" aria-label={profile ? `Edit ${profile.name}` : 'New profile'} noValidate onSubmit={(event) => void submit(event)}>
+      <AvatarPicker groups={groups} value={avatarId} onChange={setAvatarId} />
+      <TextField label="Name" name="name" maxLength={30} autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} errors={errors.name ? [errors.name] : undefined} />
+      <section className="ac-field-block" aria-labelledby="profile-filters-heading">
+        <h2 id="profile-filters-heading" className="ac-section__title">
+          Default filters
+        </h2>
+        <p className="ac-muted">What this profile skips or mutes unless a title says otherwise. Parental controls lock some of them.</p>
+        <CategoryMapEditor map={globalFilters} required={requiredFilters} onChange={setGlobalFilters} label={`${name.trim() || 'This profile'}'s default filters`} />
+      </section>
+      {profile ? (
+        <AccessSwitch profile={profile} />
+      ) : (
+        <Switch
+          label="Account access"
+          description="Lets this profile see the account, billing, services and devices."
+          checked={accountAccess}
+          onCheckedChange={setAccountAccess}
+        />
+      )}
+      {errors.form && <Alert tone="error">{errors.form}</Alert>}
+      <div className="ac-actions">
+        {profile && !profile.is_primary && (
+          <div className="ac-actions__start">
+            <DeleteProfile profile={profile} />
+          </div>
+        )}
+        <Button type="submit" disabled={busy}>
+          {profile ? 'Done' : 'Create'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The profile edit screen (002 §2.3, §4, §5): /profiles/:id/edit, or /profiles/new to create one (at most 6). */
+export function ProfileEditor({ profileId }: { profileId: number | null }) {
+  const user = useUser();
+  const groups = useLoad<AvatarGroup[]>(() => api().profiles.avatarGroups());
+  if (!user) return null;
+  if (groups.error) return <Alert tone="error">{groups.error.message}</Alert>;
+  if (!groups.data) return <PageSkeleton />;
+  if (profileId === null && user.profiles.length >= PROFILE_LIMIT) return <Alert tone="warning">{PROFILE_LIMIT_REACHED}</Alert>;
+  const profile = profileId === null ? null : (user.profiles.find((p) => p.id === profileId) ?? null);
+  if (profileId !== null && !profile) return <Alert tone="error">This profile is not one of your profiles.</Alert>;
+  return <Editor key={profile?.id ?? 'new'} profile={profile} groups={groups.data} requiredFilters={user.required_filters} />;
+}

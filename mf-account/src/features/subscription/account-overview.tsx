@@ -1,0 +1,83 @@
+import { useCallback } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { TAX_NOTICE, type AccountBalance, type BillingCard, type SubscriptionSummary } from '@sift/contracts';
+import { href, useActiveProfile, useUser } from '@sift/app-kit';
+import { Alert, PageSkeleton } from '@sift/ui';
+import { api } from '../../api';
+import { AccountInfoSection } from '../account-info/account-info-section';
+import { AnnualDialog } from '../annual/annual-dialog';
+import { BillingCardSection } from '../billing/billing-card-section';
+import { CreditsSection } from '../credits/credits-section';
+import { FilterSummary } from '../filters/filter-summary';
+import { ParentalControlsSection } from '../parental-controls/parental-controls-section';
+import { useLoad } from '../shared/use-load';
+import { annualEligible } from './plan-state';
+import { SubscriptionSection } from './subscription-section';
+
+/**
+ * /account (002 §2.3): the subscription plan, account and billing info, the billing card, credits, streaming services,
+ * default filters, TV devices and parental controls, with the tax notice. `?show_annual` opens the annual preview.
+ */
+export function AccountOverview() {
+  const user = useUser();
+  const profile = useActiveProfile();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const summary = useLoad<SubscriptionSummary>(() => api().membership.mySubscription());
+  const card = useLoad<BillingCard | null>(() => api().membership.defaultPaymentMethod());
+  const balance = useLoad<AccountBalance>(() => api().account.balance());
+  const reloadPlan = useCallback(async () => {
+    await Promise.all([summary.reload(), card.reload(), balance.reload()]);
+  }, [summary, card, balance]);
+
+  const showAnnual = params.has('show_annual');
+  const setShowAnnual = (open: boolean) =>
+    void navigate(open ? href('account', undefined, { show_annual: 1 }) : href('account'), { replace: true, preventScrollReset: true });
+
+  if (!user) return null;
+  if (summary.error) return <Alert tone="error">{summary.error.message}</Alert>;
+  if (!summary.data) return <PageSkeleton />;
+  const subscriptionId = summary.data.subscription?.id;
+
+  return (
+    <div className="ac-sections">
+      <SubscriptionSection summary={summary.data} onChanged={reloadPlan} onUpgradeToAnnual={() => setShowAnnual(true)} />
+      <AccountInfoSection user={user} />
+      <BillingCardSection card={card.data} onUpdated={reloadPlan} />
+      <CreditsSection balance={balance.data} onChanged={balance.reload} />
+      <section className="card ac-section" aria-labelledby="services-heading">
+        <h2 id="services-heading" className="ac-section__title">
+          Streaming services
+        </h2>
+        <p className="ac-muted">Link the streaming services you use, so Sift can filter what you watch on them.</p>
+        <Link className="ac-link" to={href('services')}>
+          Link Services
+        </Link>
+      </section>
+      <section className="card ac-section" aria-labelledby="filters-heading">
+        <h2 id="filters-heading" className="ac-section__title">
+          Default filters
+        </h2>
+        {profile && <FilterSummary filters={profile.global_filters} required={user.required_filters} label={`${profile.name}'s default filters`} />}
+        <Link className="ac-link" to={href('defaultFilters')}>
+          Edit default filters
+        </Link>
+      </section>
+      <section className="card ac-section" aria-labelledby="devices-heading">
+        <h2 id="devices-heading" className="ac-section__title">
+          TV devices
+        </h2>
+        <p className="ac-muted">Watch with filters on Android TV, Apple TV, Fire TV and Google TV.</p>
+        <Link className="ac-link" to={href('devices')}>
+          TV Devices
+        </Link>
+      </section>
+      <ParentalControlsSection />
+      <p className="ac-muted ac-tax">{TAX_NOTICE}</p>
+      {/* Mounted while open too: after the upgrade the plan is no longer eligible, and the success must stay. */}
+      {subscriptionId !== undefined && (showAnnual || annualEligible(summary.data)) && (
+        <AnnualDialog subscriptionId={subscriptionId} open={showAnnual} onOpenChange={setShowAnnual} onUpgraded={reloadPlan} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  ANNUAL_DIALOG_DEFAULT_HIGHLIGHT,
+  CANCEL_SUBSCRIPTION,
+  managedBy,
+  PAST_DUE_WARNING,
+  REACTIVATE_SUBSCRIPTION,
+  START_SUBSCRIPTION,
+  UPGRADE_TO_ANNUAL,
+  type Subscription,
+  type SubscriptionSummary,
+} from '@sift/contracts';
+import { href, refreshUser } from '@sift/app-kit';
+import { Alert, Button, Dialog } from '@sift/ui';
+import { api } from '../../api';
+import { UpdateBillingForm } from '../billing/update-billing-form';
+import { formatDate, formatPlanPrice } from '../shared/format';
+import { annualEligible, planState } from './plan-state';
+
+function PlanLine({ subscription }: { subscription: Subscription }) {
+  const yearly = subscription.plan_type === 'yearly';
+  return (
+    <p className="ac-plan" data-testid="plan">
+      <strong>{yearly ? 'Annual plan' : 'Monthly plan'}</strong>{' '}
+      <span className="ac-muted">
+        {formatPlanPrice(subscription.plan_price)} {yearly ? 'per year' : 'per month'}
+      </span>
+      {subscription.promo && subscription.promo_message && (
+        <span className="ac-plan__promo" data-testid="plan-promo">
+          {subscription.promo_message}
+          {subscription.promo_price ? `: ${formatPlanPrice(subscription.promo_price)} ${yearly ? 'per year' : 'per month'}` : ''}
+          {subscription.promo_expires ? ` until ${formatDate(subscription.promo_expires)}` : ''}
+        </span>
+      )}
+    </p>
+  );
+}
+
+export interface SubscriptionSectionProps {
+  summary: SubscriptionSummary;
+  /** Reloads the summary (and the card) after a change. */
+  onChanged: () => Promise<void>;
+  onUpgradeToAnnual: () => void;
+}
+
+/** The subscription plan and its state (002 §2.3, §4). */
+export function SubscriptionSection({ summary, onChanged, onUpgradeToAnnual }: SubscriptionSectionProps) {
+  const state = planState(summary);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [billingOpen, setBillingOpen] = useState(false);
+
+  async function reactivate() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await api().account.reactivateSubscription();
+      await Promise.all([refreshUser(), onChanged()]);
+    } catch (error) {
+      setFailure((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card ac-section" aria-labelledby="plan-heading" data-plan-state={state.kind}>
+      <h2 id="plan-heading" className="ac-section__title">
+        Subscription plan
+      </h2>
+      {state.kind === 'none' && (
+        <>
+          <p>You have no active subscription.</p>
+          <div className="ac-actions ac-actions--start">
+            <Button asChild>
+              <Link to={href('membershipPlan')}>{START_SUBSCRIPTION}</Link>
+            </Button>
+          </div>
+        </>
+      )}
+      {state.kind !== 'none' && <PlanLine subscription={state.subscription} />}
+      {state.kind === 'active' && (
+        <>
+          <p className="ac-muted">Renews automatically.</p>
+          <div className="ac-actions ac-actions--start">
+            {annualEligible(summary) && (
+              <Button onClick={onUpgradeToAnnual}>
+                {UPGRADE_TO_ANNUAL} <span className="ac-highlight">{ANNUAL_DIALOG_DEFAULT_HIGHLIGHT}</span>
+              </Button>
+            )}
+            {state.canCancel && (
+              <Button asChild variant="link">
+                <Link to={href('cancel')}>{CANCEL_SUBSCRIPTION}</Link>
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+      {state.kind === 'canceled' && (
+        <>
+          <p data-testid="plan-end-date">
+            Cancelled. You can keep watching until {state.endDate ? formatDate(state.endDate) : 'the end of this period'}.
+          </p>
+          <div className="ac-actions ac-actions--start">
+            <Button onClick={() => void reactivate()} disabled={busy}>
+              {REACTIVATE_SUBSCRIPTION}
+            </Button>
+          </div>
+        </>
+      )}
+      {state.kind === 'past-due' && (
+        <>
+          <Alert tone="warning">{PAST_DUE_WARNING}</Alert>
+          <Dialog
+            open={billingOpen}
+            onOpenChange={setBillingOpen}
+            title="Update payment method"
+            trigger={<Button>{REACTIVATE_SUBSCRIPTION}</Button>}
+          >
+            {billingOpen && (
+              <UpdateBillingForm
+                submitLabel="Save card and reactivate"
+                onCancel={() => setBillingOpen(false)}
+                onSaved={async () => {
+                  setBillingOpen(false);
+                  await reactivate();
+                }}
+              />
+            )}
+          </Dialog>
+        </>
+      )}
+      {state.kind === 'in-app' && <p data-testid="managed-by">{managedBy(state.store)}</p>}
+      {failure && <Alert tone="error">{failure}</Alert>}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+/** The TV device promotion (002 §2.5): a page per device family, and /offers/tvdevices with every device. */
+import { PageFrame } from '@sift/ui';
+import { TvDeviceOffer } from '../features/tv-devices/tv-device-offer';
+import type { DeviceFamily } from '../features/tv-devices/device-offer';
+
+const offerPage = (family: DeviceFamily | null) =>
+  function TvDevicesPage() {
+    return (
+      <PageFrame className="ac-page">
+        <TvDeviceOffer family={family} />
+      </PageFrame>
+    );
+  };
+
+export const AndroidTvPage = offerPage('androidtv');
+export const AppleTvPage = offerPage('appletv');
+export const FireTvPage = offerPage('firetv');
+export const GoogleTvPage = offerPage('googletv');
+export const TvDevicesOffersPage = offerPage(null);

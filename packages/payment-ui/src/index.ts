@@ -1,0 +1,8 @@
+// @sift/payment-ui: the card entry and the billing fields. Load '@sift/payment-ui/styles.css' once per bundle that uses them.
+export * from './card-entry';
+export * from './card-entry-form';
+export * from './billing-fields';
+export * from './billing-rules';
+export * from './load-stripe';
+export * from './sandbox-card-form';
+export * from './stripe-card-form';
