@@ -9,6 +9,7 @@ import { API_URL } from './site';
 export const GIFT_CARDS = {
   redeemTwice: { code: 'SIFT25ALPHA', pin: '2501', amount: 2_500 },
   wrongPin: { code: 'SIFT25BRAVO', pin: '2502', amount: 2_500 },
+  paymentPage: { code: 'SIFT50ECHO', pin: '5005', amount: 5_000 },
 } as const;
 
 export const authHeaders = (token: string) => ({ authorization: `Token ${token}` });

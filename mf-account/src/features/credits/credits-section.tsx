@@ -1,7 +1,8 @@
 import { BUY_GIFT_CARD, GIFT_CARDS_URL, type AccountBalance } from '@sift/contracts';
+import { GiftCardDialog } from '@sift/payment-ui';
 import { formatPrice, SkeletonGroup, TextSkeleton } from '@sift/ui';
+import { api } from '../../api';
 import { formatDate } from '../shared/format';
-import { GiftCardDialog } from './gift-card-dialog';
 
 /** Credits (002 §2.3): the balance, what was added, Redeem Gift Card and a Buy Gift Card link. */
 export function CreditsSection({ balance, onChanged }: { balance: AccountBalance | null; onChanged: () => Promise<void> }) {
@@ -34,7 +35,7 @@ export function CreditsSection({ balance, onChanged }: { balance: AccountBalance
         </SkeletonGroup>
       )}
       <div className="ac-actions ac-actions--start">
-        <GiftCardDialog onRedeemed={onChanged} />
+        <GiftCardDialog redeem={(code, pin) => api().account.redeemGiftCard(code, pin)} onRedeemed={onChanged} />
         <a className="ac-link" href={GIFT_CARDS_URL} target="_blank" rel="noopener noreferrer">
           {BUY_GIFT_CARD}
         </a>

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ApiError } from '@sift/api-client';
@@ -26,6 +26,8 @@ const frugal: Promo = { code: 'frugal', deal_message: 'Save $2', use_message: 'F
 
 const find = jest.fn();
 const startMembership = jest.fn();
+const balance = jest.fn();
+const redeemGiftCard = jest.fn();
 jest.mock('../../api', () => ({
   api: () => ({
     membership: {
@@ -33,6 +35,7 @@ jest.mock('../../api', () => ({
       paymentConfig: async () => ({ provider: 'sandbox' }),
     },
     promos: { find: (code: string) => find(code) },
+    account: { balance: () => balance(), redeemGiftCard: (code: string, pin: string) => redeemGiftCard(code, pin) },
     users: { flags: async () => ({ has_onboarded: false }) },
     paymentSandbox: {},
   }),
@@ -70,6 +73,8 @@ async function fillBilling() {
 jest.setTimeout(30_000);
 
 beforeEach(() => {
+  balance.mockReset().mockResolvedValue({ balance: 0, transactions: [] });
+  redeemGiftCard.mockReset();
   find.mockReset();
   startMembership.mockReset();
   localStorage.clear();
@@ -143,4 +148,22 @@ it("shows the provider's message when the payment fails, keeping the form", asyn
   await userEvent.click(screen.getByRole('button', { name: 'Start Membership' }));
   expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
   expect(screen.getByLabelText('Name on card')).toHaveValue('Pat Doe');
+});
+
+it('a gift card redeemed on the payment page lowers the total: max(0, price + discount - gift balance)', async () => {
+  balance.mockResolvedValueOnce({ balance: 500, transactions: [] });
+  await renderPayment();
+  expect(await screen.findByTestId('gift-balance')).toHaveTextContent('$5.00');
+  expect(screen.getByTestId('payment-total')).toHaveTextContent('$4.99');
+  redeemGiftCard.mockResolvedValue({ message: 'Your gift card was redeemed.', amount: 2500, balance: 3000 });
+  balance.mockResolvedValue({ balance: 3000, transactions: [] });
+  await userEvent.click(screen.getByRole('button', { name: 'Redeem Gift Card' }));
+  await userEvent.type(screen.getByLabelText('Gift card code'), 'sift25alpha');
+  await userEvent.type(screen.getByLabelText('PIN'), '2501');
+  await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+  expect(redeemGiftCard).toHaveBeenCalledWith('SIFT25ALPHA', '2501');
+  // After the success message (2 s) the dialog closes and the balance is read again.
+  await waitFor(() => expect(screen.getByTestId('payment-total')).toHaveTextContent('$0.00'), { timeout: 5000 });
+  expect(screen.getByTestId('gift-balance')).toHaveTextContent('$30.00');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });

@@ -14,7 +14,7 @@ import {
   type SubscriptionPlan,
 } from '@sift/contracts';
 import { clearPromoCode, href, readBypassPricing, readPromoCode, readReferralCode, refreshUser, safeNext, savePromoCode, track, useUser } from '@sift/app-kit';
-import { BillingFields, billingErrors, CardEntry, EMPTY_BILLING, type BillingForm, type CardEntryHandle } from '@sift/payment-ui';
+import { BillingFields, billingErrors, CardEntry, EMPTY_BILLING, GiftCardDialog, type BillingForm, type CardEntryHandle } from '@sift/payment-ui';
 import { Alert, Button, ConfirmDialog, formatDiscount, formatPrice, SkeletonGroup, TextField, TextSkeleton } from '@sift/ui';
 import { api } from '../../api';
 import { visiblePlans } from '../plans/plan-list';
@@ -28,8 +28,9 @@ interface Loaded {
 }
 
 /**
- * Payment (002 §2.1, §4, §5, §8): plan selector, billing form, promo code, the card (Stripe Elements when Stripe is
- * configured, the sandbox's card form otherwise), the total and Start Membership.
+ * Payment (002 §2.1, §4, §5, §8): plan selector, billing form, promo code, gift card, the card (Stripe Elements when
+ * Stripe is configured, the sandbox's card form otherwise), the total (price + discount - gift balance) and Start
+ * Membership.
  */
 export function PaymentForm() {
   const navigate = useNavigate();
@@ -49,6 +50,12 @@ export function PaymentForm() {
   const [cardUnavailable, setCardUnavailable] = useState(false);
   const cardRef = useRef<CardEntryHandle>(null);
   const onUnavailable = useCallback(() => setCardUnavailable(true), []);
+  // The account's gift-card credit (cents): the first payment spends it before the card (002 §9 total).
+  const [giftBalance, setGiftBalance] = useState(0);
+  const loadBalance = useCallback(async () => {
+    const balance = await api().account.balance().catch(() => null);
+    if (balance) setGiftBalance(balance.balance);
+  }, []);
 
   const finish = useCallback(async () => {
     await refreshUser();
@@ -71,6 +78,7 @@ export function PaymentForm() {
         setPlanId((current) => (plans.some((p) => p.id === current) ? current : plans[0].id));
       })
       .catch((failure: Error) => live && setLoadError(failure.message));
+    void loadBalance();
     const stored = readPromoCode();
     if (stored) {
       setPromoInput(stored);
@@ -165,7 +173,8 @@ export function PaymentForm() {
 
   const discount = promo && promoFitsPlan(promo, plan) ? discountCents(promo, plan) : 0;
   const trialDays = promo && promoFitsPlan(promo, plan) ? promo.trial_period_days : 0;
-  const total = paymentTotal(plan.price, discount, 0, trialDays);
+  const total = paymentTotal(plan.price, discount, giftBalance, trialDays);
+  const creditUsed = trialDays > 0 ? 0 : Math.min(giftBalance, Math.max(0, plan.price + discount));
   const needsCard = plan.requires_billing_info;
 
   return (
@@ -240,6 +249,18 @@ export function PaymentForm() {
         )}
       </section>
 
+      <section className="card mb-form" aria-labelledby="gift-heading">
+        <h2 id="gift-heading" className="mb-section-title">
+          Gift card
+        </h2>
+        {giftBalance > 0 && (
+          <p className="mb-fineprint" data-testid="gift-balance">
+            Your credit: {formatPrice(giftBalance)}. It is used before your card is charged.
+          </p>
+        )}
+        <GiftCardDialog redeem={(code, pin) => api().account.redeemGiftCard(code, pin)} onRedeemed={loadBalance} />
+      </section>
+
       <section className="card mb-form mb-summary" aria-labelledby="summary-heading">
         <h2 id="summary-heading" className="mb-section-title">
           Summary
@@ -251,6 +272,12 @@ export function PaymentForm() {
             <>
               <dt>Discount ({formatDiscount(plan.billing_frequency === 'yearly' ? promo?.coupon?.annual_coupon : promo?.coupon)})</dt>
               <dd>-{formatPrice(-discount)}</dd>
+            </>
+          )}
+          {creditUsed > 0 && (
+            <>
+              <dt>Gift card credit</dt>
+              <dd>-{formatPrice(creditUsed)}</dd>
             </>
           )}
           {trialDays > 0 && (

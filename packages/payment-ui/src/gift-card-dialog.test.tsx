@@ -6,7 +6,6 @@ import { expectNoAxeViolations } from '@sift/ui/testing';
 import { GiftCardDialog } from './gift-card-dialog';
 
 const redeemGiftCard = jest.fn();
-jest.mock('../../api', () => ({ api: () => ({ account: { redeemGiftCard: (...args: unknown[]) => redeemGiftCard(...args) } }) }));
 
 jest.setTimeout(30_000);
 
@@ -27,7 +26,7 @@ describe('GiftCardDialog', () => {
     redeemGiftCard.mockResolvedValue({ message: 'Your gift card was redeemed: $25.00 was added to your credit.', amount: 2500, balance: 2500 });
     jest.useFakeTimers();
     const onRedeemed = jest.fn().mockResolvedValue(undefined);
-    render(<GiftCardDialog onRedeemed={onRedeemed} />);
+    render(<GiftCardDialog redeem={redeemGiftCard} onRedeemed={onRedeemed} />);
     await openAndFill('sift-25 alpha', '25x01', true);
     expect(redeemGiftCard).toHaveBeenCalledWith('SIFT25ALPHA', '2501');
     expect(await screen.findByText(/was added to your credit/)).toBeInTheDocument();
@@ -41,7 +40,7 @@ describe('GiftCardDialog', () => {
 
   it("a 500 reads 'Invalid Code or PIN'; another failure shows the server's message; the entries stay", async () => {
     redeemGiftCard.mockRejectedValueOnce(new ApiError(500, { detail: 'Gateway trouble' }));
-    const { baseElement } = render(<GiftCardDialog onRedeemed={jest.fn()} />);
+    const { baseElement } = render(<GiftCardDialog redeem={redeemGiftCard} onRedeemed={jest.fn()} />);
     const user = await openAndFill('SIFT25BRAVO', '0000');
     expect(await screen.findByRole('alert')).toHaveTextContent(GIFT_CARD_INVALID);
     await expectNoAxeViolations(baseElement);

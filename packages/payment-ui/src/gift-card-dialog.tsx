@@ -1,14 +1,21 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { GIFT_CARD_CODE_MAX_LENGTH, GIFT_CARD_PIN_MAX_LENGTH, GIFT_CARD_SUCCESS_MS, REDEEM_GIFT_CARD } from '@sift/contracts';
 import { Alert, Button, Dialog, TextField } from '@sift/ui';
-import { api } from '../../api';
 import { cleanGiftCardCode, cleanGiftCardPin, giftCardErrors, giftCardFailure } from './gift-card-rules';
 
+export interface GiftCardDialogProps {
+  /** Redeems the card (POST runa-gift-card/{code}/redeem/ through the caller's API client); answers its message. */
+  redeem: (code: string, pin: string) => Promise<{ message: string }>;
+  /** After the success message has shown: refresh the balance (and whatever depends on it). */
+  onRedeemed: () => Promise<void> | void;
+}
+
 /**
- * Redeem Gift Card (002 §2.3, §4, §5, §8): code (up to 16, sent uppercased) and PIN (up to 4 digits). On success the
- * message shows for 2 s, then the modal closes and the balance refreshes.
+ * Redeem Gift Card (002 §2.3, §3, §5, §8), on the account page and the payment page: code (up to 16, sent
+ * uppercased) and PIN (up to 4 digits). On success the message shows for 2 s, then the modal closes and the balance
+ * refreshes.
  */
-export function GiftCardDialog({ onRedeemed }: { onRedeemed: () => Promise<void> }) {
+export function GiftCardDialog({ redeem, onRedeemed }: GiftCardDialogProps) {
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [pin, setPin] = useState('');
@@ -33,7 +40,7 @@ export function GiftCardDialog({ onRedeemed }: { onRedeemed: () => Promise<void>
     if (problem) return;
     setBusy(true);
     try {
-      const redeemed = await api().account.redeemGiftCard(code, pin);
+      const redeemed = await redeem(code, pin);
       setSuccess(redeemed.message);
     } catch (failure) {
       setError(giftCardFailure(failure));
@@ -58,7 +65,7 @@ export function GiftCardDialog({ onRedeemed }: { onRedeemed: () => Promise<void>
       description="Enter the code and PIN on the back of your gift card."
       trigger={<Button variant="secondary">{REDEEM_GIFT_CARD}</Button>}
     >
-      <form className="ac-form" aria-label={REDEEM_GIFT_CARD} noValidate onSubmit={(event) => void submit(event)}>
+      <form className="pui-gift-form" aria-label={REDEEM_GIFT_CARD} noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           label="Gift card code"
           autoComplete="off"
@@ -79,7 +86,7 @@ export function GiftCardDialog({ onRedeemed }: { onRedeemed: () => Promise<void>
         />
         {error && <Alert tone="error">{error}</Alert>}
         {success && <Alert tone="success">{success}</Alert>}
-        <div className="ac-actions">
+        <div className="pui-gift-actions">
           <Button type="submit" disabled={busy || Boolean(success)}>
             {busy ? 'Redeeming…' : 'Redeem'}
           </Button>
