@@ -28,6 +28,7 @@ import { noMailer, outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { registerOutboxRoutes } from './mail/outbox.routes';
 import { registerMediaRoutes } from './media/media.routes';
 import { membershipRoutes } from './membership/membership.routes';
+import { linkingRoutes } from './linking/linking.routes';
 import { profilesRoutes } from './profiles/profiles.routes';
 import { requiredFiltersRoutes } from './profiles/required-filters.routes';
 import { landingRoutes } from './catalogue/landing.routes';
@@ -244,6 +245,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
     worksRoutes,
     statsRoutes,
     membershipRoutes,
+    linkingRoutes,
   ]) {
     register(api);
   }

@@ -20,3 +20,5 @@ export * from './schemas/analytics';
 export * from './schemas/billing';
 export * from './schemas/social';
 export * from './onboarding';
+export * from './schemas/linking';
+export * from './extension-protocol';

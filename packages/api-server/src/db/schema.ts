@@ -455,3 +455,4 @@ export const analyticsEvents = pgTable(
 // ---- tables shared by several areas, and each area's own ----
 export * from './schema-viewing';
 export * from './schema-membership';
+export * from './schema-linking';

@@ -15,6 +15,7 @@ import { newReferralCode } from '../security/tokens';
 import { generateCatalogue } from './catalogue-generator';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedMembership } from './membership.seed';
+import { seedLinking } from './linking.seed';
 import {
   ALL_CATALOGS,
   AVATAR_GROUPS,
@@ -92,6 +93,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
           await resetSequences(tx as unknown as Db, ['works', 'seasons', 'tag_sets']);
           await seedDemoAccounts(tx as unknown as Db, options.clock ?? systemClock);
           await seedMembership(tx as unknown as Db, options.clock ?? systemClock);
+          await seedLinking(tx as unknown as Db, options.clock ?? systemClock);
         }
         await tx
           .insert(t.seedState)
