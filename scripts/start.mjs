@@ -32,6 +32,7 @@ startChild('API server', pnpm, ['--filter', '@sift/api-server', dev ? 'dev' : 's
   env: { PORT: String(apiPort), SIFT_SITE_ORIGINS: process.env.SIFT_SITE_ORIGINS || siteOrigins },
 });
 startChild('OpenID Connect provider', 'node', ['packages/oidc-dev-provider/src/main.mjs'], { env: { SIFT_SITE_ORIGINS: process.env.SIFT_SITE_ORIGINS || siteOrigins } });
+startChild('Stand-in streaming services', pnpm, ['--filter', '@sift/stand-in-services', 'start']);
 
 if (dev) {
   for (const app of APPS) startChild(app, pnpm, ['--filter', `./${app}`, 'dev']);
