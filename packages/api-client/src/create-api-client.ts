@@ -16,6 +16,7 @@ import { type UsersResource, usersResource } from './resources/users.resource';
 import { type MembershipResource, membershipResource } from './resources/membership.resource';
 import { type PaymentSandboxResource, paymentSandboxResource } from './resources/payment-sandbox.resource';
 import { type SocialLoginResource, socialLoginResource } from './resources/social-login.resource';
+import { type LinkingResource, linkingResource } from './resources/linking.resource';
 import { createSessionId } from './session-id';
 import { siftHeaders } from './sift-headers';
 
@@ -54,6 +55,7 @@ export interface ApiClient {
   membership: MembershipResource;
   paymentSandbox: PaymentSandboxResource;
   socialLogin: SocialLoginResource;
+  linking: LinkingResource;
   /** The ids sent with every request. sessionId() also counts as activity (the shell may call it on navigation). */
   session: { sessionId(): string; browserId(): string };
   /** The low-level calls, for a call no resource has yet; prefer adding it to a resource. */
@@ -96,6 +98,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     membership: membershipResource(request),
     paymentSandbox: paymentSandboxResource(request),
     socialLogin: socialLoginResource(request),
+    linking: linkingResource(request),
     session: { sessionId, browserId },
     request,
   };

@@ -20,3 +20,4 @@ export * from './resources/stats.resource';
 export * from './resources/membership.resource';
 export * from './resources/payment-sandbox.resource';
 export * from './resources/social-login.resource';
+export * from './resources/linking.resource';
