@@ -66,7 +66,7 @@ function newestMtime(dir) {
 
 /** An app needs a build when its dist is missing or older than its sources or the packages it bundles. */
 export function staleApps() {
-  const shared = ['contracts', 'api-client', 'app-kit', 'mount', 'ui', 'build-config', 'filter-engine'].map((p) => newestMtime(path.join(ROOT, 'packages', p)));
+  const shared = ['contracts', 'api-client', 'app-kit', 'mount', 'ui', 'build-config', 'filter-engine', 'linking-ui'].map((p) => newestMtime(path.join(ROOT, 'packages', p)));
   const sharedNewest = Math.max(...shared, fs.statSync(path.join(ROOT, 'pnpm-lock.yaml')).mtimeMs);
   return APPS.filter((app) => {
     const marker = path.join(ROOT, app, 'dist', 'index.html');

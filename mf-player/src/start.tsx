@@ -1,5 +1,7 @@
 import { defineRemote } from '@sift/mount';
 import '@sift/ui/components.css';
+import '@sift/linking-ui/styles.css';
+import './linking.css';
 import routes from './routes';
 import { pages } from './pages';
 
