@@ -151,6 +151,36 @@ export const removeDeviceText = (product = PRODUCT_NAME) => `This TV signs out o
 export const TV_LINK_CODE_LABEL = 'Code shown on your TV';
 export const TV_LINK_INTRO = `Enter the code your TV shows to link it to your ${PRODUCT_NAME} account.`;
 
+// ---- spec 002 §2.2 and §4: the setup wizard (our words where the spec names a screen without its text) ----
+export const SETUP_INTRO_LEDE = `Set up ${PRODUCT_NAME} for your family. It takes about 10 minutes.`;
+export const SETUP_INTRO_STEPS = ['Choose your default filters', 'Tell us where you watch', 'Link your streaming services', 'Watch, filtered'] as const;
+export const GET_STARTED = 'Get Started';
+export const SETUP_CONTINUE = 'Continue';
+export const SETUP_SKIP = 'Skip for now';
+export const SIMPLE_FILTERS_LEDE = 'How would you like to start?';
+export const MOST_COMMON_FILTERS = 'Most Common';
+export const mostCommonFiltersText = (names: string) => `${names} filtered: where most families start.`;
+export const CUSTOM_FILTERS = 'Custom';
+export const CUSTOM_FILTERS_TEXT = 'Choose each category yourself.';
+export const reviewFiltersLede = (profile: string) => `These filters are on for ${profile}. You can change them any time.`;
+export const NO_FILTERS_ON = 'No filters are on yet.';
+export const CHANGE_FILTERS = 'Change Filters';
+export const SETUP_DEVICES_LEDE = 'Where does your family watch?';
+export const SETUP_REGISTER_TV = 'Register a TV now';
+export const setupCannotLinkHere = (support: 'mobile' | 'unsupported', product = PRODUCT_NAME) =>
+  support === 'mobile'
+    ? `Streaming services are linked in the ${product} app on this device: use the iOS or Android app.`
+    : `This browser cannot link streaming services: use desktop Chrome or Firefox.`;
+export const SETUP_SELECT_SERVICES_LEDE = 'Which streaming services do you have?';
+export const SETUP_LINK_SERVICES_LEDE = `Link the services you have, so ${PRODUCT_NAME} can play them filtered.`;
+export const PICK_A_TITLE_LEDE = 'Pick something to watch first.';
+export const titleFiltersLede = (title: string) => `Here is what your filters do in ${title}.`;
+export const playTitleLede = (title: string, service: string) => `${title} plays from ${service}.`;
+export const PLAY_TITLE = 'Play';
+export const SETUP_WELCOME = 'Welcome';
+export const SETUP_WELCOME_STEPS = ['Find a movie or show on Browse.', `Press play: ${PRODUCT_NAME} skips and mutes what you filtered.`] as const;
+export const START_FILTERING = 'Start Filtering';
+
 // ---- spec 002 §5 and §8 ----
 export const EMAIL_REQUIRED_FOR_SIGNUP = 'Email is required for signup.';
 export const PASSWORD_MIN_8 = 'Password must be 8 or more characters.';

@@ -11,3 +11,4 @@ export * from './service-link/service-list';
 export * from './devices/default-device-name';
 export * from './devices/device-registration';
 export * from './devices/device-list';
+export * from './data/use-linking-data';

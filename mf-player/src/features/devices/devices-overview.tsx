@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
 import { DEVICES_INTRO, REGISTER_A_DEVICE } from '@sift/contracts';
 import { href } from '@sift/app-kit';
-import { DeviceList } from '@sift/linking-ui';
+import { DeviceList, useTvDevices } from '@sift/linking-ui';
 import { Alert, Button, SkeletonGroup, TextSkeleton } from '@sift/ui';
 import { api } from '../../api';
-import { useDevices } from './use-devices';
+
+const listDevices = () => api().linking.devices();
 
 /** /devices (001 §2): the member's TV devices, and the way to register one. */
 export function DevicesOverview() {
-  const { devices, error, reload } = useDevices();
+  const { devices, error, reload } = useTvDevices(listDevices);
   return (
     <div className="pl-devices">
       <p className="pl-lede">{DEVICES_INTRO}</p>

@@ -1,15 +1,16 @@
 import { Link, useParams } from 'react-router';
 import { BACK_TO_DEVICES } from '@sift/contracts';
 import { href } from '@sift/app-kit';
-import { DeviceRegistration } from '@sift/linking-ui';
+import { DeviceRegistration, useTvDevices } from '@sift/linking-ui';
 import { Alert, SkeletonGroup, TextSkeleton } from '@sift/ui';
 import { api } from '../../api';
-import { useDevices } from './use-devices';
+
+const listDevices = () => api().linking.devices();
 
 /** /devices/link(/:type_id) (001 §2, §4): registration, the route's type preselected, with Back to Devices. */
 export function RegisterDevice() {
   const { type_id: typeId } = useParams();
-  const { devices, error, reload } = useDevices();
+  const { devices, error, reload } = useTvDevices(listDevices);
   return (
     <div className="pl-devices">
       <p>

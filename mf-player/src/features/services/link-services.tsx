@@ -2,10 +2,9 @@ import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LINK_SERVICES_INTRO, LINK_SUBSCRIBE_PROMPT } from '@sift/contracts';
 import { href, useUser } from '@sift/app-kit';
-import { browserDeps, createExtensionClient, ServiceList } from '@sift/linking-ui';
+import { browserDeps, createExtensionClient, ServiceList, useLinkingData } from '@sift/linking-ui';
 import { Alert, Button, SkeletonGroup, TextSkeleton } from '@sift/ui';
 import { api } from '../../api';
-import { useLinkingData } from './use-linking-data';
 
 /** Back (001 §2): the page before, or /account when there is none (the page was opened directly). */
 export function BackButton() {
@@ -18,6 +17,13 @@ export function BackButton() {
   );
 }
 
+/** What the list reads, from this remote's API client. */
+export const linkingReads = {
+  streamingServices: () => api().catalogue.streamingServices(),
+  credentials: () => api().linking.credentials(),
+  catalogAccesses: () => api().linking.catalogAccesses(),
+};
+
 /**
  * /services (001 §2, §4): every streaming service with its connect/disconnect switch and its catalogs. Linking needs
  * an active subscription: without one the page asks to subscribe (001 §4.1).
@@ -25,7 +31,7 @@ export function BackButton() {
 export function LinkServices() {
   const user = useUser();
   const subscribed = Boolean(user?.subscription?.subscription_is_active);
-  const { data, error, reload } = useLinkingData(subscribed);
+  const { data, error, reload } = useLinkingData(linkingReads, subscribed);
   const deps = useMemo(() => browserDeps(api().linking, createExtensionClient()), []);
 
   return (
