@@ -16,7 +16,7 @@ import { SimpleFilters } from './simple-filters';
 import { useSetupNext } from './use-setup';
 
 const updateProfile = jest.fn(async (_id: number, patch: object) => ({ ...buildProfile({ id: 5 }), ...patch }));
-const updateFlags = jest.fn(async () => ({ has_onboarded: true }));
+const updateFlags = jest.fn(async (_body: object) => ({ has_onboarded: true }));
 jest.mock('../../api', () => ({
   api: () => ({
     profiles: { update: (id: number, patch: object) => updateProfile(id, patch) },
