@@ -3,7 +3,7 @@
  * - a remote never imports another remote, the shell never imports a remote, and packages import no app;
  * - code reaches another package only through its entry (its package.json `exports`), never its src/;
  * - contracts, the API client and the filter engine import no React (they run on the server too);
- * - the UI kit is presentational: no session, no API, no router, no mount code.
+ * - the UI kit and the filter UI are presentational: no session, no API, no router, no mount code.
  * Besides imports, only the rules of hooks are checked (they catch real bugs); formatting and style are not this
  * file's business.
  */
@@ -86,7 +86,7 @@ module.exports = [
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    files: ['packages/ui/**/*.{ts,tsx,js}'],
+    files: ['packages/ui/**/*.{ts,tsx,js}', 'packages/filter-ui/**/*.{ts,tsx,js}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...ENTRY_ONLY, ...UI_KIT_ONLY_LOOKS] }] },
   },
   {

@@ -4,8 +4,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, SITE_URL } from './core/site';
 
 /**
  * Cross-remote e2e against the production build, in Debian's Chromium (never a downloaded browser). The site is
- * started once for the run on a fresh embedded database. The releases spec releases and rolls back a remote, so it runs
- * alone, after the rest.
+ * started once for the run on a fresh embedded database. The fidelity harness (real-time playback) runs alone after
+ * the rest; the releases spec releases and rolls back a remote, so it runs alone, last.
  */
 export default defineConfig({
   testDir: './specs',
@@ -24,8 +24,10 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'site', testIgnore: /releases\.spec\.ts/ },
-    { name: 'releases', testMatch: /releases\.spec\.ts/, dependencies: ['site'] },
+    { name: 'site', testIgnore: /(releases|player-fidelity)\.spec\.ts/ },
+    // The fidelity harness measures real-time playback: it runs alone, so the other worker's load does not skew it.
+    { name: 'fidelity', testMatch: /player-fidelity\.spec\.ts/, dependencies: ['site'] },
+    { name: 'releases', testMatch: /releases\.spec\.ts/, dependencies: ['fidelity'] },
   ],
   webServer: {
     command: 'node core/start-site.mjs',

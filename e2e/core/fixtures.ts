@@ -13,7 +13,16 @@ export async function signInByApi(page: Page, email: string): Promise<void> {
   ]);
 }
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; browseIntroSeen: boolean }>({
+  /**
+   * The browse intro modal (001 §2) shows once per browser; a fresh browser context would meet it on the first
+   * /browse of every test. Marked seen unless a test is about it: `test.use({ browseIntroSeen: false })`.
+   */
+  browseIntroSeen: [true, { option: true }],
+  page: async ({ page, browseIntroSeen }, use) => {
+    if (browseIntroSeen) await page.addInitScript(() => localStorage.setItem('browseFiltersIntroModalSeen', 'true'));
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -66,7 +66,7 @@ for (const { remote, path, other } of CASES) {
       Object.defineProperty(document, 'title', {
         get: () => descriptor.get!.call(document),
         set: (value: string) => {
-          if (document.querySelector(`[data-remote="${broken}"]`)) throw new Error(`${broken} page failed (e2e)`);
+          if (document.querySelector(`.remote-root[data-remote="${broken}"]`)) throw new Error(`${broken} page failed (e2e)`);
           descriptor.set!.call(document, value);
         },
       });

@@ -22,4 +22,6 @@ export default defineRemoteRoutes({
     { from: '/my-library', to: '/watchlist' },
     { from: '/browse/watchlist', to: '/watchlist' },
   ],
+  // The navbar's search panel (001 §2), mounted by the shell for members (docs/decisions/0025).
+  widgets: [{ slot: 'navbar-search', name: 'search' }],
 });

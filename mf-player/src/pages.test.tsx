@@ -2,7 +2,7 @@ import { describeRemote } from '@sift/mount/testing';
 import routes from './routes';
 import { pages } from './pages';
 
-// Every call stays pending: each page renders its frame and its loading state, as on a slow network.
+// Every call stays pending: each page (theater, linking) renders its frame and its loading state, as on a slow network.
 jest.mock('./api', () => {
   const pending = () => new Promise(() => undefined);
   const resource = new Proxy({}, { get: () => pending });

@@ -1,13 +1,14 @@
 import type { Pages } from '@sift/mount';
-import { PageFrame } from '@sift/ui';
+import { DefaultFiltersPage } from './pages/default-filters.page';
 import { DevicesPage, RegisterDevicePage, TvLinkPage } from './pages/devices.pages';
 import { ServicesPage } from './pages/services.page';
+import { TheaterPage } from './pages/theater.page';
 
-/** The page of each route in routes.ts; a route whose feature is not built yet shows its titled frame. */
+/** The page of each route in routes.ts. */
 export const pages: Pages = {
-  theater: PageFrame,
+  theater: TheaterPage,
   services: ServicesPage,
-  defaultFilters: PageFrame,
+  defaultFilters: DefaultFiltersPage,
   devices: DevicesPage,
   devicesLink: RegisterDevicePage,
   devicesLinkType: RegisterDevicePage,

@@ -5,8 +5,10 @@ import { randomId } from './random-id';
 import { type ApiRequester, createRequester } from './request';
 import { type AuthResource, authResource } from './resources/auth.resource';
 import { type CatalogueResource, catalogueResource } from './resources/catalogue.resource';
+import { type DiscoveryResource, discoveryResource } from './resources/discovery.resource';
 import { type NewsletterResource, newsletterResource } from './resources/newsletter.resource';
 import { type PasswordsResource, passwordsResource } from './resources/passwords.resource';
+import { type PlaybackResource, playbackResource } from './resources/playback.resource';
 import { type ProfilesResource, profilesResource } from './resources/profiles.resource';
 import { type PromosResource, promosResource } from './resources/promos.resource';
 import { type RequiredFiltersResource, requiredFiltersResource } from './resources/required-filters.resource';
@@ -49,6 +51,7 @@ export interface ApiClient {
   profiles: ProfilesResource;
   requiredFilters: RequiredFiltersResource;
   catalogue: CatalogueResource;
+  discovery: DiscoveryResource;
   promos: PromosResource;
   sharing: SharingResource;
   stats: StatsResource;
@@ -56,6 +59,7 @@ export interface ApiClient {
   paymentSandbox: PaymentSandboxResource;
   socialLogin: SocialLoginResource;
   linking: LinkingResource;
+  playback: PlaybackResource;
   /** The ids sent with every request. sessionId() also counts as activity (the shell may call it on navigation). */
   session: { sessionId(): string; browserId(): string };
   /** The low-level calls, for a call no resource has yet; prefer adding it to a resource. */
@@ -92,6 +96,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     profiles: profilesResource(request),
     requiredFilters: requiredFiltersResource(request),
     catalogue: catalogueResource(request),
+    discovery: discoveryResource(request),
     promos: promosResource(request),
     sharing: sharingResource(request),
     stats: statsResource(request),
@@ -99,6 +104,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     paymentSandbox: paymentSandboxResource(request),
     socialLogin: socialLoginResource(request),
     linking: linkingResource(request),
+    playback: playbackResource(request),
     session: { sessionId, browserId },
     request,
   };

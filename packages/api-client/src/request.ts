@@ -18,6 +18,8 @@ export interface RequestOptions<T> {
   schema?: ResponseSchema<T>;
   /** Cancels the call; a cancelled call rejects with the signal's reason, not with an ApiError. */
   signal?: AbortSignal;
+  /** Lets the request outlive the page (fetch keepalive), for a report sent while the page unloads. */
+  keepalive?: boolean;
 }
 
 export interface RequesterOptions {
@@ -64,6 +66,7 @@ export function createRequester(options: RequesterOptions): ApiRequester {
         headers: options.headers(),
         ...(call.json === undefined ? {} : { json: call.json }),
         ...(call.signal ? { signal: call.signal } : {}),
+        ...(call.keepalive ? { keepalive: true } : {}),
       });
     } catch (error) {
       throw noAnswerError(error, call.signal);

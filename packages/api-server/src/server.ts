@@ -33,6 +33,9 @@ import { profilesRoutes } from './profiles/profiles.routes';
 import { requiredFiltersRoutes } from './profiles/required-filters.routes';
 import { landingRoutes } from './catalogue/landing.routes';
 import { worksRoutes } from './catalogue/works.routes';
+import { playbackRoutes } from './playback/playback.routes';
+import { registerPlaybackSockets } from './playback/playback-sockets';
+import { discoveryRoutes } from './discovery/discovery.routes';
 import { demoAccountsPresent, seedDatabase, type SeedResult } from './seed/seed';
 
 export interface BuildOptions {
@@ -233,6 +236,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
   const routeTable: ApiRoute[] = [];
   app.decorate('routeTable', routeTable);
   await installRouteLayer(app, ctx, routeTable);
+  await registerPlaybackSockets(app, ctx);
   const api = app.withTypeProvider<ZodTypeProvider>() as unknown as ZodApp;
   for (const register of [
     authRoutes,
@@ -243,9 +247,11 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
     requiredFiltersRoutes,
     landingRoutes,
     worksRoutes,
+    discoveryRoutes,
     statsRoutes,
     membershipRoutes,
     linkingRoutes,
+    playbackRoutes,
   ]) {
     register(api);
   }

@@ -7,7 +7,10 @@
  * new route with a path parameter or `config.usesProfile` fails "covers every route" until it has a row here.
  */
 import { NOT_FOUND, PROFILE_ACCOUNT_ACCESS_REQUIRED } from '@sift/contracts';
+import { eq } from 'drizzle-orm';
+import { lineups, streams, works } from '../src/db/schema';
 import type { ApiRoute } from '../src/http/route-layer';
+import { workLocations } from '../src/db/schema';
 import { call, lastMail, login, signUp, startTestServer, type CallOptions, type TestServer } from './helpers/test-server';
 
 interface Account {
@@ -126,6 +129,55 @@ async function expectLinksIntact(b: Account) {
   expect(devices.body.results.map((d: { name: string }) => d.name)).toEqual(['B TV']);
 }
 
+/** A stream of B's (B has no subscription, so it is written directly: the row is about ownership, not access). */
+async function streamOf(b: Account) {
+  const work = (await call(app(), 'GET', '/content/v2/works/tiny-demo/')).body;
+  const [row] = await app()
+    .sift.db.insert(streams)
+    .values({ userId: b.id, profileId: b.primaryId, workId: work.id, offeringId: work.offerings[0].offer_id, mediaPath: 'tiny-demo/manifest.mpd', runtime: 60 })
+    .returning();
+  return row.id;
+}
+
+async function someShowId() {
+  const [show] = await app().sift.db.select({ id: works.id }).from(works).where(eq(works.type, 'show')).limit(1);
+  return show.id;
+}
+
+async function tinyDemoId() {
+  return (await call(app(), 'GET', '/content/v2/works/tiny-demo/')).body.id as number;
+}
+
+/** A profile of `owner` (a new one, or `profileId`) with the demo work on its watchlist. */
+async function onWatchlistOf(owner: Account, profileId?: number): Promise<Objects> {
+  const objects = profileId ? { profileId } : await profileOf(owner);
+  const workId = await tinyDemoId();
+  await call(app(), 'POST', '/watchlist-items/', { token: owner.token, headers: profileHeader(objects), body: { work_id: workId } });
+  return { ...objects, workId };
+}
+
+async function expectOnWatchlist(b: Account, objects: Objects) {
+  const res = await call(app(), 'GET', `/watchlist-items/${objects.workId}/`, { token: b.token, headers: profileHeader(objects) });
+  expect(res.status).toBe(200);
+}
+
+async function hiddenBy(b: Account): Promise<Objects> {
+  const objects = await profileOf(b);
+  const workId = await tinyDemoId();
+  await call(app(), 'PUT', `/hidden-works/${workId}/`, { token: b.token, headers: profileHeader(objects) });
+  return { ...objects, workId };
+}
+
+async function expectHidden(b: Account, objects: Objects) {
+  const list = await call(app(), 'GET', '/hidden-works/', { token: b.token, headers: profileHeader(objects) });
+  expect(list.body.results.map((h: { work_id: number }) => h.work_id)).toEqual([objects.workId]);
+}
+
+async function expectVote(b: Account, objects: Objects, vote: number) {
+  const res = await call(app(), 'GET', `/content/likes/?work_id=${objects.workId}`, { token: b.token, headers: profileHeader(objects) });
+  expect(res.body).toEqual({ [objects.workId]: vote });
+}
+
 const TABLE: OwnershipRow[] = [
   {
     route: 'GET /profiles/:id/',
@@ -194,11 +246,143 @@ const TABLE: OwnershipRow[] = [
   },
   {
     route: 'GET /content/v2/works/:slug/',
-    setup: (b) => profileOf(b),
+    // A work is catalogue data; whether it is hidden comes from the caller's own profile, never B's.
+    setup: async (b) => {
+      const objects = await profileOf(b);
+      await call(app(), 'PUT', `/hidden-works/${await tinyDemoId()}/`, { token: b.token, headers: profileHeader(objects) });
+      return objects;
+    },
     call: (_a, o) => ({ url: '/content/v2/works/tiny-demo/', headers: profileHeader(o) }),
-    expect: 'public',
-    reason: 'a work is catalogue data, the same for every account',
+    expect: 'header ignored',
+    unchanged: async (b, o) => {
+      await expectProfileIntact(b, o);
+      expect((await call(app(), 'GET', '/content/v2/works/tiny-demo/', { token: b.token, headers: profileHeader(o) })).body.is_hidden).toBe(true);
+    },
+  },
+  // ---- discovery (001 §7): every list of a profile is the caller's own; B's profile in the header is ignored ----
+  {
+    route: 'GET /content/service-filters/',
+    setup: (b) => profileOf(b),
+    call: (_a, o) => ({ url: '/content/service-filters/', headers: profileHeader(o) }),
+    expect: 'header ignored',
     unchanged: (b, o) => expectProfileIntact(b, o),
+  },
+  {
+    route: 'GET /content/recommends/internal/:id/',
+    setup: async (b) => ({ ...(await profileOf(b)), workId: await tinyDemoId() }),
+    call: (_a, o) => ({ url: `/content/recommends/internal/${o.workId}/`, headers: profileHeader(o) }),
+    expect: 'public',
+    reason: "the id is a catalogue work's; recommendations are the same for every account",
+    unchanged: (b, o) => expectProfileIntact(b, o),
+  },
+  {
+    route: 'GET /content/likes/',
+    setup: async (b) => {
+      const objects = await profileOf(b);
+      const workId = await tinyDemoId();
+      await call(app(), 'POST', '/content/likes/', { token: b.token, headers: profileHeader(objects), body: { catalog_item_id: workId, vote_type: -1 } });
+      return { ...objects, workId };
+    },
+    call: (_a, o) => ({ url: `/content/likes/?work_id=${o.workId}`, headers: profileHeader(o) }),
+    expect: 'header ignored',
+    unchanged: (b, o) => expectVote(b, o, -1),
+  },
+  {
+    route: 'POST /content/likes/',
+    setup: async (b) => {
+      const objects = await profileOf(b);
+      const workId = await tinyDemoId();
+      await call(app(), 'POST', '/content/likes/', { token: b.token, headers: profileHeader(objects), body: { catalog_item_id: workId, vote_type: -1 } });
+      return { ...objects, workId };
+    },
+    call: (_a, o) => ({ url: '/content/likes/', body: { catalog_item_id: o.workId, vote_type: 1, profile_id: o.profileId } }),
+    expect: 404,
+    unchanged: (b, o) => expectVote(b, o, -1),
+  },
+  {
+    route: 'GET /watchlist/',
+    setup: (b) => onWatchlistOf(b),
+    call: (_a, o) => ({ url: '/watchlist/', headers: profileHeader(o) }),
+    expect: 'header ignored',
+    unchanged: (b, o) => expectOnWatchlist(b, o),
+  },
+  {
+    route: 'GET /watchlist-items/',
+    setup: (b) => onWatchlistOf(b),
+    call: (_a, o) => ({ url: `/watchlist-items/?work_id=${o.workId}`, headers: profileHeader(o) }),
+    expect: 'header ignored',
+    unchanged: (b, o) => expectOnWatchlist(b, o),
+  },
+  {
+    route: 'POST /watchlist-items/',
+    setup: (b) => onWatchlistOf(b),
+    call: (_a, o) => ({ url: '/watchlist-items/', headers: profileHeader(o), body: { work_id: o.workId } }),
+    expect: 'public',
+    reason: "the body names a catalogue work; the item is added to the caller's own profile, never to the profile in the header",
+    unchanged: (b, o) => expectOnWatchlist(b, o),
+  },
+  {
+    route: 'GET /watchlist-items/:work_id/',
+    // On both lists: A's answer must be A's own item.
+    setup: async (b) => ({ ...(await onWatchlistOf(b)), alsoA: (await onWatchlistOf(a, a.primaryId)).workId }),
+    call: (_a, o) => ({ url: `/watchlist-items/${o.workId}/`, headers: profileHeader(o) }),
+    expect: 'header ignored',
+    unchanged: (b, o) => expectOnWatchlist(b, o),
+  },
+  {
+    route: 'DELETE /watchlist-items/:work_id/',
+    setup: async (b) => ({ ...(await onWatchlistOf(b)), alsoA: (await onWatchlistOf(a, a.primaryId)).workId }),
+    call: (_a, o) => ({ url: `/watchlist-items/${o.workId}/`, headers: profileHeader(o) }),
+    expect: 'public',
+    reason: "the path names a catalogue work; the item removed is the caller's own profile's, never the header's",
+    unchanged: (b, o) => expectOnWatchlist(b, o),
+  },
+  {
+    route: 'GET /hidden-works/',
+    setup: (b) => hiddenBy(b),
+    call: (_a, o) => ({ url: '/hidden-works/', headers: profileHeader(o) }),
+    expect: 'header ignored',
+    unchanged: (b, o) => expectHidden(b, o),
+  },
+  {
+    route: 'PUT /hidden-works/:id/',
+    setup: async (b) => ({ ...(await profileOf(b)), workId: await tinyDemoId() }),
+    call: (_a, o) => ({ url: `/hidden-works/${o.workId}/`, headers: profileHeader(o) }),
+    expect: 'public',
+    reason: "the path names a catalogue work; it is hidden for the caller's own profile only",
+    unchanged: async (b, o) => {
+      await expectProfileIntact(b, o);
+      const list = await call(app(), 'GET', '/hidden-works/', { token: b.token, headers: profileHeader(o) });
+      expect(list.body.results).toEqual([]);
+      await call(app(), 'DELETE', `/hidden-works/${o.workId}/`, { token: a.token });
+    },
+  },
+  {
+    route: 'DELETE /hidden-works/:id/',
+    setup: async (b) => {
+      const objects = await hiddenBy(b);
+      await call(app(), 'PUT', `/hidden-works/${objects.workId}/`, { token: a.token });
+      return objects;
+    },
+    call: (_a, o) => ({ url: `/hidden-works/${o.workId}/`, headers: profileHeader(o) }),
+    expect: 'public',
+    reason: "the path names a catalogue work; only the caller's own profile's hidden work is removed",
+    unchanged: (b, o) => expectHidden(b, o),
+  },
+  {
+    route: 'GET /work-locations/',
+    setup: async (b) => {
+      const objects = await profileOf(b);
+      const workId = await tinyDemoId();
+      await server.database.db.insert(workLocations).values({ profileId: objects.profileId, workId, current: 30, runTime: 60 });
+      return { ...objects, workId };
+    },
+    call: (_a, o) => ({ url: `/work-locations/?work_id=${o.workId}`, headers: profileHeader(o) }),
+    expect: 'header ignored',
+    unchanged: async (b, o) => {
+      const own = await call(app(), 'GET', `/work-locations/?work_id=${o.workId}`, { token: b.token, headers: profileHeader(o) });
+      expect(own.body.results).toEqual([{ work_id: o.workId, current: 30, run_time: 60, is_reached_credits: false }]);
+    },
   },
   {
     route: 'POST /reset-password/:email/',
@@ -263,6 +447,58 @@ const TABLE: OwnershipRow[] = [
     expect: 'public',
     reason: "an offer is catalogue data; A's report is A's own and changes nothing of B's",
     unchanged: (b) => expectLinksIntact(b),
+  },
+  {
+    route: 'POST /streams/',
+    // A's stream can only be for one of A's profiles: B's profile in the header is a foreign id.
+    setup: (b) => profileOf(b),
+    call: (_a, o) => ({ url: '/streams/', headers: profileHeader(o), body: { offer_id: 1 } }),
+    expect: 404,
+    unchanged: async (b, o) => {
+      await expectProfileIntact(b, o);
+      expect(await app().sift.db.select().from(streams).where(eq(streams.profileId, o.profileId))).toEqual([]);
+    },
+  },
+  {
+    route: 'POST /streams/:id/feedback/',
+    setup: async (b) => ({ ...(await profileOf(b)), streamId: await streamOf(b) }),
+    call: (_a, o) => ({ url: `/streams/${o.streamId}/feedback/`, body: { response: 'thumbs_down' } }),
+    expect: 404,
+    unchanged: async (_b, o) => {
+      const [row] = await app().sift.db.select().from(streams).where(eq(streams.id, Number(o.streamId)));
+      expect(row.feedback).toBeNull();
+    },
+  },
+  {
+    route: 'GET /lineups/get_or_instantiate/',
+    // It makes a lineup for the profile it acts for: never for B's profile.
+    setup: async (b) => ({ ...(await profileOf(b)), tagSetId: await tinyDemoTagSet() }),
+    call: (_a, o) => ({ url: `/lineups/get_or_instantiate/?tag_set_id=${o.tagSetId}`, headers: profileHeader(o) }),
+    expect: 404,
+    unchanged: async (_b, o) => {
+      expect(await app().sift.db.select().from(lineups).where(eq(lineups.profileId, o.profileId))).toEqual([]);
+    },
+  },
+  {
+    route: 'PATCH /lineups/:id/',
+    setup: async (b) => {
+      const tagSetId = await tinyDemoTagSet();
+      const made = await call(app(), 'GET', `/lineups/get_or_instantiate/?tag_set_id=${tagSetId}`, { token: b.token });
+      return { profileId: b.primaryId, lineupId: made.body.id };
+    },
+    call: (_a, o) => ({ url: `/lineups/${o.lineupId}/`, body: { refmap: { 'td-1': false, 'td-2': false } } }),
+    expect: 404,
+    unchanged: async (_b, o) => {
+      const [row] = await app().sift.db.select().from(lineups).where(eq(lineups.id, Number(o.lineupId)));
+      expect(row.refmap).toEqual({});
+    },
+  },
+  {
+    route: 'GET /content/next-episode/',
+    setup: async (b) => ({ ...(await profileOf(b)), showId: await someShowId() }),
+    call: (_a, o) => ({ url: `/content/next-episode/?show_id=${o.showId}`, headers: profileHeader(o) }),
+    expect: 'header ignored',
+    unchanged: (b, o) => expectProfileIntact(b, o),
   },
 ];
 

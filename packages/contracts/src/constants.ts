@@ -85,6 +85,23 @@ export const YEAR_MIN = 1888;
 export const YEAR_MAX = 2099;
 export const REQUEST_FORM_MIN_MS = 600;
 export const WORK_REQUEST_MIN_MS = 500;
+/** Browse rows (001 §2): the first 3 categories, then 3 more per scroll. */
+export const BROWSE_ROWS_INITIAL = 3;
+export const BROWSE_ROWS_STEP = 3;
+/** Works per browse row (enough for the see-more card at SEE_MORE_CARD_MIN_WORKS). */
+export const BROWSE_ROW_WORKS_LIMIT = 30;
+/** Search panel results per query. */
+export const SEARCH_RESULTS_LIMIT = 20;
+/** The experiment that picks the More Like This source (001 §7): 'new' endpoint or 'old' works query. */
+export const MORELIKETHIS_EXPERIMENT = 'morelikethis_endpoint';
+
+// ---- playback limits the spec leaves open (docs/decisions/0045) ----
+/** Streams one account may play at the same time; one more answers 409 (001 §7, §8). */
+export const CONCURRENT_STREAMS_LIMIT = 2;
+/** A stream without a START, PLAY or HEARTBEAT for this long no longer counts against the limit (2.5 heartbeats). */
+export const STREAM_IDLE_RELEASE_S = 150;
+/** The check_interval every stream gets (001 §9: the report interval). */
+export const STREAM_CHECK_INTERVAL_S = 60;
 
 // ---- linking streaming services and TV devices (001 §4, §5, §8, §9; our choices: docs/decisions/0050-0054) ----
 /**
@@ -219,6 +236,8 @@ export const STORAGE_KEYS = {
   socialLogin: 'sift_social_login',
   /** The idempotency key of the subscribe request in progress (session storage). */
   subscribeKey: 'sift_subscribe_key',
+  /** Per-profile player defaults (001 §4): `sift_player_defaults_<profile id>` = {captions, volume}. */
+  playerDefaultsPrefix: 'sift_player_defaults_',
   /** The setup wizard's choices in progress: devices, picked title (session storage). */
   setupChoices: 'sift_setup_choices',
 } as const;

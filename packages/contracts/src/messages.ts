@@ -76,6 +76,63 @@ export const INVALID_CREDENTIALS = 'Service response indicated invalid.';
 export const theaterUnexpectedError = (service: string) =>
   `The system encountered an unexpected problem while linking to ${service}. Please try again later.`;
 export const TOO_MANY_STREAMS = 'too many concurrent streams. Please try again in a few minutes.';
+// 001 §2-§4 discovery copy (labels the spec names; texts it quotes are above).
+export const WATCHLIST_NOT_FOUND = 'Not Found!';
+export const WORK_REQUEST_BUTTON = 'Request';
+export const WORK_REQUESTED = 'Requested';
+export const SEARCH_RESULTS_TAB = 'Results';
+export const SEARCH_REQUEST_TAB = 'Request';
+export const SEE_ALL = 'See All';
+export const MORE_LIKE_THIS = 'More Like This';
+export const EPISODES_TAB = 'Episodes';
+export const WATCHING_WITH_HEADING = 'Watching With';
+export const watchingWith = (name: string) => `Watching with ${name}`;
+export const CHANGE_HOW_TO_WATCH = 'Change How to Watch';
+export const TITLE_UNAVAILABLE_BUTTON = 'Title Unavailable';
+export const OFFER_GROUP_SUBSCRIPTIONS = 'Subscriptions';
+export const OFFER_GROUP_BUY = 'Buy';
+export const OFFER_GROUP_RENT = 'Rent';
+export const filtersFor = (title: string) => `Filters for ${title}`;
+export const APPLE_TV_PLUS_LABEL = 'Apple TV+';
+
+// ---- spec 001 §4 and §8: the theater (panel titles and buttons the spec names; the rest in our words) ----
+export const VERIFICATION_REQUIRED = 'Verification Required';
+export const checkYourServiceAccount = (service: string) => `Check Your ${service} Account`;
+export const UNEXPECTED_ERROR = 'Unexpected Error';
+export const TRY_AGAIN = 'Try Again';
+export const CLOSE = 'Close';
+export const CONTACT_SUPPORT = 'Contact Support';
+/** The sign-in option to tick at the service (001 §8): Amazon says Keep Me Signed In, the others Remember Me. */
+export const rememberMeLabel = (serviceSlug: string) => (serviceSlug.includes('prime') || serviceSlug.includes('amazon') ? 'Keep Me Signed In' : 'Remember Me');
+/** The three steps of the 'Verification Required' panel (001 §8). */
+export const verificationSteps = (service: string, rememberMe: string, product = PRODUCT_NAME) => [
+  `Go to ${service}.`,
+  `Sign in, and check '${rememberMe}'.`,
+  `Come back to ${product} and select ${TRY_AGAIN}.`,
+];
+export const verifyServiceAccount = (service: string, product = PRODUCT_NAME) =>
+  `${product} needs to check your ${service} account before it can play this title.`;
+export const noAccessToTitle = (service: string) => `Your ${service} account does not have access to this title.`;
+export const verificationNotResponding = (service: string) => `${service} is not Responding`;
+export const VERIFICATION_RETRY_MESSAGE = 'We could not verify your account just now. Please try again.';
+export const SUBSCRIPTION_REQUIRED = 'An active subscription is needed to watch with filters.';
+export const VERIFYING = 'Verifying your account…';
+export const feedbackPrompt = (title: string) => `How did filtering work on ${title}?`;
+export const FEEDBACK_THANKS = 'Thanks for letting us know!';
+export const FILTERS_SAVE_FAILED = 'Your filters could not be saved. Please try again.';
+export const STREAM_LOAD_FAILED = 'This title could not be loaded. Please try again.';
+
+// ---- spec 001 §2 and §4: filters on a title and default filters ----
+export const defaultFiltersTitle = (profileName: string) => `${profileName} Default Filters`;
+export const SAVE = 'Save';
+export const CANCEL = 'Cancel';
+export const NEXT = 'Next';
+export const SAVE_AND_CONTINUE = 'Save & Continue';
+export const ALL_FILTERS = 'All';
+export const REQUIRED_BY_PARENTAL_CONTROLS = 'Required by parental controls';
+export const NO_TAGS_IN_CATEGORY = 'Nothing in this title is tagged here.';
+export const SHOW_SPOILER = 'Show spoiler';
+export const SPOILER_HIDDEN = 'Spoiler hidden';
 
 // ---- spec 001 §2, §4, §8: linking streaming services (the link dialog) ----
 export const LINK_SERVICES_INTRO = `Link the streaming services you subscribe to, and ${PRODUCT_NAME} filters what you watch on them.`;
@@ -296,3 +353,10 @@ export const SOCIAL_EMAIL_MISSING = 'Your account at this provider has no verifi
 export const SOCIAL_LOGIN_FAILED = 'We could not sign you in with this provider. Please try again.';
 export const SOCIAL_REDIRECT_INVALID = 'This sign-in page is not one of ours.';
 export const WIZARD_EMAIL_TAKEN_SOCIAL = 'An account with this e-mail already exists. Log in with your password to link this provider.';
+export const WORK_NOT_REQUESTABLE = 'This title is already available to watch.';
+export const WORK_NOT_FOUND = 'No work with that id.';
+export const HIDE_ONLY_MOVIES_AND_SHOWS = 'Only movies and shows can be hidden.';
+export const TITLE_REQUESTS_THROTTLED = 'You have sent many requests. Please try again later.';
+export const PROFILE_NOT_YOURS = 'That profile is not one of yours.';
+export const SERVICE_UNKNOWN = 'Choose one of the streaming services listed.';
+export const LINK_INVALID = 'Enter a link that starts with http:// or https://.';

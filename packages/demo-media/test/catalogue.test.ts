@@ -76,3 +76,41 @@ describe('catalogue.json', () => {
     });
   });
 });
+
+describe('captions (WebVTT)', () => {
+  const stamp = /^(\d{2}):(\d{2}):(\d{2})\.(\d{3})$/;
+  const seconds = (text: string) => {
+    const [, h, m, s, ms] = stamp.exec(text)!;
+    return Number(h) * 3600 + Number(m) * 60 + Number(s) + Number(ms) / 1000;
+  };
+  function cuesOf(slug: string) {
+    const text = readFileSync(path.join(MEDIA, slug, 'captions-en.vtt'), 'utf8');
+    expect(text.startsWith('WEBVTT')).toBe(true);
+    return text
+      .split(/\n\n+/)
+      .slice(1)
+      .filter(Boolean)
+      .map((block) => {
+        const [id, timing, ...lines] = block.trim().split('\n');
+        const [start, end] = timing.split(' --> ');
+        return { id, start: seconds(start), end: seconds(end), text: lines.join('\n') };
+      });
+  }
+
+  it.each(catalogue.map((t) => [t.slug, t] as [string, Title]))('%s has a cue over every tagged word, saying it', (slug, title) => {
+    const cues = cuesOf(slug);
+    for (const tag of title.tags.filter((t) => t.type !== 'visual')) {
+      const cue = cues.find((c) => c.id === tag.ref_id);
+      expect(cue).toMatchObject({ start: tag.start_approx, end: tag.end_approx });
+      expect(cue!.text.length).toBeGreaterThan(0);
+    }
+    for (const cue of cues) {
+      expect(cue.start).toBeLessThan(cue.end);
+      expect(cue.end).toBeLessThanOrEqual(title.duration);
+    }
+    // Cues run through cuts too, so a player must hide them there.
+    for (const tag of title.tags.filter((t) => t.type === 'visual')) {
+      expect(cues.some((c) => c.start < tag.end_approx && c.end > tag.start_approx)).toBe(true);
+    }
+  });
+});

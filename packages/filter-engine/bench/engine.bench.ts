@@ -1,6 +1,6 @@
 /**
  * Benchmark (not a test): how long building an edit plan from 10,000 tags takes, and what one playback
- * decision costs. Prints figures only. Run: pnpm bench
+ * decision costs. Prints figures only (medians). Run: pnpm bench
  */
 import { LEAF_FILTER_CATEGORY_IDS, type Tag } from '@sift/contracts';
 import {
@@ -34,19 +34,27 @@ const tags: Tag[] = Array.from({ length: TAGS }, (_, i) => {
   };
 });
 
+/** The median of `runs` timed runs after WARMUP untimed ones (so the JIT has compiled the code being measured). */
+const WARMUP = 10;
 function time<T>(runs: number, fn: () => T): { perRunMs: number; result: T } {
   let result = fn();
-  const started = performance.now();
-  for (let i = 0; i < runs; i++) result = fn();
-  return { perRunMs: (performance.now() - started) / runs, result };
+  for (let i = 1; i < WARMUP; i++) result = fn();
+  const each: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    result = fn();
+    each.push(performance.now() - started);
+  }
+  each.sort((a, b) => a - b);
+  return { perRunMs: each[Math.floor(runs / 2)], result };
 }
 
 const globalFilters = Object.fromEntries(LEAF_FILTER_CATEGORY_IDS.map((id) => [String(id), true]));
-const choices = time(20, () => createChoices({ tags, globalFilters }));
+const choices = time(40, () => createChoices({ tags, globalFilters }));
 const on = enabledTags(choices.result);
-const plan = time(20, () => buildEditPlan(on, { duration: DURATION }));
-const timeline = time(20, () => createTimeline(plan.result));
-const schedule = time(20, () => createPlaybackSchedule(plan.result));
+const plan = time(40, () => buildEditPlan(on, { duration: DURATION }));
+const timeline = time(40, () => createTimeline(plan.result));
+const schedule = time(40, () => createPlaybackSchedule(plan.result));
 
 const DECISIONS = 1_000_000;
 const times = Float64Array.from({ length: 4096 }, () => random() * DURATION);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { lastStartingAtOrBefore, subtractRanges, uniteRanges, type TimeRange } from './time-range';
+import { lastStartingAtOrBefore, sortNumbers, subtractRanges, uniteRanges, type TimeRange } from './time-range';
 import { time } from '../test/arbitraries';
 
 const rangeArb = fc.tuple(time(50), time(5)).map(([start, length]) => ({ start, end: start + length }));
@@ -43,5 +43,29 @@ describe('lastStartingAtOrBefore', () => {
     expect(lastStartingAtOrBefore(starts, 9.99)).toBe(2);
     expect(lastStartingAtOrBefore(starts, 100)).toBe(3);
     expect(lastStartingAtOrBefore([], 1)).toBe(-1);
+  });
+});
+
+describe('sortNumbers', () => {
+  const native = (values: number[]) => Float64Array.from(values).sort();
+  it('sorts like the native sort: spread, bunched, repeated, negative and short lists (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true }), { maxLength: 400 }),
+          fc.array(fc.constantFrom(0, 1, 1.5, 2, 1e-9), { minLength: 60, maxLength: 400 }),
+          fc.array(fc.double({ min: 100, max: 100.001, noNaN: true }), { minLength: 60, maxLength: 400 }),
+        ),
+        (values) => {
+          expect(Array.from(sortNumbers(Float64Array.from(values)))).toEqual(Array.from(native(values)));
+        },
+      ),
+    );
+  });
+
+  it('sorts in place and returns the same array', () => {
+    const values = Float64Array.from({ length: 500 }, (_, i) => (i * 7919) % 500);
+    expect(sortNumbers(values)).toBe(values);
+    expect(Array.from(values)).toEqual(Array.from({ length: 500 }, (_, i) => i));
   });
 });

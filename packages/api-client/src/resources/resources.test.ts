@@ -1,5 +1,7 @@
 import { PROFILE_NAME_REQUIRED } from '@sift/contracts';
+import { ApiError } from '../api-error';
 import { type ApiClient, createApiClient } from '../create-api-client';
+import { isNotOnWatchlist } from './discovery.resource';
 import { createMemoryStorage } from '../key-value-storage';
 import { createFakeFetch, empty, json } from '../testing/fake-fetch';
 import * as fx from '../testing/fixtures';
@@ -79,6 +81,36 @@ const rows: Record<string, Row> = {
   'catalogue.topShows': { call: (a) => a.catalogue.topShows({ limit: 7, services: [12, 3], type: 'show' }), request: 'GET /content/v2/works/top-shows/?limit=7&services=12%2C3&type=show', answer: () => json([fx.workSummaryFixture]), result: [fx.workSummaryFixture] },
   'catalogue.work': { call: (a) => a.catalogue.work('the-movie'), request: 'GET /content/v2/works/the-movie/', answer: () => json(fx.workFixture), result: fx.workFixture },
   'catalogue.tagSet': { call: (a) => a.catalogue.tagSet(5), request: 'GET /tag-sets/5/', answer: () => json(fx.tagSetFixture), result: fx.tagSetFixture },
+  // discovery (001 §7)
+  'discovery.workParameters': { call: (a) => a.discovery.workParameters(), request: 'GET /content/v2/work-parameters/', answer: () => json(fx.workParametersFixture), result: fx.workParametersFixture },
+  'discovery.serviceFilters': { call: (a) => a.discovery.serviceFilters(), request: 'GET /content/service-filters/', answer: () => json(fx.serviceFiltersFixture), result: fx.serviceFiltersFixture },
+  'discovery.browseRows': {
+    call: (a) => a.discovery.browseRows({ catalogs: '1,3', restrict: 'yes', media_type: 'show', limit: 3, offset: 3 }),
+    request: 'GET /categories-v2/?catalogs=1%2C3&restrict=yes&media_type=show&limit=3&offset=3',
+    answer: () => json(fx.pageOf([fx.browseRowFixture])),
+    result: fx.pageOf([fx.browseRowFixture]),
+  },
+  'discovery.hero': { call: (a) => a.discovery.hero('show'), request: 'GET /hero/?media_type=show', answer: () => json(fx.pageOf([fx.heroItemFixture])), result: [fx.heroItemFixture] },
+  'discovery.recommendations': { call: (a) => a.discovery.recommendations(10, { limit: 24, shuffle: true }), request: 'GET /content/recommends/internal/10/?limit=24&shuffle=y', answer: () => json({ results: [fx.workSummaryFixture] }), result: [fx.workSummaryFixture] },
+  'discovery.likes': { call: (a) => a.discovery.likes([10, 11]), request: 'GET /content/likes/?work_id=10%2C11', answer: () => json({ '10': 1, '11': 0 }), result: { '10': 1, '11': 0 } },
+  'discovery.vote': { call: (a) => a.discovery.vote({ catalog_item_id: 10, vote_type: -1, profile_id: 7, user_id: 1 }), request: 'POST /content/likes/', body: { catalog_item_id: 10, vote_type: -1, profile_id: 7, user_id: 1 }, answer: () => json({ '10': -1 }), result: { '10': -1 } },
+  'discovery.watchlist': { call: (a) => a.discovery.watchlist({ limit: 48 }), request: 'GET /watchlist/?limit=48', answer: () => json(fx.pageOf([fx.workSummaryFixture])), result: fx.pageOf([fx.workSummaryFixture]) },
+  'discovery.watchlistItems': { call: (a) => a.discovery.watchlistItems([10]), request: 'GET /watchlist-items/?work_id=10', answer: () => json(fx.pageOf([fx.watchlistItemFixture])), result: [fx.watchlistItemFixture] },
+  'discovery.addToWatchlist': { call: (a) => a.discovery.addToWatchlist(10), request: 'POST /watchlist-items/', body: { work_id: 10 }, answer: () => json(fx.watchlistItemFixture, 201), result: fx.watchlistItemFixture },
+  'discovery.removeFromWatchlist': { call: (a) => a.discovery.removeFromWatchlist(10), request: 'DELETE /watchlist-items/10/', answer: () => empty(204), result: undefined },
+  'discovery.hiddenWorks': { call: (a) => a.discovery.hiddenWorks(), request: 'GET /hidden-works/', answer: () => json(fx.pageOf([fx.watchlistItemFixture])), result: [fx.watchlistItemFixture] },
+  'discovery.hide': { call: (a) => a.discovery.hide(10), request: 'PUT /hidden-works/10/', answer: () => json(fx.watchlistItemFixture), result: fx.watchlistItemFixture },
+  'discovery.unhide': { call: (a) => a.discovery.unhide(10), request: 'DELETE /hidden-works/10/', answer: () => empty(204), result: undefined },
+  'discovery.workRequests': { call: (a) => a.discovery.workRequests([10]), request: 'GET /work-requests/?work_id=10', answer: () => json(fx.pageOf([fx.watchlistItemFixture])), result: [fx.watchlistItemFixture] },
+  'discovery.requestWork': { call: (a) => a.discovery.requestWork(10), request: 'POST /work-requests/', body: { work_id: 10 }, answer: () => json(fx.watchlistItemFixture, 201), result: fx.watchlistItemFixture },
+  'discovery.requestTitle': {
+    call: (a) => a.discovery.requestTitle({ item_type: 'movie', title: 'The Title', year: '2017', service: 'netflix' }),
+    request: 'POST /content/user-content-requests/',
+    body: { item_type: 'movie', title: 'The Title', year: '2017', service: 'netflix' },
+    answer: () => json(fx.titleRequestFixture, 201),
+    result: fx.titleRequestFixture,
+  },
+  'discovery.workLocations': { call: (a) => a.discovery.workLocations({ show_id: 4, _: 99 }), request: 'GET /work-locations/?show_id=4&_=99', answer: () => json(fx.pageOf([fx.workLocationFixture])), result: [fx.workLocationFixture] },
   // promos and sharing
   'promos.find (non-word characters stripped)': { call: (a) => a.promos.find(' free-14! '), request: 'GET /subscription-promos/?code=free14', answer: () => json(fx.promoFixture), result: fx.promoFixture },
   'stats.record': { call: (a) => a.stats.record([{ event: 'page_view', at: 1, extras: { path: '/' } }]), request: 'POST /stats/', body: { events: [{ event: 'page_view', at: 1, extras: { path: '/' } }] }, answer: () => empty(204), result: undefined },
@@ -111,6 +143,14 @@ describe('resources: every call of docs/api-paths.md', () => {
     const [sent] = requests;
     expect(`${sent.method} ${sent.url.pathname}${sent.url.search}`).toBe(row.request);
     expect(sent.body).toEqual(row.body);
+  });
+
+  it("watchlist removal of a work not on the list is the server's 'Not Found!'", async () => {
+    const { api } = setup(() => json({ detail: 'Not Found!' }, 404));
+    const error = await api.discovery.removeFromWatchlist(10).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 404, body: { detail: 'Not Found!' } });
+    expect(isNotOnWatchlist(error)).toBe(true);
+    expect(isNotOnWatchlist(new ApiError(404, { detail: 'Not found.' }))).toBe(false);
   });
 
   it('newsletter join: errors other than 409 still throw', async () => {

@@ -87,6 +87,7 @@ export const workFixture = {
   subscription_can_play: true,
   subscription_access_level: 'full',
   is_requested: false,
+  is_hidden: false,
 };
 
 export const tagSetFixture = { id: 5, work_id: 10, tags_count: 0, tags_active_count: 0, tags: [] };
@@ -147,3 +148,47 @@ export const paymentInfoFixture = {
 };
 export const subscribeFixture = { ...subscriptionFixture, latest_payment: paymentInfoFixture };
 export const billingCardFixture = { brand: 'visa', brand_img: 'data:image/svg+xml,x', last4: '4242', exp_month: 12, exp_year: 2030 };
+export const heroItemFixture = {
+  id: 1,
+  campaign_id: 'demo-media-harbor-lights',
+  title: 'Harbor Lights',
+  description: 'A lighthouse keeper counts the seconds.',
+  banner_image_url: '/images/backdrops/harbor-lights.svg',
+  banner_mobile_image_url: '/images/backdrops/harbor-lights.svg',
+  meta: { item_type: 'movie', slug: 'harbor-lights' },
+};
+
+export const browseRowFixture = {
+  id: 'comedy',
+  slug: 'comedy',
+  name: 'Comedy',
+  sort_key: 4,
+  filter_keys: { category: 'comedy' },
+  works: [workSummaryFixture],
+};
+
+export const serviceFiltersFixture = {
+  all_catalogs: [catalogFixture],
+  sorted_catalogs: [{ key: 'core_catalogs', title: 'Streaming Services', catalogs: [catalogFixture] }],
+  selected_catalogs: [-1],
+};
+
+export const workParametersFixture = {
+  orders_by: [{ value: 'popular', label: 'Most Popular' }],
+  categories: [{ slug: 'comedy', name: 'Comedy' }],
+  types: [{ value: 'movie', label: 'Movies' }],
+  maturity_ratings: [{ id: 2, rating: 'PG', kind: 'movie' }],
+  services: [streamingServiceFixture],
+};
+
+export const watchlistItemFixture = { work_id: 10, created_at: '2025-10-29T12:00:00.000Z' };
+export const workLocationFixture = { work_id: 10, current: 600, run_time: 6000, is_reached_credits: false };
+export const titleRequestFixture = {
+  id: 3,
+  item_type: 'movie',
+  title: 'The Title',
+  year: 2017,
+  external_url: null,
+  service: 'netflix',
+  created_at: '2025-10-29T12:00:00.000Z',
+};

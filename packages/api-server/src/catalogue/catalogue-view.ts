@@ -75,7 +75,13 @@ export function offeringGroups(offerings: OfferingBrief[]): OfferingGroup[] {
   });
 }
 
-export function workSummaryView(base: string, w: WorkRow, offerings: OfferingBrief[]): WorkSummary {
+/** The columns a summary is built from: lists select only these. */
+export type SummaryRow = Pick<
+  WorkRow,
+  'id' | 'slug' | 'title' | 'subtitle' | 'type' | 'year' | 'rating' | 'duration' | 'description' | 'tmdbScore' | 'isWatchable' | 'seasonNumber' | 'episodeNumber' | 'showId' | 'tagsCount'
+>;
+
+export function workSummaryView(base: string, w: SummaryRow, offerings: OfferingBrief[]): WorkSummary {
   const free = offerings.some((o) => o.type === 'subscription' || o.type === 'avod');
   return {
     id: w.id,

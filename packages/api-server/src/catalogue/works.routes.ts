@@ -1,5 +1,6 @@
 /** Works: the list with its filters, top shows, one work by slug, and tag sets (000 §7, 001 §3, §7). */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   DISCOVER_PAGE_SIZE,
@@ -9,44 +10,34 @@ import {
   text,
   TOP_TITLES_LIMIT,
   topShowsQuery,
-  type Tag,
   work as workSchema,
   workSummary,
   worksQuery,
   type Work,
 } from '@sift/contracts';
-import { offerings, profiles, requiredFilters, seasons, tags, tagSets, works } from '../db/schema';
+import { offerings, seasons, works } from '../db/schema';
 import type { AppContext } from '../http/context';
-import { notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import { allOf, baseUrl, pageOf, paged } from '../http/list-query';
 import { activeTagCount, createChoices } from '@sift/filter-engine';
-import { ctxOf, type ZodApp, type ZodRequest } from '../http/route-layer';
+import { ctxOf, type ZodApp, type ZodReply, type ZodRequest } from '../http/route-layer';
 import { currentSubscription } from '../membership/subscription-summary';
 import { workSummaryView } from './catalogue-view';
-import { generateTags } from './tag-generator';
-import { intList, listWorks, offeringsByWork, summariesOf, worksConditions, worksOrdering } from './works.service';
+import { tagSetById, tagsOfSet } from './tag-sets';
+import { lineupRefmap } from '../playback/lineups.service';
+import { viewerFilters } from '../profiles/viewer-filters';
+import { httpCacheOnSend, markPublic, servePublicAnswer } from '../discovery/http-cache';
+import { viewerMarks } from '../discovery/viewer';
+import { intList, isTrue, listWorks, offeringsByWork, summariesOf, worksConditions, worksOrdering } from './works.service';
 
 
 /** 001 §1 access levels: full with a paid plan, limited on the free tier (first episode), none otherwise. */
-async function accessFor(ctx: AppContext, userId: number | null, w: typeof works.$inferSelect) {
+export async function accessFor(ctx: AppContext, userId: number | null, w: typeof works.$inferSelect) {
   const sub = userId ? await currentSubscription(ctx, userId) : null;
   if (!sub?.isActive) return { level: 'none' as const, canPlay: false };
   if (sub.tierLevel > 0) return { level: 'full' as const, canPlay: w.isWatchable };
   const firstEpisode = w.type === 'episode' && w.seasonNumber === 1 && w.episodeNumber === 1;
   return { level: 'limited' as const, canPlay: w.isWatchable && firstEpisode };
-}
-
-/**
- * The viewer's filters for a tag set: the active profile's default filters (the primary's when the request
- * names none of the account's profiles) and the account's parental controls. Counting is the filter engine's
- * (createChoices/activeTagCount), so the number the server gives is the number the player cuts.
- */
-async function viewerFilters(ctx: AppContext, userId: number | null, profileId: number | null) {
-  if (!userId) return { globalFilters: null, requiredFilters: null };
-  const rows = await ctx.db.select().from(profiles).where(eq(profiles.userId, userId));
-  const chosen = rows.find((p) => p.id === profileId) ?? rows.find((p) => p.isPrimary);
-  const [required] = await ctx.db.select().from(requiredFilters).where(eq(requiredFilters.userId, userId));
-  return { globalFilters: chosen?.globalFilters ?? null, requiredFilters: required?.idMap ?? null };
 }
 
 const listWorksPageSchema = {
@@ -55,19 +46,35 @@ const listWorksPageSchema = {
   querystring: worksQuery.catchall(text()),
   response: { 200: pagedSchema(workSummary) },
 };
-async function listWorksPage(request: ZodRequest<typeof listWorksPageSchema>) {
+const worksPageSchema = pagedSchema(workSummary);
+
+async function listWorksPage(request: ZodRequest<typeof listWorksPageSchema>, reply: ZodReply<typeof listWorksPageSchema>) {
   const ctx = ctxOf(request);
   const query = request.query;
   const user = request.user;
   const profileId = request.profileId;
   const page = pageOf(query as Record<string, string>, DISCOVER_PAGE_SIZE);
-  const { results, count } = await listWorks(
+  const { results, count, bounded } = await listWorks(
     ctx,
     baseUrl(ctx, request),
     { params: query as never, userId: user?.id ?? null, profileId },
     page,
   );
-  return paged(ctx, request, results, count, page);
+  // Only my_services reads the caller's profile; every other list is the same for everyone (http-cache.ts).
+  if (!isTrue(query.my_services)) markPublic(request);
+  // A bounded count means "at least this many"; past it, a full page means there may be more (a next link).
+  const atLeast = bounded ? Math.max(count, page.offset + results.length) : count;
+  const forLinks = bounded && results.length === page.limit ? page.offset + page.limit + 1 : atLeast;
+  const links = paged(ctx, request, [], forLinks, page);
+  // The summaries are already JSON (summaryJsonOf): the answer is put together, not serialized again.
+  const body = `{"count":${atLeast},"next":${JSON.stringify(links.next)},"previous":${JSON.stringify(links.previous)},"results":[${results.join(',')}]}`;
+  if (!ctx.config.production) {
+    // Outside production every answer is checked against its contract (as the route layer's serializer does).
+    const checked = worksPageSchema.safeParse(JSON.parse(body));
+    if (!checked.success) throw new ApiError(500, { detail: 'Answer does not match its schema.' });
+  }
+  // A string is sent as it is (the typed reply expects the object the schema describes).
+  return (reply as unknown as FastifyReply).type('application/json; charset=utf-8').send(body);
 }
 
 const listTopShowsSchema = {
@@ -100,7 +107,7 @@ async function listTopShows(request: ZodRequest<typeof listTopShowsSchema>) {
 }
 
 const getWorkSchema = {
-  summary: 'One work by slug, with offerings, seasons and episodes (shows), and what the viewer may play.',
+  summary: 'One work by slug, with offerings, seasons and episodes (shows), what the viewer may play, whether the account requested it and whether the active profile hid it.',
   tags: ['catalogue'],
   params: z.object({ slug: text(200) }),
   response: { 200: workSchema },
@@ -132,9 +139,10 @@ async function getWork(request: ZodRequest<typeof getWorkSchema>): Promise<Work>
     }));
   }
   const access = await accessFor(ctx, user?.id ?? null, w);
+  const viewer = user ? await viewerMarks(ctx, user.id, request.profileId, w.id) : { requested: false, hidden: false };
   return {
     ...workSummaryView(base, w, briefs),
-    trailer: w.trailer,
+    trailer: w.trailer ? `${base}/media/${w.trailer}` : null,
     subtitles: { all: w.subtitles },
     offerings: offeringRows.map((o) => ({
       offer_id: o.id,
@@ -150,7 +158,8 @@ async function getWork(request: ZodRequest<typeof getWorkSchema>): Promise<Work>
     seasons: seasonList,
     subscription_can_play: access.canPlay,
     subscription_access_level: access.level,
-    is_requested: false,
+    is_requested: viewer.requested,
+    is_hidden: viewer.hidden,
   };
 }
 
@@ -164,22 +173,13 @@ async function getTagSet(request: ZodRequest<typeof getTagSetSchema>) {
   const ctx = ctxOf(request);
   const user = request.user;
   const profileId = request.profileId;
-  const [set] = await ctx.db.select().from(tagSets).where(eq(tagSets.id, request.params.id));
+  const set = await tagSetById(ctx, request.params.id);
   if (!set) throw notFound();
-  const list =
-    set.generatorSeed !== null
-      ? generateTags(set.id, set.generatorSeed, set.tagsCount, set.duration ?? 0)
-      : (await ctx.db.select().from(tags).where(eq(tags.tagSetId, set.id)).orderBy(asc(tags.startApprox), asc(tags.id))).map((t) => ({
-          id: t.id,
-          type: t.type,
-          description: t.description,
-          category_id: t.categoryId,
-          ref_id: t.refId,
-          spoiler: t.spoiler,
-          start_approx: t.startApprox,
-          end_approx: t.endApprox,
-        }));
-  const choices = createChoices({ tags: list as Tag[], ...(await viewerFilters(ctx, user?.id ?? null, profileId)) });
+  const list = await tagsOfSet(ctx.db, set);
+  const filters = await viewerFilters(ctx, user?.id ?? null, profileId);
+  // The viewer's own lineup for this tag set counts too (precedence: docs/decisions/0006).
+  const refmap = filters.profileId === null ? null : await lineupRefmap(ctx, filters.profileId, set.id);
+  const choices = createChoices({ tags: list, globalFilters: filters.globalFilters, requiredFilters: filters.requiredFilters, refmap });
   return {
     id: set.id,
     work_id: set.workId,
@@ -190,8 +190,17 @@ async function getTagSet(request: ZodRequest<typeof getTagSetSchema>) {
 }
 
 export function worksRoutes(app: ZodApp) {
-  app.get('/content/v2/works/', { schema: listWorksPageSchema, config: { auth: 'optional', usesProfile: true } }, listWorksPage);
+  app.get(
+    '/content/v2/works/',
+    {
+      schema: listWorksPageSchema,
+      config: { auth: 'optional', usesProfile: true },
+      preHandler: servePublicAnswer((request) => !isTrue((request.query as { my_services?: string }).my_services)),
+      onSend: httpCacheOnSend,
+    },
+    listWorksPage,
+  );
   app.get('/content/v2/works/top-shows/', { schema: listTopShowsSchema, config: { auth: 'optional', usesProfile: true } }, listTopShows);
-  app.get('/content/v2/works/:slug/', { schema: getWorkSchema, config: { auth: 'optional' } }, getWork);
+  app.get('/content/v2/works/:slug/', { schema: getWorkSchema, config: { auth: 'optional', usesProfile: true } }, getWork);
   app.get('/tag-sets/:id/', { schema: getTagSetSchema, config: { auth: 'optional', usesProfile: true } }, getTagSet);
 }

@@ -2,13 +2,13 @@
  * The works list of 000 §7 / 001 §7: type, category, maturities, catalogs, my_services, query, offering and
  * enabled status, the generic list filters, order_by names or ordering fields, and limit/offset paging.
  */
-import { arrayOverlaps, asc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, exists, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { WorkSummary, WorksQuery } from '@sift/contracts';
 import { catalogs, offerings, profiles, works } from '../db/schema';
 import type { AppContext } from '../http/context';
-import { fieldError } from '../http/errors';
+import { fieldError, notFound } from '../http/errors';
 import { allOf, listFilters, listOrdering, type ListFields, type Page } from '../http/list-query';
-import { workSummaryView, type OfferingBrief } from './catalogue-view';
+import { workSummaryView, type OfferingBrief, type SummaryRow } from './catalogue-view';
 
 export const WORK_FIELDS: ListFields = {
   id: { column: works.id, kind: 'int' },
@@ -47,6 +47,7 @@ export const intList = (raw: string | undefined) =>
     .map(Number);
 
 const TRUE = new Set(['true', '1', 'yes', 'y']);
+export const isTrue = (raw: string | undefined) => raw !== undefined && TRUE.has(raw.toLowerCase());
 
 export interface WorksListInput {
   params: WorksQuery & Record<string, string | number | undefined>;
@@ -66,7 +67,7 @@ async function myCatalogs(ctx: AppContext, userId: number | null, profileId: num
   return selected.length === 0 || selected.includes(-1) ? null : selected;
 }
 
-const inCatalogs = (ids: number[]) =>
+export const inCatalogs = (ids: number[]) =>
   exists(
     sql`(select 1 from ${offerings} where ${offerings.workId} = ${works.id} and ${inArray(offerings.catalogId, ids)})`,
   );
@@ -75,7 +76,7 @@ export async function worksConditions(ctx: AppContext, input: WorksListInput): P
   const p = input.params;
   const { type: _type, ...rest } = p;
   const generic = Object.fromEntries(
-    Object.entries(rest).filter(([k, v]) => v !== undefined && !['limit', 'offset', 'ordering', 'order_by'].includes(k)),
+    Object.entries(rest).filter(([k, v]) => v !== undefined && !['limit', 'offset', 'ordering', 'order_by', 'recommended'].includes(k)),
   ) as Record<string, string>;
   const conditions = listFilters(generic, WORK_FIELDS);
   conditions.push(p.type ? eq(works.type, p.type) : ne(works.type, 'episode'));
@@ -87,7 +88,7 @@ export async function worksConditions(ctx: AppContext, input: WorksListInput): P
   if (maturities.length) conditions.push(inArray(works.maturityId, maturities));
   const catalogIds = intList(p.catalogs);
   if (catalogIds.length && !catalogIds.includes(-1)) conditions.push(inCatalogs(catalogIds));
-  if (p.my_services && TRUE.has(p.my_services.toLowerCase())) {
+  if (isTrue(p.my_services)) {
     const mine = await myCatalogs(ctx, input.userId, input.profileId);
     if (mine) conditions.push(inCatalogs(mine));
   }
@@ -100,11 +101,38 @@ export async function worksConditions(ctx: AppContext, input: WorksListInput): P
   if (offeringStatus === 'available' || offeringStatus === 'watchable') conditions.push(eq(works.isWatchable, true));
   else if (offeringStatus === 'unavailable') conditions.push(eq(works.isWatchable, false));
   else if (offeringStatus !== 'all') throw fieldError('offering_status', "Use 'available', 'unavailable' or 'all'.");
+  if (p.recommended !== undefined) {
+    const [workId] = intList(p.recommended);
+    if (!workId || workId < 1) throw fieldError('recommended', 'A valid integer is required.');
+    const like = await recommendedConditions(ctx, workId, 'recommended');
+    conditions.push(...like);
+  }
   const enabledStatus = p.enabled_status ?? 'enabled';
   if (enabledStatus === 'enabled') conditions.push(eq(works.isEnabled, true));
   else if (enabledStatus === 'disabled') conditions.push(eq(works.isEnabled, false));
   else if (enabledStatus !== 'all') throw fieldError('enabled_status', "Use 'enabled', 'disabled' or 'all'.");
   return conditions;
+}
+
+/**
+ * Works like the given one (More Like This, 001 §2, §7): the same kind (a movie's are movies, a show's or an
+ * episode's are shows), sharing at least one browse category, enabled, not the work itself. An unknown id is a
+ * 404, or a field error on `field` when the id came in a query parameter.
+ */
+export async function recommendedConditions(ctx: AppContext, workId: number, field?: string): Promise<SQL[]> {
+  const [work] = await ctx.db
+    .select({ id: works.id, type: works.type, showId: works.showId, categories: works.categories })
+    .from(works)
+    .where(eq(works.id, workId));
+  if (!work) throw field ? fieldError(field, 'No work with that id.') : notFound();
+  const kind = work.type === 'movie' ? 'movie' : 'show';
+  const own = [work.id, ...(work.showId ? [work.showId] : [])];
+  return [
+    eq(works.type, kind),
+    eq(works.isEnabled, true),
+    notInArray(works.id, own),
+    work.categories.length ? arrayOverlaps(works.categories, work.categories) : sql`false`,
+  ];
 }
 
 export function worksOrdering(params: { order_by?: string; ordering?: string }): SQL[] {
@@ -143,7 +171,26 @@ export async function offeringsByWork(ctx: AppContext, workIds: number[]): Promi
   return map;
 }
 
-export async function summariesOf(ctx: AppContext, base: string, rows: (typeof works.$inferSelect)[]): Promise<WorkSummary[]> {
+/** What a work summary is built from (catalogue-view.ts SummaryRow): lists read only these columns. */
+export const SUMMARY_COLUMNS = {
+  id: works.id,
+  slug: works.slug,
+  title: works.title,
+  subtitle: works.subtitle,
+  type: works.type,
+  year: works.year,
+  rating: works.rating,
+  duration: works.duration,
+  description: works.description,
+  tmdbScore: works.tmdbScore,
+  isWatchable: works.isWatchable,
+  seasonNumber: works.seasonNumber,
+  episodeNumber: works.episodeNumber,
+  showId: works.showId,
+  tagsCount: works.tagsCount,
+};
+
+export async function summariesOf(ctx: AppContext, base: string, rows: SummaryRow[]): Promise<WorkSummary[]> {
   const byWork = await offeringsByWork(ctx, rows.map((w) => w.id));
   return rows.map((w) => workSummaryView(base, w, byWork.get(w.id) ?? []));
 }
@@ -154,12 +201,20 @@ export async function summariesOf(ctx: AppContext, base: string, rows: (typeof w
  */
 const COUNT_TTL_MS = 30_000;
 const COUNT_CACHE_SIZE = 500;
-const countCache = new Map<string, { count: number; at: number }>();
+/** Per database (a test process may hold several in-memory ones, all at location 'memory'). */
+const countCaches = new WeakMap<object, Map<string, { count: number; at: number }>>();
 
+/**
+ * Counts are bounded (docs/decisions/0040-catalogue-query-plans.md): exact up to limits.worksCountBound, and that
+ * bound for anything larger, so a broad filter never counts the whole catalogue; paging goes on past it.
+ */
 export async function countWorks(ctx: AppContext, where: SQL | undefined): Promise<number> {
-  const query = ctx.db.select({ count: sql<number>`count(*)::int` }).from(works).where(where);
+  const matching = ctx.db.select({ one: sql`1` }).from(works).where(where).limit(ctx.limits.worksCountBound).as('matching');
+  const query = ctx.db.select({ count: sql<number>`count(*)::int` }).from(matching);
   const compiled = query.toSQL();
-  const key = `${ctx.database.location}|${compiled.sql}|${JSON.stringify(compiled.params)}`;
+  const key = `${compiled.sql}|${JSON.stringify(compiled.params)}`;
+  let countCache = countCaches.get(ctx.database);
+  if (!countCache) countCaches.set(ctx.database, (countCache = new Map()));
   const now = Date.now();
   const hit = countCache.get(key);
   if (hit && now - hit.at < COUNT_TTL_MS) return hit.count;
@@ -169,13 +224,47 @@ export async function countWorks(ctx: AppContext, where: SQL | undefined): Promi
   return count;
 }
 
+/**
+ * Summaries as JSON, kept per work (and base URL) for SUMMARY_TTL_MS in each process: a list request reads only the
+ * ids of its page from the database, and builds its answer from kept summaries, loading (one query each for the
+ * works and their offerings) only those it does not have. Catalogue data changes rarely (decision 0040).
+ */
+const SUMMARY_TTL_MS = 60_000;
+const SUMMARY_CACHE_MAX = 50_000;
+const summaryCaches = new WeakMap<object, Map<string, { json: string; at: number }>>();
+
+export async function summaryJsonOf(ctx: AppContext, base: string, ids: number[]): Promise<string[]> {
+  let cache = summaryCaches.get(ctx.database);
+  if (!cache) summaryCaches.set(ctx.database, (cache = new Map()));
+  const now = ctx.clock.now();
+  const key = (id: number) => `${base}|${id}`;
+  const missing = ids.filter((id) => {
+    const kept = cache.get(key(id));
+    return !kept || now - kept.at >= SUMMARY_TTL_MS;
+  });
+  if (missing.length) {
+    const rows = await ctx.db.select(SUMMARY_COLUMNS).from(works).where(inArray(works.id, missing));
+    for (const summary of await summariesOf(ctx, base, rows)) {
+      cache.delete(key(summary.id));
+      cache.set(key(summary.id), { json: JSON.stringify(summary), at: now });
+    }
+    // Oldest first out (a Map iterates in insertion order; a reload re-inserts).
+    for (const oldest of cache.keys()) {
+      if (cache.size <= SUMMARY_CACHE_MAX) break;
+      cache.delete(oldest);
+    }
+  }
+  // A work deleted between the two reads is left out.
+  return ids.map((id) => cache.get(key(id))?.json).filter((json): json is string => json !== undefined);
+}
+
 export async function listWorks(ctx: AppContext, base: string, input: WorksListInput, page: Page) {
   const where = allOf(await worksConditions(ctx, input));
   const orderBy = worksOrdering(input.params);
   const [rows, count] = await Promise.all([
-    ctx.db.select().from(works).where(where).orderBy(...orderBy).limit(page.limit).offset(page.offset),
+    ctx.db.select({ id: works.id }).from(works).where(where).orderBy(...orderBy).limit(page.limit).offset(page.offset),
     countWorks(ctx, where),
   ]);
-  return { results: await summariesOf(ctx, base, rows), count };
+  const results = await summaryJsonOf(ctx, base, rows.map((r) => r.id));
+  return { results, count, bounded: count >= ctx.limits.worksCountBound };
 }
-

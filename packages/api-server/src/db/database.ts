@@ -40,6 +40,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // Title search uses trigram indexes (migration 0005); PGlite ships pg_trgm as a loadable extension.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   // PGlite creates its own folder but not the parents (<repo>/.data on a fresh clone).
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
@@ -47,7 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const unlock = options.dataDir ? await lockDataDir(options.dataDir, options.lockWaitMs) : () => undefined;
   let client: InstanceType<typeof PGlite>;
   try {
-    client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    client = new PGlite({ ...(options.dataDir && { dataDir: options.dataDir }), extensions: { pg_trgm } });
     await client.waitReady;
   } catch (error) {
     unlock();

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -341,9 +342,17 @@ export const works = pgTable(
     index('works_title_idx').on(t.sortTitle, t.id),
     index('works_tmdb_idx').on(t.tmdbScore.desc(), t.id),
     index('works_tags_count_idx').on(t.tagsCount.desc(), t.id),
-    index('works_type_popularity_idx').on(t.type, t.popularity),
+    // The same orders within one type (type=movie / type=show lists walk only that type's rows), decision 0040.
+    index('works_type_popularity_idx').on(t.type, t.popularity.desc(), t.id),
+    index('works_type_year_desc_idx').on(t.type, t.year.desc(), t.id),
+    index('works_type_title_idx').on(t.type, t.sortTitle, t.id),
+    index('works_type_tmdb_idx').on(t.type, t.tmdbScore.desc(), t.id),
     index('works_show_idx').on(t.showId, t.seasonNumber, t.episodeNumber),
     index('works_categories_idx').using('gin', t.categories),
+    // Title search (`query`): substring matches on titles and episode subtitles through trigrams (pg_trgm,
+    // migration 0005; docs/decisions/0040-catalogue-query-plans.md).
+    index('works_sort_title_trgm_idx').using('gin', t.sortTitle.op('gin_trgm_ops')),
+    index('works_subtitle_trgm_idx').using('gin', sql`lower(${t.subtitle}) gin_trgm_ops`),
   ],
 );
 
@@ -455,4 +464,6 @@ export const analyticsEvents = pgTable(
 // ---- tables shared by several areas, and each area's own ----
 export * from './schema-viewing';
 export * from './schema-membership';
+export * from './schema-playback';
+export * from './schema-discovery';
 export * from './schema-linking';

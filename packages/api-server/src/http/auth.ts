@@ -43,7 +43,19 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
     const origin = request.headers.origin;
     if (!origin || !ctx.config.siteOrigins.includes(origin)) throw detailError(403, PERMISSION_DENIED);
   }
-  const tokenDigest = digest(found.token);
+  const user = await userForToken(ctx, found.token);
+  if (!user) {
+    // A stale cookie must not lock a visitor out of public calls; a stale header is an error the client handles.
+    if (found.fromCookie) return null;
+    throw detailError(401, INVALID_TOKEN);
+  }
+  return user;
+}
+
+/** The user a raw token belongs to, or null (also used by the websockets, whose messages carry the token). */
+export async function userForToken(ctx: AppContext, token: string): Promise<AuthUser | null> {
+  if (!token) return null;
+  const tokenDigest = digest(token);
   const [row] = await ctx.db
     .select({
       id: users.id,
@@ -57,14 +69,12 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(eq(authTokens.digest, tokenDigest))
     .limit(1);
+  if (!row) return null;
   const now = ctx.clock.now();
-  const lastUsed = (row?.lastUsedAt ?? row?.createdAt)?.getTime() ?? 0;
-  const expired = row && (now - row.createdAt.getTime() > ctx.limits.tokenAbsoluteMs || now - lastUsed > ctx.limits.tokenIdleMs);
-  if (!row || expired) {
-    if (expired) await ctx.db.delete(authTokens).where(eq(authTokens.digest, tokenDigest));
-    // A stale cookie must not lock a visitor out of public calls; a stale header is an error the client handles.
-    if (found.fromCookie) return null;
-    throw detailError(401, INVALID_TOKEN);
+  const lastUsed = (row.lastUsedAt ?? row.createdAt).getTime();
+  if (now - row.createdAt.getTime() > ctx.limits.tokenAbsoluteMs || now - lastUsed > ctx.limits.tokenIdleMs) {
+    await ctx.db.delete(authTokens).where(eq(authTokens.digest, tokenDigest));
+    return null;
   }
   // The idle clock restarts with use; written at most once a minute per token.
   if (now - lastUsed > LAST_USED_RESOLUTION_MS) {

@@ -32,6 +32,8 @@ export interface Limits {
   tokenAbsoluteMs: number;
   /** Live tokens per user; issuing one more revokes the oldest. */
   tokensPerUser: number;
+  /** The works list counts exactly up to this many matches; beyond, the count says "at least" (docs/decisions/0040). */
+  worksCountBound: number;
 }
 
 const MINUTE = 60 * 1000;
@@ -53,6 +55,7 @@ export const DEFAULT_LIMITS: Limits = {
   tokenIdleMs: 14 * DAY,
   tokenAbsoluteMs: 30 * DAY,
   tokensPerUser: 50,
+  worksCountBound: 1000,
 };
 
 export interface AppContext {

@@ -3,7 +3,7 @@
  * `min_field`/`max_field` for >= and <=, `ordering=field` or `-field`, and `limit`/`offset` paging into
  * {count, next, previous, results}.
  */
-import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { parse as parseQueryString } from 'node:querystring';
 import type { FastifyRequest } from 'fastify';
@@ -95,7 +95,9 @@ export function listOrdering(raw: string | undefined, fields: ListFields): SQL[]
       const descending = term.startsWith('-');
       const field = fieldOf(fields, descending ? term.slice(1) : term);
       if (!field || field.orderable === false) throw fieldError('ordering', `Unknown ordering field: ${term}`);
-      return descending ? desc(field.column) : asc(field.column);
+      // NULLS LAST both ways: unknown values sort at the end, and a descending order matches the indexes drizzle
+      // writes for `.desc()` (DESC NULLS LAST); plain DESC means NULLS FIRST and could not use them.
+      return descending ? sql`${field.column} desc nulls last` : asc(field.column);
     });
 }
 

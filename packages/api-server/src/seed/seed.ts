@@ -15,6 +15,8 @@ import { newReferralCode } from '../security/tokens';
 import { generateCatalogue } from './catalogue-generator';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedMembership } from './membership.seed';
+import { seedPlayback } from './playback.seed';
+import { seedDiscovery } from './discovery.seed';
 import { seedLinking } from './linking.seed';
 import {
   ALL_CATALOGS,
@@ -110,6 +112,8 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     }
     const demoMediaAdded = options.demoData && options.demoMediaDir ? await syncDemoMedia(db, options.demoMediaDir) : [];
     if (demoMediaAdded.length) log(`added ${demoMediaAdded.length} demo-media works: ${demoMediaAdded.join(', ')}`);
+    if (options.demoData) await seedPlayback(db, options.clock ?? systemClock);
+    if (options.demoData) await seedDiscovery(db, { mediaSlugs: options.demoMediaDir ? readDemoMediaCatalogue(options.demoMediaDir).map((e) => e.slug) : [], now: (options.clock ?? systemClock).now() });
     await refreshHeroItems(db);
     const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(t.works);
     return { seeded, works: count, demoMediaAdded, ms: Date.now() - started };

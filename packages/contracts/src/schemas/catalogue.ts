@@ -88,7 +88,10 @@ export const work = workSummary.extend({
   seasons: z.array(season),
   subscription_can_play: z.boolean(),
   subscription_access_level: z.enum(['full', 'limited', 'none']),
+  /** The signed-in account asked for this unavailable work (001 §4 work request). */
   is_requested: z.boolean(),
+  /** The active profile hid this work (001 §4); the movie page then shows MOVIE_HIDDEN. */
+  is_hidden: z.boolean(),
 });
 export type Work = z.infer<typeof work>;
 
@@ -106,6 +109,8 @@ export const worksQuery = z.object({
   query: text(200).optional(),
   offering_status: text(20).optional(),
   enabled_status: text(20).optional(),
+  /** A work id: works like it (the 'old' More Like This source of the morelikethis experiment, 001 §7). */
+  recommended: text(20).optional(),
 });
 
 /** Query of GET content/v2/works/top-shows (000 §7): limit, offset, services and catalogs (comma lists of ids), type. */
@@ -137,6 +142,7 @@ export const heroItem = z.object({
   id,
   campaign_id: z.string(),
   title: z.string(),
+  description: z.string(),
   banner_image_url: z.string(),
   banner_mobile_image_url: z.string(),
   meta: z.object({ item_type: workType, slug: z.string() }),

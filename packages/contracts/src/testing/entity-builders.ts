@@ -2,6 +2,7 @@
  * Typed builders of valid entities for tests across packages: one place that follows the schemas, so a field added
  * to Profile or User is added to every test's data at once. Imported by tests only (not part of the index).
  */
+import type { Work, WorkSummary } from '../schemas/catalogue';
 import type { Profile, User } from '../schemas/identity';
 
 export function buildProfile(overrides: Partial<Profile> = {}): Profile {
@@ -35,6 +36,47 @@ export function buildUser(overrides: Partial<User> = {}): User {
     stripe_customer_id: null,
     subscription: null,
     has_onboarded: true,
+    ...overrides,
+  };
+}
+
+export function buildWorkSummary(overrides: Partial<WorkSummary> = {}): WorkSummary {
+  return {
+    id: 10,
+    slug: 'the-movie',
+    title: 'The Movie',
+    subtitle: null,
+    type: 'movie',
+    year: 2020,
+    rating: 'PG',
+    runtime_formatted: '1h 40m',
+    duration: 6000,
+    description: 'A movie.',
+    poster_url: '/images/posters/the-movie.svg',
+    backdrop_url: '/images/backdrops/the-movie.svg',
+    scores: { tmdb: 7.1 },
+    is_watchable: true,
+    additional_cost: false,
+    offering_groups: [],
+    season_number: null,
+    episode_number: null,
+    show_id: null,
+    tags_count: 3,
+    ...overrides,
+  };
+}
+
+export function buildWork(overrides: Partial<Work> = {}): Work {
+  return {
+    ...buildWorkSummary(),
+    trailer: null,
+    subtitles: { all: [] },
+    offerings: [],
+    seasons: [],
+    subscription_can_play: true,
+    subscription_access_level: 'full',
+    is_requested: false,
+    is_hidden: false,
     ...overrides,
   };
 }

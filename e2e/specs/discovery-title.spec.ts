@@ -1,0 +1,95 @@
+/** 001 §2, §4 title pages: thumbs, watchlist and hiding round-trip; show pages; the offer selector; Play (issue 11, items 4-6). */
+import { expect, test } from '../core/fixtures';
+import { API_URL, DEMO } from '../core/site';
+import { remoteRoot } from '../pages/remote';
+import { apiGet, signInWithProfile, signUpByApi } from '../pages/discovery';
+
+test('thumbs, watchlist and hide go through the server and survive a reload; a hidden movie shows the alert', async ({ page, consoleErrors }) => {
+  const { token } = await signUpByApi(page);
+  const movie = (await apiGet<{ results: { id: number; slug: string; title: string }[] }>(page, 'content/v2/works/?type=movie&offering_status=available&limit=1&order_by=newest')).results[0];
+  await page.goto(`/movie/${movie.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: movie.title })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Thumbs up' }).click();
+  await expect(page.getByRole('button', { name: 'Thumbs up' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Thumbs down' }).click();
+  await expect(page.getByRole('button', { name: 'Thumbs down' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Thumbs up' })).toHaveAttribute('aria-pressed', 'false');
+  await page.locator('.discovery-title-actions [data-action="watchlist"]').click();
+  await expect(page.locator('.discovery-title-actions [data-action="watchlist"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await apiGet<Record<string, number>>(page, `content/likes/?work_id=${movie.id}`, token))[movie.id]).toBe(-1);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Thumbs down' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.discovery-title-actions [data-action="watchlist"]')).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/watchlist');
+  await expect(page.getByRole('list', { name: 'My Watchlist' }).getByRole('link', { name: movie.title })).toBeVisible();
+
+  await page.goto(`/movie/${movie.slug}`);
+  await page.locator('.discovery-title-actions [data-action="hide"]').click();
+  const confirm = page.getByRole('alertdialog', { name: `Hide ${movie.title}?` });
+  await confirm.getByRole('button', { name: 'Hide' }).click();
+  await expect(page.getByText('This movie has been hidden.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('This movie has been hidden.')).toBeVisible();
+  expect((await apiGet<{ results: { work_id: number }[] }>(page, 'hidden-works/', token)).results.map((h) => h.work_id)).toEqual([movie.id]);
+  // Hidden works leave the watchlist; showing it again brings it back.
+  await page.getByRole('button', { name: 'Show It Again' }).click();
+  await expect(page.getByText('This movie has been hidden.')).toBeHidden();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a show page opens the next-up season, and the offer selector switches the offer', async ({ page }) => {
+  const { token, profileId } = await signInWithProfile(page, DEMO.parent, 'Parker');
+  // The demo subscriber's progress is into season 2 of a show (the seed's next-up example).
+  const locations = await apiGet<{ results: { work_id: number }[] }>(page, 'work-locations/', token, profileId);
+  expect(locations.results.length).toBeGreaterThan(0);
+  const watchlist = await apiGet<{ results: { slug: string; type: string }[] }>(page, 'watchlist/', token, profileId);
+  let nextUpShow: string | null = null;
+  for (const show of watchlist.results.filter((w) => w.type === 'show')) {
+    const detail = await apiGet<{ id: number; seasons: unknown[] }>(page, `content/v2/works/${show.slug}/`, token, profileId);
+    const ofShow = await apiGet<{ results: unknown[] }>(page, `work-locations/?show_id=${detail.id}`, token, profileId);
+    if (detail.seasons.length > 1 && ofShow.results.length) nextUpShow = show.slug;
+  }
+  expect(nextUpShow).not.toBeNull();
+  await page.goto(`/show/${nextUpShow}`);
+  await expect(page.getByRole('navigation', { name: 'Seasons' }).getByRole('link', { name: 'Season 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('list', { name: 'Season 2 episodes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Play S2 E1' }).first()).toBeVisible();
+
+  await page.goto('/movie/harbor-lights');
+  await expect(page.getByText('Watching with Sift')).toBeVisible();
+  await page.getByRole('button', { name: 'Change How to Watch' }).click();
+  const selector = page.getByRole('dialog', { name: 'Watching With' });
+  await expect(selector.getByRole('group', { name: 'Subscriptions' })).toBeVisible();
+  await expect(selector.getByRole('group', { name: 'Buy' })).toBeVisible();
+  await expect(selector.getByRole('group', { name: 'Rent' })).toBeVisible();
+  await selector.getByRole('radio', { name: /Prime Video/ }).click();
+  await expect(selector).toBeHidden();
+  await expect(page.getByText('Watching with Prime Video')).toBeVisible();
+});
+
+test("a visitor sees 'Subscribe to Filter' and the marketing section instead of episodes", async ({ page }) => {
+  const show = (await apiGet<{ results: { slug: string; title: string }[] }>(page, 'content/v2/works/?type=show&offering_status=available&limit=1')).results[0];
+  await page.goto(`/show/${show.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: show.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Subscribe to Filter' }).first()).toHaveAttribute('href', '/wizard/v2/services');
+  await expect(page.getByRole('heading', { name: `Watch ${show.title} your way` })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Episodes' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Thumbs up' })).toHaveCount(0);
+  await expect(page.locator('.discovery-title-actions [data-action="watchlist"]')).toHaveCount(0);
+  await expect(page.locator('[data-action="play"]')).toHaveCount(0);
+});
+
+test('Play on a title opens the theater route (mf-player) with the chosen offer', async ({ page }) => {
+  const { token, profileId } = await signInWithProfile(page, DEMO.parent, 'Parker');
+  const work = await apiGet<{ offerings: { offer_id: number; catalog_id: number }[] }>(page, 'content/v2/works/harbor-lights/', token, profileId);
+  const prime = work.offerings.find((o) => o.catalog_id === 3)!;
+  await page.goto('/movie/harbor-lights');
+  await page.getByRole('button', { name: 'Change How to Watch' }).click();
+  await page.getByRole('dialog', { name: 'Watching With' }).getByRole('radio', { name: /Prime Video/ }).click();
+  await page.locator('[data-action="play"]').click();
+  await expect(page).toHaveURL(new RegExp(`/watch/harbor-lights\\?offer_id=${prime.offer_id}$`));
+  await expect(remoteRoot(page, 'player')).toBeVisible();
+  expect(API_URL).toBeTruthy();
+});

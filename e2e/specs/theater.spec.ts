@@ -1,0 +1,179 @@
+/**
+ * The theater (spec 001 §2, §4, §8): the lobby and its panels, filters changed mid-title (the stream is
+ * re-requested and the new cuts apply from the same position), the concurrent-stream limit, resuming where the
+ * viewer closed, the feedback form, and 'Next Episode' at the credits. Sam's profile of parent@ plays here (the
+ * fidelity harness plays as Riley, and the stream limit is tried on staff@), so the specs never share a stream.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { checkYourServiceAccount, NEXT_EPISODE, TOO_MANY_STREAMS, VERIFICATION_REQUIRED, VERIFYING } from '@sift/contracts';
+import { seriousAxeViolations } from '../core/axe';
+import { expect, test } from '../core/fixtures';
+import { enterAs, movieOnCatalog, setLineup, waitForPlaying } from '../core/playback';
+import { framesInCuts, installPlayerProbe, playBetween, takeProbe, watchFrames, type Layout } from '../core/player-probe';
+import { API_URL, DEMO, REPO_ROOT } from '../core/site';
+
+const layout: Layout = JSON.parse(readFileSync(path.join(REPO_ROOT, 'packages', 'demo-media', 'layout.json'), 'utf8'));
+const HARBOR_TAGS = ['hl-p1', 'hl-p2', 'hl-n1', 'hl-v1', 'hl-v2', 'hl-k1', 'hl-b1', 'hl-s1', 'hl-s2', 'hl-d1'];
+
+const videoTime = (page: import('@playwright/test').Page) => page.evaluate(() => document.querySelector('video')!.currentTime);
+const streamId = (page: import('@playwright/test').Page) => page.locator('[data-stream]').getAttribute('data-stream');
+
+test('a subscriber passes the lobby, plays, and the filters saved mid-title apply from the same position', async ({ page, consoleErrors }) => {
+  test.setTimeout(90_000);
+  const viewer = await enterAs(page, DEMO.parent, 'Sam');
+  // Everything on but the kiss at 120-124 (Kissing is no parental requirement).
+  await setLineup(page.request, viewer, 'harbor-lights', Object.fromEntries(HARBOR_TAGS.map((ref) => [ref, ref !== 'hl-k1'])));
+  await installPlayerProbe(page, layout);
+  await page.goto('/watch/harbor-lights');
+  await expect(page.getByRole('progressbar', { name: VERIFYING })).toBeVisible();
+  await waitForPlaying(page);
+  await watchFrames(page);
+  const firstStream = await streamId(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await page.evaluate(() => {
+    const video = document.querySelector('video')!;
+    video.pause();
+    video.currentTime = 112;
+  });
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filters for Harbor Lights' });
+  await dialog.getByRole('tab', { name: /Intimacy/ }).click();
+  const kiss = dialog.getByRole('checkbox', { name: 'A kiss at the lantern' });
+  await expect(kiss).not.toBeChecked();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await kiss.check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  // A new stream replaced the old one, at the same place.
+  await expect.poll(() => streamId(page)).not.toBe(firstStream);
+  expect(Math.abs((await videoTime(page)) - 112)).toBeLessThan(1);
+  await takeProbe(page);
+  await playBetween(page, 117, 126);
+  const { frames } = await takeProbe(page);
+  expect(frames.length).toBeGreaterThan(20);
+  expect(framesInCuts(frames, [{ start: 120, end: 124 }], layout.fps)).toEqual([]);
+  expect(frames.some((f) => f.code !== null && f.code >= 124 * layout.fps)).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('closing mid-title asks for feedback, and reopening resumes where the viewer stopped', async ({ page, consoleErrors }) => {
+  test.setTimeout(90_000);
+  await enterAs(page, DEMO.parent, 'Sam');
+  await page.goto('/watch/midnight-garden');
+  await waitForPlaying(page);
+  await playBetween(page, 60, 62);
+  const stoppedAt = await videoTime(page);
+  await page.getByRole('button', { name: 'Close' }).click();
+  const feedback = page.getByRole('heading', { name: 'How did filtering work on Midnight Garden?' });
+  await expect(feedback).toBeVisible();
+  await page.getByRole('button', { name: 'Thumbs up' }).click();
+  await expect(feedback).toBeHidden();
+
+  await page.goto('/watch/midnight-garden');
+  await waitForPlaying(page, 0);
+  const resumedAt = await videoTime(page);
+  expect(resumedAt).toBeGreaterThanOrEqual(stoppedAt - 0.5);
+  expect(resumedAt).toBeLessThan(stoppedAt + 3);
+  // Answered once: closing now leaves without asking again.
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page).not.toHaveURL(/\/watch\//);
+  await expect(feedback).toBeHidden();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a third stream on the same account shows the too-many-streams text', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  try {
+    const pages = await Promise.all([context.newPage(), context.newPage(), context.newPage()]);
+    await enterAs(pages[0], DEMO.staff);
+    for (const [i, slug] of ['harbor-lights', 'the-long-road'].entries()) {
+      await pages[i].goto(`/watch/${slug}`);
+      await waitForPlaying(pages[i], 1);
+    }
+    await pages[2].goto('/watch/midnight-garden');
+    await expect(pages[2].getByRole('heading', { name: checkYourServiceAccount('Sift') })).toBeVisible();
+    await expect(pages[2].getByText(TOO_MANY_STREAMS)).toBeVisible();
+    expect(await pages[2].evaluate(() => document.querySelector('video')!.paused)).toBe(true);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the lobby says what to do when a service needs verifying, or lacks the title', async ({ page }) => {
+  const viewer = await enterAs(page, DEMO.parent, 'Sam');
+  const apple = await movieOnCatalog(page.request, viewer, 13);
+  await page.goto(`/watch/${apple.slug}`);
+  const panel = page.getByRole('region', { name: VERIFICATION_REQUIRED });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('listitem')).toHaveText(['Go to Apple TV.', "Sign in, and check 'Remember Me'.", 'Come back to Sift and select Try Again.']);
+  await expect(panel.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  // The site behind the theater takes no focus.
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.theater')))).toBe(true);
+  }
+
+  const peacock = await movieOnCatalog(page.request, viewer, 15);
+  await page.goto(`/watch/${peacock.slug}`);
+  const review = page.getByRole('region', { name: checkYourServiceAccount('Peacock') });
+  await expect(review.getByText('Your Peacock account does not have access to this title.')).toBeVisible();
+  await review.getByRole('button', { name: 'Close' }).click();
+  await expect(page).not.toHaveURL(/\/watch\//);
+});
+
+test('without a plan that can play, the theater goes to the plan page', async ({ page }) => {
+  await enterAs(page, DEMO.newbie);
+  await page.goto('/watch/harbor-lights');
+  await expect(page).toHaveURL(/\/membership\/plan$/);
+});
+
+test("at the credits of an episode, 'Next Episode' opens the next one", async ({ page }) => {
+  test.setTimeout(90_000);
+  const viewer = await enterAs(page, DEMO.parent, 'Sam');
+  // An episode of the product's own catalogue whose stream plays Harbor Lights (credits at 190 s).
+  const list = await page.request.get(`${API_URL}content/v2/works/?type=episode&catalogs=12&limit=100&episode_number=1`, { headers: viewer.headers });
+  const episodes = ((await list.json()) as { results: { id: number; slug: string }[] }).results;
+  const episode = episodes.find((e) => e.id % 3 === 0)!;
+  const next = await page.request.get(`${API_URL}content/next-episode/?episode_id=${episode.id}`, { headers: viewer.headers });
+  const nextSlug = ((await next.json()) as { episode: { slug: string } }).episode.slug;
+
+  await page.goto(`/watch/${episode.slug}`);
+  await waitForPlaying(page);
+  const nextButton = page.getByRole('link', { name: NEXT_EPISODE });
+  await expect(nextButton).toBeHidden();
+  await playBetween(page, 188, 192.5);
+  await expect(nextButton).toBeVisible();
+  await nextButton.click();
+  await expect(page).toHaveURL(new RegExp(`/watch/${nextSlug}$`));
+});
+
+test('the keys play, pause, skip on the filtered timeline and set a volume the profile keeps', async ({ page }) => {
+  test.setTimeout(90_000);
+  const viewer = await enterAs(page, DEMO.parent, 'Sam');
+  await page.goto('/watch/the-long-road');
+  await waitForPlaying(page);
+  await page.evaluate(() => {
+    document.querySelector('video')!.currentTime = 80;
+  });
+  await page.keyboard.press('Space');
+  await expect.poll(() => page.evaluate(() => document.querySelector('video')!.paused)).toBe(true);
+  // +10 s of what the viewer watches: from 80 over the cut at 90-96 lands at 96 (80 + 10 + the 6 s cut out).
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => videoTime(page)).toBeCloseTo(96, 0);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => videoTime(page)).toBeLessThan(90);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('slider', { name: 'Volume' })).toHaveValue('0.9');
+  await page.keyboard.press('m');
+  await expect(page.getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate((key) => localStorage.getItem(key), `sift_player_defaults_${viewer.profileId}`)).toBe('{"captions":false,"volume":0.9}');
+  await page.reload();
+  await waitForPlaying(page, 0);
+  await expect(page.getByRole('slider', { name: 'Volume' })).toHaveValue('0.9');
+});

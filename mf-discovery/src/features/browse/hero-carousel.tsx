@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { track } from '@sift/app-kit';
+import { BROWSE_CAROUSEL_AUTOPLAY_MS, type HeroItem } from '@sift/contracts';
+import { Button, Carousel, Skeleton, VisuallyHidden } from '@sift/ui';
+import { api } from '../../api';
+import { useResource } from '../data/resource-cache';
+import { titleHref } from '../posters/title-href';
+
+function HeroSlide({ item, first }: { item: HeroItem; first: boolean }) {
+  const to = titleHref({ type: item.meta.item_type, slug: item.meta.slug });
+  return (
+    <article className="discovery-hero" data-campaign-id={item.campaign_id}>
+      <picture>
+        <source media="(max-width: 767.98px)" srcSet={item.banner_mobile_image_url} />
+        <img
+          className="discovery-hero__image"
+          src={item.banner_image_url}
+          alt=""
+          width={1280}
+          height={720}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
+        />
+      </picture>
+      <div className="discovery-hero__text">
+        <h2 className="discovery-hero__title">{item.title}</h2>
+        <p className="discovery-hero__description">{item.description}</p>
+        <Button asChild>
+          <Link to={to} onClick={() => track('hero_click', { campaign_id: item.campaign_id, slug: item.meta.slug })}>
+            More Info<VisuallyHidden>: {item.title}</VisuallyHidden>
+          </Link>
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** The browse hero (001 §2): campaign items, rotating every 6000 ms (paused on hover, focus and reduced motion). */
+export function HeroCarousel({ mediaType }: { mediaType?: 'movie' | 'show' }) {
+  const { data, error } = useResource(`hero:${mediaType ?? 'all'}`, () => api().discovery.hero(mediaType));
+  if (error || data?.length === 0) return null;
+  if (!data) return <Skeleton className="discovery-hero discovery-hero--loading" />;
+  return (
+    <Carousel
+      label="Featured"
+      className="discovery-hero-carousel"
+      intervalMs={BROWSE_CAROUSEL_AUTOPLAY_MS}
+      slides={data.map((item, i) => <HeroSlide key={item.id} item={item} first={i === 0} />)}
+    />
+  );
+}

@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { href } from '@sift/app-kit';
+import { DISCOVER_EMPTY } from '@sift/contracts';
+import { Alert, Button, Dialog, PageSkeleton, PosterGridSkeleton, Spinner, VirtualGrid } from '@sift/ui';
+import { api } from '../../api';
+import { useResource } from '../data/resource-cache';
+import { useIsMobile } from '../layout/use-media-query';
+import { useHiddenIds, useLocations } from '../profile-lists/profile-lists';
+import { WorkPoster } from '../posters/work-poster';
+import { useViewer } from '../viewer/use-viewer';
+import { discoverSearch, isFiltered, normalisedSearch, parseDiscoverQuery, type DiscoverQuery } from './discover-query';
+import { FilterControls } from './filter-controls';
+import { useDiscoverWorks } from './use-discover-works';
+
+const POSTER_MIN_WIDTH = 140;
+const POSTER_MIN_WIDTH_MOBILE = 104;
+const GAP = 16;
+const GAP_MOBILE = 8;
+
+/**
+ * /discover (001 §2): the filter bar and the infinite poster grid. The URL is the state: filters replace it on
+ * desktop, and on a phone the filters open in a dialog whose Done pushes a new entry.
+ */
+export function DiscoverScreen() {
+  const viewer = useViewer();
+  const member = viewer.kind === 'member';
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const mobile = useIsMobile();
+  const parameters = useResource('work-parameters', () => api().discovery.workParameters());
+  const filters = useResource('service-filters', () => api().discovery.serviceFilters());
+  const options = useMemo(
+    () =>
+      parameters.data
+        ? { orders: parameters.data.orders_by.map((o) => o.value), categories: parameters.data.categories.map((c) => c.slug), member }
+        : null,
+    [parameters.data, member],
+  );
+  const search = params.toString();
+  const redirect = options && viewer.kind !== 'loading' ? normalisedSearch(new URLSearchParams(search), options) : null;
+  const query = options ? parseDiscoverQuery(new URLSearchParams(search), options) : null;
+
+  useEffect(() => {
+    if (redirect !== null) void navigate(href('discover', {}, Object.fromEntries(new URLSearchParams(redirect))), { replace: true });
+  }, [redirect, navigate]);
+
+  const apply = useCallback(
+    (next: DiscoverQuery, push: boolean) => void navigate(href('discover', {}, discoverSearch(next)), { replace: !push }),
+    [navigate],
+  );
+
+  const ready = query !== null && redirect === null;
+  const list = useDiscoverWorks(query ?? { maturities: [], my_services: false, catalogs: [] }, ready);
+  const hidden = useHiddenIds();
+  const visible = list.works.filter((w) => !hidden.has(w.id));
+  const shown = visible.slice(0, list.viewLimit);
+  const locations = useLocations(visible.map((w) => w.id));
+  const { grow, viewLimit } = list;
+  const onRangeChange = useCallback(({ last }: { last: number }) => {
+    if (last >= viewLimit - 1) grow();
+  }, [grow, viewLimit]);
+
+  const [dialog, setDialog] = useState<DiscoverQuery | null>(null);
+
+  if (parameters.error) {
+    return <Alert tone="error" action={<Button variant="secondary" onClick={parameters.reload}>Try again</Button>}>The filters could not be loaded.</Alert>;
+  }
+  if (!parameters.data || !query) return <PageSkeleton label="Loading discover" variant="posters" />;
+  const controls = (value: DiscoverQuery, onChange: (q: DiscoverQuery) => void) => (
+    <FilterControls query={value} onChange={onChange} parameters={parameters.data!} groups={filters.data?.sorted_catalogs ?? []} member={member} />
+  );
+
+  return (
+    <>
+      <div className="discovery-filter-bar" role="search" aria-label="Filters">
+        {mobile ? (
+          <>
+            <Button variant="secondary" onClick={() => setDialog(query)} aria-haspopup="dialog">
+              Filters{isFiltered(query) ? ` (${Object.keys(discoverSearch(query)).length})` : ''}
+            </Button>
+            <Dialog
+              open={dialog !== null}
+              onOpenChange={(open) => !open && setDialog(null)}
+              title="Filters"
+              footer={
+                <Button
+                  onClick={() => {
+                    if (dialog) apply(dialog, true);
+                    setDialog(null);
+                  }}
+                >
+                  Done
+                </Button>
+              }
+            >
+              <div className="discovery-filter-dialog">{dialog && controls(dialog, setDialog)}</div>
+            </Dialog>
+          </>
+        ) : (
+          controls(query, (next) => apply(next, false))
+        )}
+        {isFiltered(query) && (
+          <Link className="discovery-filter-bar__reset" to={href('discover')}>
+            Reset filters
+          </Link>
+        )}
+      </div>
+      {list.error && (
+        <Alert tone="error" action={<Button variant="secondary" onClick={list.retry}>Try again</Button>}>
+          More titles could not be loaded.
+        </Alert>
+      )}
+      {shown.length === 0 && list.exhausted ? (
+        <p className="discovery-empty">
+          {DISCOVER_EMPTY} <Link to={href('discover')}>Reset filters</Link>
+        </p>
+      ) : shown.length === 0 ? (
+        <PosterGridSkeleton label="Loading titles" />
+      ) : (
+        <VirtualGrid
+          items={shown}
+          itemKey={(work) => work.id}
+          label="Titles"
+          minItemWidth={mobile ? POSTER_MIN_WIDTH_MOBILE : POSTER_MIN_WIDTH}
+          gap={mobile ? GAP_MOBILE : GAP}
+          rowHeight={(width) => width * 1.5}
+          onRangeChange={onRangeChange}
+          renderItem={(work, index, width) => (
+            <WorkPoster work={work} location={locations.get(work.id)} width={width} priority={index < 12} category={query.category} />
+          )}
+        />
+      )}
+      {list.loading && shown.length > 0 && (
+        <div className="discovery-loading-more">
+          <Spinner label="Loading more titles" />
+        </div>
+      )}
+    </>
+  );
+}

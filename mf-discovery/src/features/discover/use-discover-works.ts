@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { DISCOVER_INITIAL_LIMIT, DISCOVER_LIMIT_STEP, DISCOVER_PAGE_SIZE, type WorkSummary } from '@sift/contracts';
+import { api } from '../../api';
+import { worksQueryOf, type DiscoverQuery } from './discover-query';
+
+export interface DiscoverWorks {
+  works: WorkSummary[];
+  /** How many the grid shows: 48 at first, 12 more per scroll (001 §9). */
+  viewLimit: number;
+  loading: boolean;
+  error: boolean;
+  /** An empty batch came back: nothing more to load. */
+  exhausted: boolean;
+  grow: () => void;
+  retry: () => void;
+}
+
+/**
+ * Discover's infinite list (001 §2, §9): batches of 100 loaded while the view limit is ahead of what is loaded;
+ * loading stops when an empty batch returns.
+ */
+export function useDiscoverWorks(query: DiscoverQuery, ready: boolean): DiscoverWorks {
+  const key = JSON.stringify(query);
+  const [state, setState] = useState({ key, works: [] as WorkSummary[], batches: 0, exhausted: false, error: false, viewLimit: DISCOVER_INITIAL_LIMIT });
+  const loading = useRef<string | null>(null);
+  const current = state.key === key ? state : { key, works: [], batches: 0, exhausted: false, error: false, viewLimit: DISCOVER_INITIAL_LIMIT };
+
+  useEffect(() => {
+    if (state.key !== key) setState(current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  const needMore = ready && !current.exhausted && !current.error && current.works.length < current.viewLimit;
+  const batchKey = `${key}#${current.batches}`;
+  useEffect(() => {
+    if (!needMore || loading.current === batchKey) return;
+    loading.current = batchKey;
+    const offset = current.batches * DISCOVER_PAGE_SIZE;
+    api()
+      .catalogue.works({ ...worksQueryOf(query), limit: DISCOVER_PAGE_SIZE, offset })
+      .then(
+        (page) =>
+          setState((s) => {
+            if (s.key !== key || s.batches !== offset / DISCOVER_PAGE_SIZE) return s;
+            const seen = new Set(s.works.map((w) => w.id));
+            const fresh = page.results.filter((w) => !seen.has(w.id));
+            return { ...s, works: [...s.works, ...fresh], batches: s.batches + 1, exhausted: page.results.length === 0 };
+          }),
+        () => setState((s) => (s.key === key ? { ...s, error: true } : s)),
+      )
+      .finally(() => {
+        if (loading.current === batchKey) loading.current = null;
+      });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [needMore, batchKey]);
+
+  const grow = useCallback(() => setState((s) => (s.key === key ? { ...s, viewLimit: s.viewLimit + DISCOVER_LIMIT_STEP } : s)), [key]);
+  const retry = useCallback(() => setState((s) => ({ ...s, error: false })), []);
+  return {
+    works: current.works,
+    viewLimit: current.viewLimit,
+    loading: needMore,
+    error: current.error,
+    exhausted: current.exhausted,
+    grow,
+    retry,
+  };
+}

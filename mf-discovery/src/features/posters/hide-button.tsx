@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import type { WorkSummary } from '@sift/contracts';
+import { ConfirmDialog, useToast } from '@sift/ui';
+import { setHidden } from '../profile-lists/profile-lists';
+import { profileKey, useViewer } from '../viewer/use-viewer';
+import { HideIcon } from '../icons/icons';
+
+/**
+ * Hide a movie or a show (001 §4): only after confirmation, only on movie and show posters, only for members.
+ * The work leaves this profile's rows, grids and watchlist.
+ */
+export function HideButton({ work, variant = 'icon', onHidden }: { work: Pick<WorkSummary, 'id' | 'title' | 'type'>; variant?: 'icon' | 'labelled'; onHidden?: () => void }) {
+  const viewer = useViewer();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const key = profileKey(viewer);
+  if (!key || work.type === 'episode') return null;
+  const label = `Hide ${work.title}`;
+  const confirm = async () => {
+    try {
+      await setHidden(key, work.id, true);
+      onHidden?.();
+    } catch {
+      toast('This title could not be hidden. Please try again.', { tone: 'error' });
+    }
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      title={`Hide ${work.title}?`}
+      description="It will no longer show in this profile's rows, searches by category and watchlist. You can show it again from its page."
+      confirmLabel="Hide"
+      tone="danger"
+      onConfirm={() => void confirm()}
+      trigger={
+        <button
+          type="button"
+          className={`discovery-action discovery-action--${variant}`}
+          aria-label={variant === 'icon' ? label : undefined}
+          title={variant === 'icon' ? label : undefined}
+          data-action="hide"
+        >
+          <HideIcon />
+          {variant === 'labelled' && <span>Hide</span>}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import type { WorkLocation, WorkSummary } from '@sift/contracts';
+import { PosterCard } from '@sift/ui';
+import { useViewer } from '../viewer/use-viewer';
+import { HideButton } from './hide-button';
+import { titleHref } from './title-href';
+import { WatchlistButton } from './watchlist-button';
+
+export interface WorkPosterProps {
+  work: WorkSummary;
+  location?: WorkLocation | null;
+  /** The slot's width in CSS px: the image is laid out (and fetched lazily) at this size. */
+  width?: number;
+  priority?: boolean;
+  showTitle?: boolean;
+  category?: string | null;
+}
+
+/** A work's poster with its progress and, for members, the watchlist and hide actions (000 §6, 001 §4). */
+export function WorkPoster({ work, location, width = 150, priority, showTitle, category }: WorkPosterProps) {
+  const w = Math.round(width);
+  const member = useViewer().kind === 'member';
+  return (
+    <PosterCard
+      title={work.title}
+      posterUrl={work.poster_url}
+      width={w}
+      height={Math.round(w * 1.5)}
+      priority={priority}
+      link={<Link to={titleHref(work, category)} />}
+      location={location ?? null}
+      showTitle={showTitle}
+      subtitle={showTitle && work.year ? String(work.year) : undefined}
+      actions={
+        member ? (
+          <>
+            <WatchlistButton work={work} />
+            <HideButton work={work} />
+          </>
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Caching of the catalogue's public answers (docs/decisions/0040-catalogue-query-plans.md). Answers that are the same
+ * for every caller get `Cache-Control: public, max-age=60` and a strong ETag, and a request whose If-None-Match names
+ * the current ETag gets 304 without a body. The same promise lets this process answer a repeated public request
+ * from memory for a short while (ANSWER_TTL_MS), as a proxy would: the catalogue changes rarely and the answer is
+ * the same for everyone. Answers that depend on the caller (my_services, a profile's lists) keep the route layer's
+ * `no-store` and are never kept.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ctxOf } from '../http/route-layer';
+import { baseUrl } from '../http/list-query';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Seconds a public answer may be reused; set by a handler whose answer does not depend on the caller. */
+    publicMaxAgeS?: number;
+    /** The key of this request in the answer cache, when its answer may be kept there. */
+    answerKey?: string;
+    /** The ETag of an answer served from the answer cache (no need to hash it again). */
+    cachedEtag?: string;
+  }
+}
+
+/** Catalogue answers change when the catalogue does (rarely): one minute fresh, then revalidated by ETag. */
+export const CATALOGUE_MAX_AGE_S = 60;
+/** How long this process reuses a public answer it computed. */
+export const ANSWER_TTL_MS = 30_000;
+/** Memory the kept answers may use, in characters of JSON (about bytes). */
+const ANSWER_CACHE_CHARS = 32 * 1024 * 1024;
+
+interface KeptAnswer {
+  body: string;
+  etag: string;
+  maxAgeS: number;
+  at: number;
+}
+
+/** Kept answers of one database, oldest first, and the characters they hold. */
+interface Kept {
+  answers: Map<string, KeptAnswer>;
+  chars: number;
+}
+/** Per database: a test process may hold several in-memory ones. */
+const keptByDatabase = new WeakMap<object, Kept>();
+/** Hits and misses since start, for the bench; SIFT_ANSWER_CACHE=off measures every request on the database. */
+export const answerCacheStats = { hits: 0, misses: 0, enabled: process.env.SIFT_ANSWER_CACHE !== 'off' };
+
+function keptOf(database: object): Kept {
+  let kept = keptByDatabase.get(database);
+  if (!kept) keptByDatabase.set(database, (kept = { answers: new Map(), chars: 0 }));
+  return kept;
+}
+
+function keep(kept: Kept, key: string, answer: KeptAnswer) {
+  const old = kept.answers.get(key);
+  if (old) kept.chars -= old.body.length;
+  kept.answers.delete(key);
+  kept.answers.set(key, answer);
+  kept.chars += answer.body.length;
+  // Oldest first out (a Map iterates in insertion order; a hit re-inserts).
+  for (const [oldest, value] of kept.answers) {
+    if (kept.chars <= ANSWER_CACHE_CHARS) break;
+    kept.answers.delete(oldest);
+    kept.chars -= value.body.length;
+  }
+}
+
+export function markPublic(request: FastifyRequest, maxAgeS = CATALOGUE_MAX_AGE_S): void {
+  request.publicMaxAgeS = maxAgeS;
+}
+
+const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+const matches = (header: string | undefined, etag: string) =>
+  Boolean(header) && header!.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
+
+function sendPublic(request: FastifyRequest, reply: FastifyReply, body: string, etag: string, maxAgeS: number) {
+  reply.header('cache-control', `public, max-age=${maxAgeS}`);
+  reply.header('etag', etag);
+  if (matches(request.headers['if-none-match'], etag)) {
+    reply.code(304);
+    return '';
+  }
+  return body;
+}
+
+/**
+ * Route-level preHandler: when `isPublic` says this request's answer is the same for everyone, answer it from the
+ * cache if this process computed it less than ANSWER_TTL_MS ago; otherwise the handler runs and onSend keeps it.
+ */
+export function servePublicAnswer(isPublic: (request: FastifyRequest) => boolean) {
+  return async function publicAnswerFromCache(request: FastifyRequest, reply: FastifyReply) {
+    if (!answerCacheStats.enabled || request.method !== 'GET' || !isPublic(request)) return;
+    const ctx = ctxOf(request);
+    const key = `${baseUrl(ctx, request)}|${request.url}`;
+    const kept = keptOf(ctx.database).answers;
+    const hit = kept.get(key);
+    if (hit && ctx.clock.now() - hit.at < ANSWER_TTL_MS) {
+      answerCacheStats.hits++;
+      kept.delete(key);
+      kept.set(key, hit);
+      request.cachedEtag = hit.etag;
+      request.publicMaxAgeS = hit.maxAgeS;
+      return reply.type('application/json; charset=utf-8').send(hit.body);
+    }
+    answerCacheStats.misses++;
+    request.answerKey = key;
+  };
+}
+
+/** Route-level onSend hook: runs after the route layer's, so a public answer replaces its `no-store`. */
+export async function httpCacheOnSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (request.publicMaxAgeS === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+  const etag = request.cachedEtag ?? etagOf(payload);
+  if (request.answerKey && !request.cachedEtag) {
+    const ctx = ctxOf(request);
+    keep(keptOf(ctx.database), request.answerKey, { body: payload, etag, maxAgeS: request.publicMaxAgeS, at: ctx.clock.now() });
+  }
+  return sendPublic(request, reply, payload, etag, request.publicMaxAgeS);
+}

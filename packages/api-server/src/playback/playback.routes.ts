@@ -1,0 +1,11 @@
+/** The playback area's HTTP routes (001 §7): streams and progress, lineups, the next episode. */
+import type { ZodApp } from '../http/route-layer';
+import { lineupsRoutes } from './lineups.routes';
+import { nextEpisodeRoutes } from './next-episode.routes';
+import { streamsRoutes } from './streams.routes';
+
+export function playbackRoutes(app: ZodApp) {
+  streamsRoutes(app);
+  lineupsRoutes(app);
+  nextEpisodeRoutes(app);
+}

@@ -1,0 +1,82 @@
+import { act, render, screen } from '@testing-library/react';
+import { expectNoAxeViolations } from '../testing/axe';
+import { gridLayout, VirtualGrid, visibleRows } from './virtual-grid';
+
+describe('gridLayout and visibleRows', () => {
+  it('fits as many columns as the width allows, at least one', () => {
+    expect(gridLayout(800, 140, 16)).toEqual({ columns: 5, itemWidth: (800 - 4 * 16) / 5 });
+    expect(gridLayout(100, 140, 16).columns).toBe(1);
+  });
+
+  it('renders the rows in the viewport plus the overscan, clamped to the grid', () => {
+    expect(visibleRows(0, 800, 200, 100, 2)).toEqual({ firstRow: 0, lastRow: 5, firstVisible: 0, lastVisible: 3 });
+    expect(visibleRows(-2000, 800, 200, 100, 2)).toEqual({ firstRow: 8, lastRow: 15, firstVisible: 10, lastVisible: 13 });
+    expect(visibleRows(-100_000, 800, 200, 100, 2)).toEqual({ firstRow: 99, lastRow: 99, firstVisible: 99, lastVisible: 99 });
+    expect(visibleRows(0, 800, 200, 0, 2)).toMatchObject({ firstRow: 0, lastRow: -1 });
+  });
+});
+
+describe('VirtualGrid', () => {
+  let top = 0;
+  beforeEach(() => {
+    top = 0;
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ top, left: 0, width: 800, height: 0, right: 800, bottom: 0, x: 0, y: top, toJSON: () => ({}) }));
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      callback(0);
+      return 1;
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const items = Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, title: `Work ${i + 1}` }));
+  const grid = (onRangeChange?: (range: { first: number; last: number }) => void) => (
+    <VirtualGrid
+      items={items}
+      itemKey={(item) => item.id}
+      renderItem={(item, _index, width) => <a href={`/movie/${item.id}`} data-width={Math.round(width)}>{item.title}</a>}
+      minItemWidth={140}
+      gap={16}
+      rowHeight={(width) => width * 1.5}
+      label="Discover results"
+      onRangeChange={onRangeChange}
+    />
+  );
+
+  it('keeps only the rows near the viewport in the document, each item telling its place in the whole list', async () => {
+    const onRangeChange = jest.fn();
+    render(grid(onRangeChange));
+    const list = screen.getByRole('list', { name: 'Discover results' });
+    expect(list).toHaveAttribute('data-columns', '5');
+    const rendered = screen.getAllByRole('listitem');
+    // Rows of 221 + 16 px: rows 0-3 are visible in 800 px, plus 2 rows of overscan.
+    expect(rendered).toHaveLength(6 * 5);
+    expect(rendered[0]).toHaveAttribute('aria-posinset', '1');
+    expect(rendered[0]).toHaveAttribute('aria-setsize', '1000');
+    expect(screen.getByRole('link', { name: 'Work 1' })).toHaveAttribute('data-width', '147');
+    expect(list.style.height).toBe(`${200 * 237 - 16}px`);
+    // The viewer sees rows 0-3: items 0-19.
+    expect(onRangeChange).toHaveBeenLastCalledWith({ first: 0, last: 19 });
+    await expectNoAxeViolations(list);
+  });
+
+  it('moves the window of rendered rows as the page scrolls', () => {
+    const onRangeChange = jest.fn();
+    render(grid(onRangeChange));
+    top = -237 * 50;
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    const rendered = screen.getAllByRole('listitem');
+    expect(rendered[0]).toHaveAttribute('aria-posinset', String(48 * 5 + 1));
+    expect(screen.queryByRole('link', { name: 'Work 1' })).toBeNull();
+    expect(screen.getByRole('list').style.paddingTop).toBe(`${48 * 237}px`);
+    expect(onRangeChange).toHaveBeenLastCalledWith({ first: 250, last: 5 * 54 - 1 });
+  });
+
+  it('renders nothing but the empty list when there are no items', () => {
+    render(<VirtualGrid items={[]} itemKey={() => 1} renderItem={() => null} minItemWidth={140} gap={16} rowHeight={() => 200} label="Empty" />);
+    expect(screen.getByRole('list', { name: 'Empty' }).children).toHaveLength(0);
+  });
+});

@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { classNames } from '../class-names';
+
+export interface VirtualGridProps<T> {
+  items: readonly T[];
+  itemKey: (item: T, index: number) => string | number;
+  /** One cell; `width` is the cell's width in CSS pixels (size images to their slot with it). */
+  renderItem: (item: T, index: number, width: number) => ReactNode;
+  /** Narrowest a column may be (CSS px): as many columns as fit. */
+  minItemWidth: number;
+  /** Space between columns and between rows (CSS px). */
+  gap: number;
+  /** A cell's height for its width (e.g. a 2:3 poster: width * 1.5); every row has this height. */
+  rowHeight: (itemWidth: number) => number;
+  /** Rows rendered above and below the visible ones. */
+  overscanRows?: number;
+  /** Names the list (e.g. "Discover results"). */
+  label?: string;
+  /** The items in the viewport changed (indexes of the first and last visible item): grow or load more from here. */
+  onRangeChange?: (range: { first: number; last: number }) => void;
+  className?: string;
+}
+
+export interface GridLayout {
+  columns: number;
+  itemWidth: number;
+}
+
+/** Columns that fit a width, and each one's width. */
+export function gridLayout(width: number, minItemWidth: number, gap: number): GridLayout {
+  const columns = Math.max(1, Math.floor((width + gap) / (minItemWidth + gap)));
+  return { columns, itemWidth: Math.max(0, (width - gap * (columns - 1)) / columns) };
+}
+
+/** Rows to render for a grid whose top is `top` px from the viewport's top (negative once scrolled past). */
+export function visibleRows(top: number, viewportHeight: number, rowHeight: number, rowCount: number, overscan: number) {
+  if (rowCount === 0 || rowHeight <= 0) return { firstRow: 0, lastRow: -1, firstVisible: 0, lastVisible: -1 };
+  const clamp = (row: number) => Math.max(0, Math.min(rowCount - 1, row));
+  const firstVisible = Math.floor(Math.max(0, -top) / rowHeight);
+  const lastVisible = Math.floor(Math.max(0, viewportHeight - top - 1) / rowHeight);
+  return {
+    firstRow: clamp(firstVisible - overscan),
+    lastRow: clamp(lastVisible + overscan),
+    firstVisible: clamp(firstVisible),
+    lastVisible: clamp(lastVisible),
+  };
+}
+
+/**
+ * A grid of equal cells that renders only the rows in and near the viewport, so a list of thousands stays smooth
+ * (001 §2 discover). The page scrolls (the window, not an inner box), cells keep their reading order in a list, and
+ * each item says its position and the total (aria-posinset/setsize) since most are not in the document.
+ */
+export function VirtualGrid<T>({
+  items,
+  itemKey,
+  renderItem,
+  minItemWidth,
+  gap,
+  rowHeight: rowHeightOf,
+  overscanRows = 2,
+  label,
+  onRangeChange,
+  className,
+}: VirtualGridProps<T>) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [width, setWidth] = useState(0);
+  const [top, setTop] = useState(0);
+  const [viewport, setViewport] = useState(() => (typeof window === 'undefined' ? 0 : window.innerHeight));
+
+  const { columns, itemWidth } = gridLayout(width || minItemWidth, minItemWidth, gap);
+  const cellHeight = Math.ceil(rowHeightOf(itemWidth));
+  const rowHeight = cellHeight + gap;
+  const rowCount = Math.ceil(items.length / columns);
+  const { firstRow, lastRow, firstVisible, lastVisible } = visibleRows(top, viewport, rowHeight, rowCount, overscanRows);
+  const first = firstRow * columns;
+  const last = Math.min(items.length - 1, (lastRow + 1) * columns - 1);
+  const seenFirst = firstVisible * columns;
+  const seenLast = Math.min(items.length - 1, (lastVisible + 1) * columns - 1);
+
+  const measure = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    setWidth(list.clientWidth);
+    setTop(list.getBoundingClientRect().top);
+    setViewport(window.innerHeight);
+  }, []);
+
+  useLayoutEffect(measure, [measure, items.length, columns]);
+  useEffect(() => {
+    let frame = 0;
+    // One measurement per frame however many scroll events arrive.
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(() => ((frame = 0), measure()));
+    };
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    if (listRef.current) observer?.observe(listRef.current);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      observer?.disconnect();
+    };
+  }, [measure]);
+
+  useEffect(() => {
+    if (seenLast >= seenFirst) onRangeChange?.({ first: seenFirst, last: seenLast });
+  }, [seenFirst, seenLast, onRangeChange]);
+
+  const cells = [];
+  for (let index = first; index <= last; index++) {
+    const item = items[index];
+    cells.push(
+      <li
+        key={itemKey(item, index)}
+        className="ui-virtual-grid__item"
+        aria-posinset={index + 1}
+        aria-setsize={items.length}
+      >
+        {renderItem(item, index, itemWidth)}
+      </li>,
+    );
+  }
+  const totalHeight = Math.max(0, rowCount * rowHeight - gap);
+  return (
+    <ul
+      ref={listRef}
+      className={classNames('ui-virtual-grid', className)}
+      aria-label={label}
+      data-columns={columns}
+      style={{
+        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+        gridAutoRows: `${cellHeight}px`,
+        gap: `${gap}px`,
+        height: `${totalHeight}px`,
+        paddingTop: `${firstRow * rowHeight}px`,
+      }}
+    >
+      {cells}
+    </ul>
+  );
+}
