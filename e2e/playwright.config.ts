@@ -5,8 +5,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, SITE_URL } from './core/site';
 /**
  * Cross-remote e2e against the production build, in Debian's Chromium (never a downloaded browser). The site is
  * started once for the run on a fresh embedded database. The fidelity harness (real-time playback) runs alone after
- * the rest; the releases spec releases and rolls back a remote, so it runs alone, last.
+ * the rest; specs that change what every other test sees (releases and rollbacks rewrite the registry;
+ * `*.serial.spec.ts` move the server's clock) run alone, one at a time, last.
  */
+const RUNS_ALONE = /(releases|\.serial)\.spec\.ts$/;
+const FIDELITY = /player-fidelity\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './specs',
   outputDir: './.tmp/test-results',
@@ -24,10 +28,10 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'site', testIgnore: /(releases|player-fidelity)\.spec\.ts/ },
+    { name: 'site', testIgnore: [RUNS_ALONE, FIDELITY] },
     // The fidelity harness measures real-time playback: it runs alone, so the other worker's load does not skew it.
-    { name: 'fidelity', testMatch: /player-fidelity\.spec\.ts/, dependencies: ['site'] },
-    { name: 'releases', testMatch: /releases\.spec\.ts/, dependencies: ['fidelity'] },
+    { name: 'fidelity', testMatch: FIDELITY, dependencies: ['site'] },
+    { name: 'releases', testMatch: RUNS_ALONE, dependencies: ['fidelity'], workers: 1 },
   ],
   webServer: {
     command: 'node core/start-site.mjs',

@@ -1,8 +1,13 @@
 #!/usr/bin/env node
 /**
- * Prints what a first visit costs: the gzipped JS the browser downloads on first load of / and /browse, and each
- * remote's entry (remoteEntry) size. A figure to track, not a test. Needs the site running (npm start).
+ * Prints what a first visit costs: the gzipped JS the browser downloads on first load of / and /browse (before the
+ * page is interactive, and in all until the network is idle), and each remote's entry (remoteEntry) size. A figure to
+ * track, not a test. Needs the site running (npm start).
  *   pnpm bundle-size [siteUrl]
+ *
+ * "Interactive" is when the app shows the page: a remote's root is in the app, and a pre-rendered page (docs/
+ * decisions/0023) has been taken over. Scripts fetched after that (a page's data refresh, a dialog) count only in the
+ * total.
  */
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
@@ -19,18 +24,25 @@ async function firstLoad(browser, pathname) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = [];
+  let interactiveAt = Infinity;
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
+    const at = Date.now();
     try {
       const body = await response.body();
-      scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body).length });
+      scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body).length, at });
     } catch {
       // a response without a body (redirect) carries no script
     }
   });
-  await page.goto(`${site}${pathname}`, { waitUntil: 'networkidle' });
+  await page.goto(`${site}${pathname}`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => !document.getElementById('sift-document') && document.querySelector('#root [data-remote] main'), null, {
+    timeout: 60_000,
+  });
+  interactiveAt = Date.now();
+  await page.waitForLoadState('networkidle');
   await context.close();
-  return scripts;
+  return scripts.map((s) => ({ ...s, beforeInteractive: s.at <= interactiveAt }));
 }
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -38,9 +50,11 @@ try {
   for (const pathname of ['/', '/browse']) {
     const scripts = await firstLoad(browser, pathname);
     const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
-    console.log(`\nFirst load of ${pathname}: ${scripts.length} scripts, ${kb(total)} gzipped`);
+    const before = scripts.filter((s) => s.beforeInteractive);
+    const beforeTotal = before.reduce((sum, s) => sum + s.gzip, 0);
+    console.log(`\nFirst load of ${pathname}: ${kb(beforeTotal)} gzipped before the page is interactive (${before.length} scripts), ${kb(total)} in all (${scripts.length} scripts)`);
     for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) {
-      console.log(`  ${kb(s.gzip).padStart(9)}  ${s.url.replace(/^https?:\/\//, '')}`);
+      console.log(`  ${kb(s.gzip).padStart(9)}  ${s.beforeInteractive ? '       ' : '(after)'}  ${s.url.replace(/^https?:\/\//, '')}`);
     }
   }
   const registry = await (await fetch(`${site}/registry.json`)).json();

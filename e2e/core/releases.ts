@@ -34,6 +34,8 @@ interface Variant {
   page?: { name: string; exportName: string; fixture: string };
   /** Replaces what the build exposes (the mount contract says './start'). */
   exposes?: Record<string, string>;
+  /** Replaces one text in one source file (path under the remote's folder), e.g. the landing hero's words. */
+  edit?: { file: string; from: string; to: string };
 }
 
 /** A copy of mf-marketing with the variant's changes, beside the original. Returns its folder. */
@@ -58,6 +60,12 @@ export function marketingVariant(name: string, variant: Variant): string {
     const module = `./pages/${path.basename(fixture).replace(/\.tsx?$/, '')}`;
     const pages = fs.readFileSync(file, 'utf8').replace('export const pages: Pages = {', `export const pages: Pages = {\n  ${pageName}: ${exportName},`);
     fs.writeFileSync(file, `import { ${exportName} } from '${module}';\n${pages}`);
+  }
+  if (variant.edit) {
+    const file = path.join(dir, variant.edit.file);
+    const source = fs.readFileSync(file, 'utf8');
+    if (!source.includes(variant.edit.from)) throw new Error(`${variant.edit.file} does not contain "${variant.edit.from}".`);
+    fs.writeFileSync(file, source.replace(variant.edit.from, variant.edit.to));
   }
   if (variant.exposes) {
     fs.writeFileSync(

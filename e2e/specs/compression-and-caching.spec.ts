@@ -10,7 +10,7 @@ for (const path of ['/', '/browse']) {
     const responses: Response[] = [];
     page.on('response', (response) => responses.push(response));
     await page.goto(path);
-    await expect(page.locator('[data-remote]')).toBeVisible();
+    await expect(page.locator('#root [data-remote]')).toBeVisible();
 
     const text = responses.filter((r) => /\.(js|css|html|json)$|\/$|\/browse$/.test(new URL(r.url()).pathname) && r.status() === 200);
     const document = text.find((r) => r.request().resourceType() === 'document')!;

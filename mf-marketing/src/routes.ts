@@ -25,18 +25,44 @@ const HELP_CENTER_PATHS = ['/support', '/help', '/faq', '/press', '/freeandroidt
 
 export default defineRemoteRoutes({
   routes: [
-    route('landing', '/', 'Filter movies and shows your way', landing),
-    route('freeMovies', '/free-movies', 'Free movies, filtered', landing),
-    route('firstEpisodeFree', '/first-episode-free', 'First episode free', landing),
-    route('movieguide', '/movieguide', 'Sift for Movieguide readers', { ...landing, promoCode: 'movieguide' }),
-    route('affiliateSignup', '/affiliate-signup', 'VIP pass', { ...landing, promoCode: 'affiliatevippass' }),
-    route('getStarted', '/getstarted', 'Get started', landing),
-    route('google', '/google', 'Filter what you stream', landing),
-    route('about', '/about', 'About us', info),
-    route('terms', '/terms', 'Terms of use', info),
-    route('privacy', '/privacy', 'Privacy policy', info),
-    route('californiaPrivacy', '/california-privacy', 'California privacy notice', info),
-    route('jobs', '/jobs', 'Jobs', info),
+    route('landing', '/', 'Filter movies and shows your way', {
+      ...landing,
+      description: 'Sift skips or mutes profanity, nudity, violence and more in the movies and shows you stream. Filters for over 20,000 titles; every profile chooses its own.',
+    }),
+    route('freeMovies', '/free-movies', 'Free movies, filtered', {
+      ...landing,
+      description: 'Watch free, ad-supported movies with the scenes you choose skipped or muted. Try Sift filters free.',
+    }),
+    route('firstEpisodeFree', '/first-episode-free', 'First episode free', {
+      ...landing,
+      description: 'Start popular shows on Prime Video, Apple TV, Peacock and Sift with the first episode free and filtered.',
+    }),
+    route('movieguide', '/movieguide', 'Sift for Movieguide readers', {
+      ...landing,
+      promoCode: 'movieguide',
+      description: 'Movieguide® readers get 14 days of Sift free: watch movies and shows with the scenes you choose filtered.',
+    }),
+    route('affiliateSignup', '/affiliate-signup', 'VIP pass', {
+      ...landing,
+      promoCode: 'affiliatevippass',
+      description: 'Your Sift VIP pass: 30 days free of filtered movies and shows for the whole family.',
+    }),
+    route('getStarted', '/getstarted', 'Get started', {
+      ...landing,
+      description: 'Set up Sift in five minutes: choose your filters, link your streaming services and start watching.',
+    }),
+    route('google', '/google', 'Filter what you stream', {
+      ...landing,
+      description: 'Skip the bad parts: Sift filters profanity, nudity and violence on the streaming services you already use.',
+    }),
+    route('about', '/about', 'About us', { ...info, description: 'Why Sift exists, what we believe and who makes it.' }),
+    route('terms', '/terms', 'Terms of use', { ...info, description: 'The terms of using Sift: accounts, subscriptions, trials, cancellation and filters.' }),
+    route('privacy', '/privacy', 'Privacy policy', { ...info, description: 'What Sift collects, why, who we share it with, and your choices. We never sell your data.' }),
+    route('californiaPrivacy', '/california-privacy', 'California privacy notice', {
+      ...info,
+      description: 'Your rights under the California Consumer Privacy Act, and how to use them with Sift.',
+    }),
+    route('jobs', '/jobs', 'Jobs', { ...info, description: 'Work at Sift: open positions, benefits and how to apply.' }),
   ],
   redirects: [
     ...Object.entries(PROMO_REDIRECTS).map(([from, code]) => ({

@@ -18,3 +18,4 @@ export declare const REMOTES: readonly ['marketing', 'discovery', 'player', 'mem
 export type RemoteName = (typeof REMOTES)[number];
 export declare function appDir(name: string): string;
 export declare const RELEASE_FILE: 'sift-release.json';
+export declare const DOCUMENT_FRAME_FILE: 'document-frame.html';

@@ -25,4 +25,18 @@ const appDir = (name) => (name === 'shell' ? 'shell' : `mf-${name}`);
 /** The file a remote's build writes beside its manifest: its build id and routes, published with its release. */
 const RELEASE_FILE = 'sift-release.json';
 
-module.exports = { PORT_OFFSET, DEFAULT_PORTS, API_PORT, OIDC_DEV_PORT, STAND_IN_PORTS, STAND_IN_ORIGINS, REMOTES, appDir, RELEASE_FILE };
+/** The shell's chrome around a pre-rendered page, in the shell's dist/ (docs/decisions/0023). */
+const DOCUMENT_FRAME_FILE = 'document-frame.html';
+
+module.exports = {
+  PORT_OFFSET,
+  DEFAULT_PORTS,
+  API_PORT,
+  OIDC_DEV_PORT,
+  STAND_IN_PORTS,
+  STAND_IN_ORIGINS,
+  REMOTES,
+  appDir,
+  RELEASE_FILE,
+  DOCUMENT_FRAME_FILE,
+};

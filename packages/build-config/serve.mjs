@@ -5,7 +5,8 @@
  * release file, the registry and HTML are revalidated every time (no-cache). Text files are sent pre-compressed
  * (brotli or gzip, by Accept-Encoding) from the .br/.gz files the build wrote. The shell also answers unknown paths
  * with index.html (client-side routes) and serves the registry from a file read on every request, so a release or
- * a rollback (which rewrite that file) reach users on their next page load.
+ * a rollback (which rewrite that file) reach users on their next page load. For a path the registry has a
+ * pre-rendered page for, the shell's document carries that page (documents.js, docs/decisions/0023).
  *
  *   node serve.mjs [--dir dist] [--port 3001] [--spa] [--registry registry.json]
  * Run from an app folder without flags, it serves ./dist on the app's default port.
@@ -18,6 +19,7 @@ import sirv from 'sirv';
 
 const require = createRequire(import.meta.url);
 const { DEFAULT_PORTS } = require('./ports.js');
+const { createDocumentServer } = require('./documents.js');
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
 
@@ -43,6 +45,12 @@ export function createStaticServer({ dir, spa = false, registryFile }) {
       res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const documents = spa && registryFile ? createDocumentServer({ dir }) : null;
+  const serveFile = (req, res) =>
+    assets(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.end('Not found');
+    });
   return http.createServer((req, res) => {
     if (req.url?.split('?')[0] === '/registry.json') {
       const body = readRegistry(registryFile);
@@ -50,10 +58,14 @@ export function createStaticServer({ dir, spa = false, registryFile }) {
       res.end(body ?? JSON.stringify({ detail: 'No registry has been published yet.' }));
       return;
     }
-    assets(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain' });
-      res.end('Not found');
-    });
+    if (!documents) return serveFile(req, res);
+    documents.handle(req, res, readRegistry(registryFile)).then(
+      (served) => served || serveFile(req, res),
+      (error) => {
+        console.error('Serving a pre-rendered page failed', error);
+        if (!res.headersSent) serveFile(req, res);
+      },
+    );
   });
 }
 

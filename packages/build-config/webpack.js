@@ -7,6 +7,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 /**
@@ -20,8 +21,9 @@ const SHARED_SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom
 /** Chunk and network loading time-out (000 §9). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
+const fs = require('node:fs');
 const zlib = require('node:zlib');
-const { API_PORT, DEFAULT_PORTS, RELEASE_FILE } = require('./ports');
+const { API_PORT, DEFAULT_PORTS, DOCUMENT_FRAME_FILE, RELEASE_FILE } = require('./ports');
 const { devRegistry } = require('./dev-registry');
 const { loadRemoteRoutes } = require('./remote-routes');
 
@@ -84,6 +86,29 @@ function sharedFor(dir) {
 }
 
 /**
+ * The shell's document frame (its chrome around a pre-rendered page, docs/decisions/0023), copied into dist/ for the
+ * shell's server: `src/document/document-frame.html` when the host has one.
+ */
+class DocumentFramePlugin {
+  constructor(file) {
+    this.file = file;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('DocumentFramePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'DocumentFramePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.fileDependencies.add(this.file);
+          // As written: the shell's server reads its comments' slot marker (webpack would minimise an .html asset).
+          compilation.emitAsset(DOCUMENT_FRAME_FILE, new webpack.sources.RawSource(fs.readFileSync(this.file, 'utf8')), { minimized: true });
+        },
+      );
+    });
+  }
+}
+
+/**
  * @param {object} options
  * @param {'host'|'remote'} options.kind
  * @param {string} options.name   federation name: 'shell' or the remote's name from the route table
@@ -99,6 +124,7 @@ function createConfig({ kind, name, dir, exposes = { './start': './src/start.tsx
     // The release tool names the build; otherwise the package version and the time of the build.
     const buildId = process.env.SIFT_BUILD_ID || `${require(path.join(dir, 'package.json')).version}-${Date.now()}`;
     const outDir = path.resolve(dir, process.env.SIFT_OUT_DIR || 'dist');
+    const documentFrame = path.join(dir, 'src', 'document', DOCUMENT_FRAME_FILE);
 
     const federation =
       kind === 'host'
@@ -109,8 +135,9 @@ function createConfig({ kind, name, dir, exposes = { './start': './src/start.tsx
             shareStrategy: 'loaded-first',
             // The host's manifest lists which files carry each shared package (e2e checks react-dom loads once).
             manifest: { fileName: 'mf-manifest.json' },
-            // The federation runtime (~27 KB gzipped) ships once, in the shell, instead of in every remoteEntry.
-            experiments: { provideExternalRuntime: true },
+            // The federation runtime (~27 KB gzipped) ships once, in the shell, instead of in every remoteEntry;
+            // built for browsers only (its Node code paths dropped).
+            experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
             dts: false,
           }
         : {
@@ -157,7 +184,12 @@ function createConfig({ kind, name, dir, exposes = { './start': './src/start.tsx
               },
             },
           },
-          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+          // Production builds write real stylesheets (a pre-rendered page is styled before any script runs, and the
+          // styles are not JavaScript to download and run: docs/decisions/0031-stylesheets-in-files.md); dev injects them.
+          {
+            test: /\.css$/,
+            use: [production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), require.resolve('css-loader')],
+          },
         ],
       },
       plugins: [
@@ -168,6 +200,8 @@ function createConfig({ kind, name, dir, exposes = { './start': './src/start.tsx
           __SIFT_PORTS__: JSON.stringify({ ...DEFAULT_PORTS, api: API_PORT }),
         }),
         ...(kind === 'remote' ? [new RemoteReleaseFilePlugin({ name, dir, buildId })] : []),
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+        ...(kind === 'host' && fs.existsSync(documentFrame) ? [new DocumentFramePlugin(documentFrame)] : []),
         ...(production ? compressionPlugins() : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),

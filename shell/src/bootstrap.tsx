@@ -1,10 +1,11 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { siteRoutes, type Registry } from '@sift/contracts';
 import { configureApi, handleUnauthorized, resumeSession, setSiteRoutes, siftStore } from '@sift/app-kit';
 import { Maintenance, UiProvider } from '@sift/ui';
-import '@sift/ui/styles.css';
+import { prerenderedPath, takeOverDocument } from './document/prerendered-document';
 import { fetchRegistry } from './registry/registry';
 import { registerRegistryRemotes } from './registry/remote-loader';
 import { verifyRelease } from './registry/verify-release';
@@ -18,6 +19,7 @@ async function start() {
     registerRegistryRemotes(registry);
     if (registry.verify) {
       // The release tool's private copy of the registry: check the candidate release, render nothing else.
+      takeOverDocument();
       await verifyRelease(registry.verify.remote, root);
       return;
     }
@@ -27,17 +29,21 @@ async function start() {
   } catch (error) {
     // No registry (or one the shell cannot read), or no API: the maintenance notice, never a blank page.
     console.error('The site could not start', error);
+    takeOverDocument();
     root.render(<Maintenance fullScreen onRetry={() => window.location.reload()} />);
     return;
   }
   const router = createBrowserRouter(createRoutes(registry));
-  root.render(
+  const app = (
     <Provider store={siftStore}>
       <UiProvider>
         <RouterProvider router={router} />
       </UiProvider>
-    </Provider>,
+    </Provider>
   );
+  // Behind a pre-rendered page nobody waits for this render: it yields to the browser as it goes (decision 0023).
+  if (prerenderedPath() !== null) startTransition(() => root.render(app));
+  else root.render(app);
 }
 
 void start();

@@ -14,6 +14,7 @@ import { type PromosResource, promosResource } from './resources/promos.resource
 import { type RequiredFiltersResource, requiredFiltersResource } from './resources/required-filters.resource';
 import { type SharingResource, sharingResource } from './resources/sharing.resource';
 import { type StatsResource, statsResource } from './resources/stats.resource';
+import { type TimeResource, timeResource } from './resources/time.resource';
 import { type UsersResource, usersResource } from './resources/users.resource';
 import { type MembershipResource, membershipResource } from './resources/membership.resource';
 import { type PaymentSandboxResource, paymentSandboxResource } from './resources/payment-sandbox.resource';
@@ -60,6 +61,7 @@ export interface ApiClient {
   socialLogin: SocialLoginResource;
   linking: LinkingResource;
   playback: PlaybackResource;
+  time: TimeResource;
   /** The ids sent with every request. sessionId() also counts as activity (the shell may call it on navigation). */
   session: { sessionId(): string; browserId(): string };
   /** The low-level calls, for a call no resource has yet; prefer adding it to a resource. */
@@ -105,6 +107,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     socialLogin: socialLoginResource(request),
     linking: linkingResource(request),
     playback: playbackResource(request),
+    time: timeResource(request),
     session: { sessionId, browserId },
     request,
   };

@@ -23,3 +23,4 @@ export * from './resources/payment-sandbox.resource';
 export * from './resources/social-login.resource';
 export * from './resources/linking.resource';
 export * from './resources/playback.resource';
+export * from './resources/time.resource';

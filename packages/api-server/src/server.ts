@@ -29,6 +29,8 @@ import { registerOutboxRoutes } from './mail/outbox.routes';
 import { registerMediaRoutes } from './media/media.routes';
 import { membershipRoutes } from './membership/membership.routes';
 import { linkingRoutes } from './linking/linking.routes';
+import { registerDevClockRoutes, timeRoutes } from './clock/clock.routes';
+import { settableClock } from './clock/settable-clock';
 import { profilesRoutes } from './profiles/profiles.routes';
 import { requiredFiltersRoutes } from './profiles/required-filters.routes';
 import { landingRoutes } from './catalogue/landing.routes';
@@ -96,7 +98,9 @@ function checkProductionConfig(config: ServerConfig) {
 
 export async function buildServer(options: BuildOptions = {}): Promise<SiftServer> {
   const config: ServerConfig = { ...configFromEnv(), ...options.config };
-  const clock = options.clock ?? systemClock;
+  // Development can move the clock (PUT /dev/clock/, docs/decisions/0030); production keeps the plain one.
+  const devClock = config.production ? null : settableClock(options.clock ?? systemClock);
+  const clock = devClock ?? options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: process.env.SIFT_TRUST_PROXY === '1',
@@ -252,6 +256,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
     membershipRoutes,
     linkingRoutes,
     playbackRoutes,
+    timeRoutes,
   ]) {
     register(api);
   }
@@ -264,5 +269,6 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
   registerImageRoutes(app, ctx);
   await registerMediaRoutes(app, ctx);
   if (mailer.kind === 'outbox' && !config.production) registerOutboxRoutes(app, ctx);
+  if (devClock) registerDevClockRoutes(app, ctx, devClock);
   return app;
 }

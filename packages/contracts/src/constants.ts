@@ -44,6 +44,24 @@ export const NAVBAR_NAME_MAX_LENGTH = 11;
 export const NAVBAR_NAME_CUT_LENGTH = 8;
 export const FREE_PLAN_TITLE = 'FirstEpisodeFree';
 export const FIRST_EPISODE_FREE_KEY = 'fef';
+/** 000 §1: "The landing page claims filters for over 20,000 shows." */
+export const FILTERED_SHOWS_CLAIM = 20_000;
+/** 000 §1: the devices marketing lists, by kind. */
+export const SUPPORTED_DEVICES = {
+  tv: ['Android TV', 'Apple TV', 'Chromecast', 'Fire TV', 'Roku'],
+  mobile: ['Android', 'iPad', 'iPhone'],
+  computer: ['Chrome', 'Edge', 'Firefox'],
+} as const;
+/** The footer's external links (000 §2.1); the spec names them, the addresses are ours. */
+export const BLOG_URL = 'https://blog.sift.example';
+export const CONTACT_URL = 'https://help.sift.example/contact';
+export const SOCIAL_LINKS = [
+  { name: 'Facebook', url: 'https://www.facebook.com/siftfilters' },
+  { name: 'Instagram', url: 'https://www.instagram.com/siftfilters' },
+  { name: 'YouTube', url: 'https://www.youtube.com/@siftfilters' },
+] as const;
+export const JOBS_EMAIL = 'jobs@sift.example';
+export const PRIVACY_EMAIL = 'privacy@sift.example';
 
 // ---- spec 001 §9 ----
 export const EXTENSION_POLL_MS = 500;
@@ -240,6 +258,8 @@ export const STORAGE_KEYS = {
   playerDefaultsPrefix: 'sift_player_defaults_',
   /** The setup wizard's choices in progress: devices, picked title (session storage). */
   setupChoices: 'sift_setup_choices',
+  /** The e-mail-list modal of the landing page was shown in this browser (000 §2.1): it is not shown again. */
+  emailListModalSeen: 'sift_email_list_modal_seen',
 } as const;
 
 export const COOKIE_NAMES = {

@@ -36,6 +36,10 @@ export const PASSWORDS_MUST_MATCH_8 = 'Password fields must match and be at leas
 export const GET_UNLIMITED_ACCESS = 'Get Unlimited Access';
 export const UPGRADE_TO_ANNUAL = 'Upgrade to Annual';
 export const TRY_FILTERS_FREE = 'Try Filters Free';
+/** 000 §1. */
+export const AD_FREE_ONLY_NOTE = 'Filtering on Roku, Google Cast and AirPlay is only for ad-free content.';
+/** 000 §2.1: a promo code from a link that is unknown or expired is dropped, and the visitor is told. */
+export const promoCodeDropped = (code: string) => `The promo code ${code} is not valid or has expired, so it was not applied.`;
 export const WHOS_WATCHING = "Who's Watching?";
 export const MANAGE_PROFILES = 'Manage Profiles';
 

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { Provider } from 'jotai';
 import { Router } from 'react-router';
@@ -8,8 +8,9 @@ import type { RemoteRoutes as RemoteRouteList, SlotName } from '@sift/contracts'
 import { siftStore } from '@sift/app-kit';
 import { Maintenance, UiProvider } from '@sift/ui';
 import type { Pages } from './define-pages';
-import type { RemoteMountProps, WidgetMountProps } from './remote-props';
-import { RemoteRoutes } from './remote-routes';
+import { preloadPageAt } from './lazy-page';
+import type { WidgetMountProps } from './remote-props';
+import { createRemoteRoot, type RemoteRootProps } from './remote-root';
 
 /** A remote's widgets by name (the names its routes file puts in the shell's slots). */
 export type Widgets = Record<string, ComponentType<{ slot: SlotName }>>;
@@ -27,57 +28,21 @@ export interface RemoteDefinition {
   buildId: string;
 }
 
-/**
- * A React root of this remote inside the shell: the shared store, a Router driven by the shell's location and
- * navigator, and the UI kit's providers, all from the remote's own bundle (docs/decisions/0002, 0022).
- */
-function RootProviders({ location, navigator, children }: RemoteMountProps & { children: ReactNode }) {
-  return (
-    <Provider store={siftStore}>
-      <Router location={location} navigator={navigator}>
-        <UiProvider>{children}</UiProvider>
-      </Router>
-    </Provider>
-  );
-}
-
-/**
- * Turns a remote's routes, pages and widgets into single-spa-react lifecycles: what each remote exposes as
- * './start'. The module's own lifecycles mount the remote's pages; `widgets` holds one set of lifecycles per widget,
- * which the shell mounts in its slots. Each is its own React root.
- */
-export function defineRemote({ name, routes, pages, widgets = {}, buildId }: RemoteDefinition) {
-  function RemoteRoot(props: RemoteMountProps) {
-    return (
-      <RootProviders {...props}>
-        <div className="remote-root" data-remote={name} data-build={buildId}>
-          <RemoteRoutes routes={routes} pages={pages} />
-        </div>
-      </RootProviders>
-    );
-  }
-  RemoteRoot.displayName = `Remote(${name})`;
-
-  const pageLifecycles = singleSpaReact<RemoteMountProps>({
-    React,
-    ReactDOMClient,
-    rootComponent: RemoteRoot,
-    // A page that throws degrades to the maintenance notice inside this remote's area only.
-    errorBoundary: (error) => {
-      console.error(`A page of ${name} failed while rendering`, error);
-      return <Maintenance onRetry={() => window.location.reload()} />;
-    },
-  });
-
-  const widgetLifecycles = Object.fromEntries(
+/** One set of lifecycles per widget: each its own React root, with the same providers as the remote's pages. */
+function widgetLifecycles(name: string, widgets: Widgets, buildId: string) {
+  return Object.fromEntries(
     Object.entries(widgets).map(([widgetName, Widget]) => {
-      function WidgetRoot({ slot, ...props }: WidgetMountProps) {
+      function WidgetRoot({ slot, location, navigator }: WidgetMountProps) {
         return (
-          <RootProviders {...props}>
-            <div className="remote-widget" data-remote={name} data-widget={widgetName} data-build={buildId}>
-              <Widget slot={slot} />
-            </div>
-          </RootProviders>
+          <Provider store={siftStore}>
+            <Router location={location} navigator={navigator}>
+              <UiProvider>
+                <div className="remote-widget" data-remote={name} data-widget={widgetName} data-build={buildId}>
+                  <Widget slot={slot} />
+                </div>
+              </UiProvider>
+            </Router>
+          </Provider>
         );
       }
       WidgetRoot.displayName = `Widget(${name}.${widgetName})`;
@@ -94,6 +59,40 @@ export function defineRemote({ name, routes, pages, widgets = {}, buildId }: Rem
       return [widgetName, lifecycles];
     }),
   );
+}
 
-  return { ...pageLifecycles, widgets: widgetLifecycles };
+/**
+ * Turns a remote's routes, pages and widgets into single-spa-react lifecycles: what each remote exposes as
+ * './start'. The module's own lifecycles mount the remote's pages; `widgets` holds one set of lifecycles per widget,
+ * which the shell mounts in its slots. Each is its own React root that re-provides the shared store, a Router driven
+ * by the shell's location and navigator, and the UI kit's providers, all from the remote's own bundle
+ * (docs/decisions/0002, 0022, 0025).
+ */
+export function defineRemote({ name, routes, pages, widgets = {}, buildId }: RemoteDefinition) {
+  const lifecycles = singleSpaReact<RemoteRootProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: createRemoteRoot({ name, routes, pages, buildId }),
+    // A page that throws degrades to the maintenance notice inside this remote's area only.
+    errorBoundary: (error, _info, props) => {
+      // The mount waits for the page (below): a page that failed is shown too, as the notice.
+      queueMicrotask(() => (props as RemoteRootProps | undefined)?.onPageShown?.());
+      console.error(`A page of ${name} failed while rendering`, error);
+      return <Maintenance onRetry={() => window.location.reload()} />;
+    },
+  });
+  return {
+    ...lifecycles,
+    // The first page's code is loaded before the first render, and the mount resolves once that page is in the DOM,
+    // so the parcel never mounts showing a loading state (the shell reveals it in place of a pre-rendered page as soon
+    // as it has mounted: docs/decisions/0023).
+    mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
+      await preloadPageAt(routes, pages, props.location.pathname);
+      let pageShown!: () => void;
+      const shown = new Promise<void>((resolve) => (pageShown = resolve));
+      await lifecycles.mount({ ...props, onPageShown: pageShown });
+      await shown;
+    },
+    widgets: widgetLifecycles(name, widgets, buildId),
+  };
 }

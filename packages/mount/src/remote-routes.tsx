@@ -1,12 +1,14 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import type { RemoteRoutes as RemoteRouteList } from '@sift/contracts';
-import { PageFrame, PageRouteContext } from '@sift/ui';
+import { PageFrame, PageRouteContext, PageSkeleton } from '@sift/ui';
 import type { Pages } from './define-pages';
 
 /**
  * Renders the page of whichever of this remote's routes matches, with the same path patterns the shell routes by.
  * A route without a page shows its titled frame and a page without a route is never reached: a remote whose pages
- * and routes disagree fails its own test (`describeRemote`), not the live site.
+ * and routes disagree fails its own test (`describeRemote`), not the live site. A lazy page (lazyPage) that is not
+ * loaded yet shows the page skeleton.
  */
 export function RemoteRoutes({ routes, pages }: { routes: RemoteRouteList; pages: Pages }) {
   return (
@@ -19,7 +21,9 @@ export function RemoteRoutes({ routes, pages }: { routes: RemoteRouteList; pages
             path={def.path}
             element={
               <PageRouteContext.Provider value={def}>
-                <Page />
+                <Suspense fallback={<PageSkeleton />}>
+                  <Page />
+                </Suspense>
               </PageRouteContext.Provider>
             }
           />

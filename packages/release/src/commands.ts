@@ -1,7 +1,8 @@
 /**
  * The release commands (README "Releasing one remote"; docs/decisions/0021-releases.md):
- * - release: build one remote, publish it to a new immutable version folder of its origin, verify it, then flip
- *   the registry to it and record the history. A release that fails verification leaves the registry untouched.
+ * - release: build one remote, pre-render its public pages (docs/decisions/0023), publish it to a new immutable
+ *   version folder of its origin, verify it, then flip the registry to it and record the history. A release that
+ *   cannot be pre-rendered or fails verification leaves the registry untouched.
  * - rollback: make the version that was live before the current one live again, verified the same way.
  * - releases: the versions of a remote, which one is live, and when each was released.
  * - publish-builds: what `npm start` runs: publish each remote's freshly built dist/ that is not live yet.
@@ -14,6 +15,7 @@ import { RELEASE_FILE, REMOTES } from '@sift/build-config/ports';
 import { browserCheck } from './browser-check';
 import { assertRemote, UsageError, type ReleaseConfig } from './config';
 import { ensureLocalOrigins } from './origins';
+import { prerenderDocuments } from './prerender';
 import {
   appendHistory,
   listVersions,
@@ -131,11 +133,26 @@ export async function release(
   const staging = path.join(config.releasesDir, '.staging', `${remote}-${version}`);
   fs.rmSync(staging, { recursive: true, force: true });
   try {
-    buildRemote(config, path.resolve(options.dir ?? config.appFolder(remote)), staging, version, log);
-    const built = readReleaseFile(staging);
+    const appFolder = path.resolve(options.dir ?? config.appFolder(remote));
+    buildRemote(config, appFolder, staging, version, log);
+    let built = readReleaseFile(staging);
     if (built.name !== remote) throw new UsageError(`That folder builds "${built.name}", not "${remote}".`);
-    publishFiles(config, remote, version, staging, log);
     const registry = currentRegistry(config);
+    const withRoutes = { ...registry, remotes: { ...registry.remotes, [remote]: registryEntry(config, remote, version, built) } };
+    try {
+      built = await prerenderDocuments({
+        appFolder,
+        outDir: staging,
+        release: built,
+        baseUrl: `${config.baseUrl(remote)}${version}/`,
+        apiUrl: registry.api,
+        registry: withRoutes,
+        log,
+      });
+    } catch (error) {
+      refuse(`The release ${remote} ${version}`, [`Its pages could not be pre-rendered: ${(error as Error).message}`]);
+    }
+    publishFiles(config, remote, version, staging, log);
     const candidate = { ...registry, remotes: { ...registry.remotes, [remote]: registryEntry(config, remote, version, built) } };
     const problems = await verify(config, remote, candidate, { browser: !options.skipBrowserCheck }, log);
     if (problems.length) {
@@ -202,6 +219,26 @@ export async function publishBuilds(config: ReleaseConfig, log: Log): Promise<vo
     if (!fs.existsSync(releaseDir(config, remote, built.buildId))) publishFiles(config, remote, built.buildId, dist, log);
     candidate = { ...candidate, remotes: { ...candidate.remotes, [remote]: registryEntry(config, remote, built.buildId, built) } };
     changed.push(remote);
+  }
+  // Pages are pre-rendered once every remote's routes are in place, so their links resolve (decision 0023). Here a
+  // page that cannot be rendered is published without it (the site still starts, that page is just slower); a
+  // `pnpm release` refuses instead.
+  for (const remote of changed) {
+    const version = candidate.remotes[remote].version;
+    try {
+      const built = await prerenderDocuments({
+        appFolder: config.appFolder(remote),
+        outDir: releaseDir(config, remote, version),
+        release: readReleaseFile(releaseDir(config, remote, version)),
+        baseUrl: `${config.baseUrl(remote)}${version}/`,
+        apiUrl: candidate.api,
+        registry: candidate,
+        log,
+      });
+      candidate = { ...candidate, remotes: { ...candidate.remotes, [remote]: registryEntry(config, remote, version, built) } };
+    } catch (error) {
+      log(`Warning: ${remote}'s pages were not pre-rendered (${(error as Error).message}); they are served without it.`);
+    }
   }
   for (const remote of changed) {
     const problems = await verify(config, remote, candidate, { browser: false }, log);

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createPath, useLocation, useNavigate } from 'react-router';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import { Maintenance } from '@sift/ui';
+import { takeOverDocument } from '../document/prerendered-document';
 import { loadedRemote, retryRemote } from '../registry/remote-loader';
 import { useCurrentRouteDef } from '../routing/route-handle';
 import { useShellNavigator } from './shell-navigator';
@@ -13,7 +14,12 @@ function MountedRemote({ owner }: { owner: string }) {
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
   const config = loadedRemote(owner);
-  if (failed || !config) {
+  const broken = failed || !config;
+  // A notice replaces a pre-rendered page at once; a page replaces it once the remote has mounted it (0023).
+  useEffect(() => {
+    if (broken) takeOverDocument();
+  }, [broken]);
+  if (broken) {
     return (
       <Maintenance
         onRetry={() => {
@@ -33,6 +39,7 @@ function MountedRemote({ owner }: { owner: string }) {
       location={location}
       navigator={navigator}
       handleError={() => setFailed(true)}
+      parcelDidMount={takeOverDocument}
     />
   );
 }

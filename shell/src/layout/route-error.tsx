@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { createPath, useLocation, useNavigate, useRouteError } from 'react-router';
 import { Maintenance } from '@sift/ui';
+import { takeOverDocument } from '../document/prerendered-document';
 import { retryRemote } from '../registry/remote-loader';
 import { useCurrentRouteDef } from '../routing/route-handle';
 
@@ -11,6 +12,7 @@ export function RouteError() {
   const navigate = useNavigate();
   const def = useCurrentRouteDef();
   useEffect(() => {
+    takeOverDocument();
     console.error('Route failed to load', location.pathname, error);
   }, [error, location.pathname]);
   return (

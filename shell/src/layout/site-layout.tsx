@@ -1,18 +1,24 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import type { RouteDef } from '@sift/contracts';
+import type { OwnedRouteDef } from '@sift/contracts';
 import { extendProfileSession, saveBypassPricing, savePromoCode, saveReferralCode, track, useActiveProfile } from '@sift/app-kit';
 import { Lowbar } from './lowbar';
 import { Navbar } from './navbar';
 import { WidgetSlot } from './widget-slot';
 import { useCurrentRouteDef } from '../routing/route-handle';
+import { prerenderedPath, takeOverDocument } from '../document/prerendered-document';
 
 /** After each navigation: scroll to top, page background, promo code, profile session, page view (000 §2.7, §4.6). */
-function useNavigationEffects(def: RouteDef | undefined) {
+function useNavigationEffects(def: OwnedRouteDef | undefined) {
   const location = useLocation();
   const profile = useActiveProfile();
+  const first = useRef(true);
   useEffect(() => {
-    window.scrollTo(0, 0);
+    const shown = prerenderedPath();
+    // A pre-rendered page stays where the visitor scrolled it; any other page than it replaces it (decision 0023).
+    if (!(first.current && shown === location.pathname)) window.scrollTo(0, 0);
+    if (shown !== null && (shown !== location.pathname || !def || def.owner === 'shell')) takeOverDocument();
+    first.current = false;
     document.body.dataset.background = def?.background ?? 'default';
     const params = new URLSearchParams(location.search);
     const promo = params.get('promo_code') ?? def?.promoCode;

@@ -114,6 +114,7 @@ const rows: Record<string, Row> = {
   // promos and sharing
   'promos.find (non-word characters stripped)': { call: (a) => a.promos.find(' free-14! '), request: 'GET /subscription-promos/?code=free14', answer: () => json(fx.promoFixture), result: fx.promoFixture },
   'stats.record': { call: (a) => a.stats.record([{ event: 'page_view', at: 1, extras: { path: '/' } }]), request: 'POST /stats/', body: { events: [{ event: 'page_view', at: 1, extras: { path: '/' } }] }, answer: () => empty(204), result: undefined },
+  'time.now': { call: (a) => a.time.now(), request: 'GET /time/', answer: () => json({ now: '2025-05-31T07:00:00.000Z' }), result: Date.parse('2025-05-31T07:00:00Z') },
   'sharing.get': { call: (a) => a.sharing.get(), request: 'GET /sharing/', answer: () => json(fx.sharingFixture), result: fx.sharingFixture },
   // membership: subscribing and paying
   'membership.mySubscription': { call: (a) => a.membership.mySubscription('vip'), request: 'GET /subscriptions/my-subscription/?bypass_pricing=vip', answer: () => json({ subscription: fx.subscriptionFixture, subscription_is_active: false, upgrade_paths: [fx.subscriptionPlanFixture], subscription_discount_eligible: false }), result: { subscription: fx.subscriptionFixture, subscription_is_active: false, upgrade_paths: [fx.subscriptionPlanFixture], subscription_discount_eligible: false } },
@@ -171,6 +172,11 @@ describe('resources: every call of docs/api-paths.md', () => {
   it('a wrong passcode is a 403 ApiError with the server text', async () => {
     const { api } = setup(() => json({ detail: 'Invalid passcode' }, 403));
     await expect(api.requiredFilters.update({ passcode: '0000' })).rejects.toMatchObject({ status: 403, message: 'Invalid passcode' });
+  });
+
+  it('a server time it cannot read is a drift, not a date', async () => {
+    const { api } = setup(() => json({ now: 'soon' }));
+    await expect(api.time.now()).rejects.toThrow(/cannot read: soon/);
   });
 
   it('a signup 202 without detail is a drift', async () => {

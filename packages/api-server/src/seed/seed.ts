@@ -18,6 +18,7 @@ import { seedMembership } from './membership.seed';
 import { seedPlayback } from './playback.seed';
 import { seedDiscovery } from './discovery.seed';
 import { seedLinking } from './linking.seed';
+import { seedMarketingDemo } from './marketing.seed';
 import {
   ALL_CATALOGS,
   AVATAR_GROUPS,
@@ -96,6 +97,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
           await seedDemoAccounts(tx as unknown as Db, options.clock ?? systemClock);
           await seedMembership(tx as unknown as Db, options.clock ?? systemClock);
           await seedLinking(tx as unknown as Db, options.clock ?? systemClock);
+          await seedMarketingDemo(tx as unknown as Db);
         }
         await tx
           .insert(t.seedState)

@@ -75,6 +75,16 @@ describe('the registry', () => {
     expect(registryProblems(ok)).toEqual([]);
   });
 
+  it("accepts pre-rendered documents of a remote's own concrete pages, and names any other", () => {
+    const withDocuments = (documents: Record<string, string>) =>
+      registry({ marketing: { ...good.remotes.marketing, documents }, discovery: good.remotes.discovery });
+    expect(registryProblems(withDocuments({ '/': 'http://localhost:3001/1/documents/landing.html' }))).toEqual([]);
+    expect(registryProblems(withDocuments({ '/movie/up': 'http://localhost:3001/1/documents/up.html', '/movie/:slug': 'http://x/y' }))).toEqual([
+      'Document /movie/up of marketing is not a page marketing serves.',
+      'Document /movie/:slug of marketing is not a page marketing serves.',
+    ]);
+  });
+
   it('rejects malformed entries with the field that is wrong', () => {
     expect(() => parseRegistry({ api: 'x', remotes: {} })).toThrow(/api: An http\(s\) URL/);
     expect(() => parseRegistry(null)).toThrow('The registry is not valid');

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { matchPattern, patternKeys } from './paths';
-import { redirectDefSchema, routeDefSchema, widgetDefSchema, type OwnedRouteDef, type RedirectDef, type WidgetDef } from './route-def';
+import type { OwnedRouteDef, RedirectDef, WidgetDef } from './route-def';
+import { redirectDefSchema, routeDefSchema, widgetDefSchema } from './route-schemas';
 import { SLOTS, type SlotName } from './slots';
 import { SHELL_OWNER, SHELL_ROUTES } from './shell-routes';
 
@@ -45,8 +46,11 @@ export const registrySchema = registryShape.superRefine((registry, ctx) => {
   for (const message of registryProblems(registry)) ctx.addIssue({ code: 'custom', message });
 });
 
+/** What the route checks read of a registry: each remote's routes, redirects and documents. */
+export type RegistryRoutes = { remotes: Record<string, Pick<RegistryRemote, 'routes' | 'redirects' | 'documents' | 'widgets'>> };
+
 /** Every route of the site, with its owner: the shell's own and those of each remote's live release. */
-export function siteRoutes(registry: Pick<Registry, 'remotes'>): OwnedRouteDef[] {
+export function siteRoutes(registry: RegistryRoutes): OwnedRouteDef[] {
   return [
     ...SHELL_ROUTES,
     ...Object.entries(registry.remotes).flatMap(([owner, entry]) => entry.routes.map((def) => ({ ...def, owner }))),
@@ -54,13 +58,13 @@ export function siteRoutes(registry: Pick<Registry, 'remotes'>): OwnedRouteDef[]
 }
 
 export type OwnedRedirectDef = RedirectDef & { owner: string };
-export function siteRedirects(registry: Pick<Registry, 'remotes'>): OwnedRedirectDef[] {
+export function siteRedirects(registry: RegistryRoutes): OwnedRedirectDef[] {
   return Object.entries(registry.remotes).flatMap(([owner, entry]) => entry.redirects.map((r) => ({ ...r, owner })));
 }
 
 export type OwnedWidgetDef = WidgetDef & { owner: string; slot: SlotName };
 /** Every widget of the live releases, with its owner. */
-export function siteWidgets(registry: Pick<Registry, 'remotes'>): OwnedWidgetDef[] {
+export function siteWidgets(registry: RegistryRoutes): OwnedWidgetDef[] {
   return Object.entries(registry.remotes).flatMap(([owner, entry]) =>
     (entry.widgets ?? []).map((w) => ({ ...w, slot: w.slot as SlotName, owner })),
   );
@@ -73,7 +77,7 @@ const MAX_REDIRECT_HOPS = 10;
  * by two routes or redirects (parameter names do not matter: `/movie/:slug` and `/movie/:id` are one path), and
  * redirects that lead back to themselves.
  */
-export function registryProblems(registry: Pick<Registry, 'remotes'>): string[] {
+export function registryProblems(registry: RegistryRoutes): string[] {
   const problems: string[] = [];
   const routes = siteRoutes(registry);
   const redirects = siteRedirects(registry);
@@ -102,6 +106,16 @@ export function registryProblems(registry: Pick<Registry, 'remotes'>): string[] 
     const other = slotOwners.get(widget.slot);
     if (other && other !== widget.owner) problems.push(`Slot ${widget.slot} takes one widget, and both ${other} and ${widget.owner} put one there.`);
     else slotOwners.set(widget.slot, widget.owner);
+  }
+
+  // A pre-rendered document stands for one concrete page of the remote that published it (decision 0023).
+  for (const [owner, entry] of Object.entries(registry.remotes)) {
+    for (const path of Object.keys(entry.documents ?? {})) {
+      const concrete = path.startsWith('/') && !path.includes(':') && !path.includes('?');
+      if (!concrete || !entry.routes.some((def) => matchPattern(def.path, path) !== null)) {
+        problems.push(`Document ${path} of ${owner} is not a page ${owner} serves.`);
+      }
+    }
   }
 
   const internal = redirects.filter((r) => !r.external);

@@ -6,6 +6,7 @@ import { siftStore } from '@sift/app-kit';
 import type { Widgets } from '../define-remote';
 import { UiProvider } from '@sift/ui';
 import { pagesMismatch, type Pages } from '../define-pages';
+import { preloadPageAt } from '../lazy-page';
 import { RemoteRoutes } from '../remote-routes';
 
 /** Sample values for every route parameter the site uses. */
@@ -53,10 +54,12 @@ export function describeRemote(name: string, routes: RemoteRouteList, pages: Pag
 
     it.each(routes.routes.map((def) => [def.path, def] as const))('renders %s', async (_path, def) => {
       options.before?.[def.name]?.();
-      // As the mounted parcel renders it (defineRemote): the store, the router and the UI kit's providers.
+      const path = fillPath(def.path, SAMPLE_PARAMS) + (options.search?.[def.name] ?? '');
+      // As the mount does: a lazy page's code is loaded before the first render (lazyPage).
+      await preloadPageAt(routes, pages, path.split('?')[0]);
       render(
         <Provider store={siftStore}>
-          <MemoryRouter initialEntries={[fillPath(def.path, SAMPLE_PARAMS) + (options.search?.[def.name] ?? '')]}>
+          <MemoryRouter initialEntries={[path]}>
             <UiProvider>
               <RemoteRoutes routes={routes} pages={pages} />
             </UiProvider>

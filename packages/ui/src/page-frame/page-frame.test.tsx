@@ -74,6 +74,15 @@ describe('PageFrame', () => {
     expect(document.head.querySelector('meta[name="description"]')).toBeNull();
   });
 
+  it("takes the route's description when the page gives none", () => {
+    const def = { ...route('about'), description: 'Why Sift exists and who makes it.' };
+    const { unmount } = renderPage(def, <PageFrame />);
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Why Sift exists and who makes it.');
+    unmount();
+    renderPage(def, <PageFrame description="Our mission." />);
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Our mission.');
+  });
+
   it('shows the sign-up step over 13 and carries it as data', () => {
     renderPage(route('membershipSignup'), <PageFrame />);
     expect(screen.getByText('Step 7 of 13')).toBeInTheDocument();

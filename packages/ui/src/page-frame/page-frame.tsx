@@ -7,7 +7,7 @@ import { PageRouteContext } from './page-route-context';
 export interface PageFrameProps {
   /** The page's own title; default the route's title. Heading and document title both use it. */
   title?: string;
-  /** The page's meta description (search results, link previews). */
+  /** The page's meta description (search results, link previews); default the route's description. */
   description?: string;
   /** Keep the h1 for assistive technology only (pages whose hero shows the title as an image). */
   hideHeading?: boolean;
@@ -51,7 +51,7 @@ export function PageFrame({ title, description, hideHeading = false, wizardHeade
   useEffect(() => {
     document.title = `${heading} | ${PRODUCT_NAME}`;
   }, [heading]);
-  useMetaDescription(description);
+  useMetaDescription(description ?? def?.description);
 
   const wizard = def?.wizard;
   const stepTotal = wizard === 'signup' || wizard === 'setup' ? STEP_TOTALS[wizard] : undefined;

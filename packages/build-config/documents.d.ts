@@ -1,0 +1,26 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export declare const DOCUMENT: { containerId: string; bodyMarker: string; frameSlot: string };
+export declare const SESSION_COOKIE: string;
+export interface Fragment {
+  head: string[];
+  body: string;
+}
+export declare function parseFragment(text: string): Fragment | null;
+export declare function prepareFrame(frame: string): string;
+export declare function assembleDocument(options: {
+  template: string;
+  frame: string | null;
+  fragment: Fragment;
+  pathname: string;
+  owner: string;
+  registry: unknown;
+  year: number;
+}): string;
+export declare function documentPath(url: string): string | null;
+export declare function findDocument(registry: unknown, pathname: string): { owner: string; url: string } | null;
+export declare function createDocumentServer(options: {
+  dir: string;
+  fetchFragment?: (url: string) => Promise<string>;
+  log?: (line: string) => void;
+}): { handle(req: IncomingMessage, res: ServerResponse, registryText: string | null): Promise<boolean> };

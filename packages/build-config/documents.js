@@ -1,0 +1,229 @@
+/**
+ * The shell's server places a remote's pre-rendered page into the document it serves for that path, so a visitor sees
+ * the page before any script runs (docs/decisions/0023-prerendered-pages.md). Which page, and where its fragment
+ * lives, come from the live registry, read on every request: a remote's release or rollback changes the page on the
+ * next load, and the shell knows no remote's pages.
+ *
+ * The document: index.html with the fragment's <title>/<meta>/<link> elements in <head>, and before #root a container
+ *   <div id="sift-document" data-path="/" data-remote="marketing"> shell frame around the fragment's body </div>
+ * which the shell's start-up removes once the app has rendered the same page (#root is hidden until then).
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const crypto = require('node:crypto');
+const zlib = require('node:zlib');
+const { DOCUMENT_FRAME_FILE } = require('./ports');
+
+/** The names @sift/contracts calls PRERENDERED_DOCUMENT (a test checks they agree). */
+const DOCUMENT = { containerId: 'sift-document', bodyMarker: '<!--sift:body-->', frameSlot: '<!--sift:document-->' };
+/** The site's sign-in cookie (contracts COOKIE_NAMES.token): documents are for visitors; members get the app as before. */
+const SESSION_COOKIE = 'sift_token';
+const FRAGMENT_TIMEOUT_MS = 3000;
+/** After a failed fetch, the plain document is served for this long before the fragment is tried again. */
+const RETRY_AFTER_MS = 30_000;
+const CACHE_SIZE = 64;
+const SIGNED_IN = new RegExp(`(^|;\\s*)${SESSION_COOKIE}=`);
+
+const escapeAttribute = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+/** A Map that forgets its oldest entries beyond `size`. */
+function boundedCache(size) {
+  const map = new Map();
+  return {
+    get: (key) => map.get(key),
+    set(key, value) {
+      map.delete(key);
+      map.set(key, value);
+      if (map.size > size) map.delete(map.keys().next().value);
+      return value;
+    },
+  };
+}
+
+/** The request's path as the documents map names it: no query, no trailing slash (except "/"). */
+function documentPath(url) {
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(url, 'http://x').pathname);
+  } catch {
+    return null;
+  }
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** The remote and fragment URL for a path in the registry, or null. */
+function findDocument(registry, pathname) {
+  for (const [owner, entry] of Object.entries(registry?.remotes ?? {})) {
+    const url = entry?.documents?.[pathname];
+    if (typeof url === 'string' && /^https?:\/\//.test(url)) return { owner, url };
+  }
+  return null;
+}
+
+/** A route name's path from the registry (fixed paths only; anything else falls back to "/"). */
+function pathOfRoute(registry, name) {
+  for (const entry of Object.values(registry?.remotes ?? {})) {
+    const def = entry?.routes?.find((r) => r.name === name);
+    if (def && !def.path.includes(':')) return def.path;
+  }
+  return '/';
+}
+
+/** Splits a fragment into its head part (title, meta and link elements only) and its body part. */
+function parseFragment(text) {
+  const at = text.indexOf(DOCUMENT.bodyMarker);
+  if (at < 0) return null;
+  const head = text.slice(0, at);
+  // Only these may go into <head>: a fragment cannot add scripts there.
+  const headElements = head.match(/<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>/gi) ?? [];
+  return { head: headElements, body: text.slice(at + DOCUMENT.bodyMarker.length).trim() };
+}
+
+/** The frame as served: without its comments (the slot marker stays) and without whitespace between tags. */
+function prepareFrame(frame) {
+  return frame
+    .replace(/<!--(?!sift:document-->)[\s\S]*?-->/g, '')
+    .replace(/>\s+</g, '><')
+    .trim();
+}
+
+/**
+ * The served document. `frame` is the shell's chrome around the page (its document-frame.html: the visitor navbar and
+ * lowbar, route links as {{href:name}}, the year as {{year}}), so nothing moves when the app takes the page over.
+ */
+function assembleDocument({ template, frame, fragment, pathname, owner, registry, year }) {
+  const title = fragment.head.find((e) => /^<title>/i.test(e));
+  const headExtras = fragment.head.filter((e) => e !== title).join('');
+  const page = frame
+    ? prepareFrame(frame)
+        .replace(/\{\{href:([A-Za-z0-9]+)\}\}/g, (_, name) => escapeAttribute(pathOfRoute(registry, name)))
+        .replace(/\{\{year\}\}/g, String(year))
+        .replace(DOCUMENT.frameSlot, () => fragment.body)
+    : fragment.body;
+  const container =
+    `<div id="${DOCUMENT.containerId}" data-path="${escapeAttribute(pathname)}" data-remote="${escapeAttribute(owner)}">${page}</div>`;
+  let html = template;
+  if (title) html = html.replace(/<title>[\s\S]*?<\/title>/i, () => title);
+  html = html.replace(/<\/head>/i, () => `${headExtras}</head>`);
+  // The page works without scripts; the "needs JavaScript" notice would only be wrong there.
+  html = html.replace(/<noscript>[\s\S]*?<\/noscript>/i, '');
+  html = html.replace(/<div id="?root"?><\/div>/i, (root) => `${container}${root}`);
+  return startScriptsAfterFirstPaint(html);
+}
+
+/**
+ * The page is there without scripts, so they must not hold its first paint, nor take the network from it on a slow
+ * connection: the shell's deferred scripts are requested once the browser has painted the first frame. Without this,
+ * Chrome runs a deferred script before painting when the document parses quickly, and the visitor waits for the
+ * whole app to start.
+ */
+function startScriptsAfterFirstPaint(html) {
+  const sources = [];
+  const withoutScripts = html.replace(/<script\b[^>]*\bdefer\b[^>]*\bsrc="?([^"\s>]+)"?[^>]*><\/script>/gi, (_, src) => {
+    sources.push(src);
+    return '';
+  });
+  if (!sources.length) return html;
+  const start =
+    `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(src){` +
+    `var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});});});</script>`;
+  return withoutScripts.replace(/<\/body>/i, () => `${start}</body>`);
+}
+
+function readFileCached(cache, file) {
+  let stat;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return null;
+  }
+  const hit = cache.get(file);
+  if (hit && hit.mtimeMs === stat.mtimeMs) return hit.text;
+  return cache.set(file, { mtimeMs: stat.mtimeMs, text: fs.readFileSync(file, 'utf8') }).text;
+}
+
+/**
+ * Serves pre-rendered documents for the shell's static server: `handle(req, res, registryText)` answers and returns
+ * true when the request is for a page the registry has a document for; false leaves it to the static files.
+ */
+function createDocumentServer({ dir, fetchFragment = defaultFetchFragment, log = (line) => console.warn(line) }) {
+  const files = boundedCache(4);
+  const fragments = boundedCache(CACHE_SIZE);
+  const answers = boundedCache(CACHE_SIZE);
+
+  async function fragmentAt(url) {
+    // A fragment URL names one immutable release: what was fetched once stays right.
+    const hit = fragments.get(url);
+    if (hit?.fragment) return hit.fragment;
+    // An origin that is down must not slow every visit down: wait before asking it again.
+    if (hit && Date.now() - hit.failedAt < RETRY_AFTER_MS) return null;
+    try {
+      const parsed = parseFragment(await fetchFragment(url));
+      if (!parsed) throw new Error('it has no body marker');
+      return fragments.set(url, { fragment: parsed }).fragment;
+    } catch (error) {
+      log(`The pre-rendered page ${url} could not be used (${error.message}); serving the plain document.`);
+      fragments.set(url, { failedAt: Date.now() });
+      return null;
+    }
+  }
+
+  async function handle(req, res, registryText) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    if (!registryText || SIGNED_IN.test(req.headers.cookie ?? '')) return false;
+    const pathname = documentPath(req.url ?? '/');
+    if (!pathname || /\.[A-Za-z0-9]+$/.test(pathname)) return false;
+    let registry;
+    try {
+      registry = JSON.parse(registryText);
+    } catch {
+      return false;
+    }
+    const found = findDocument(registry, pathname);
+    if (!found) return false;
+    const template = readFileCached(files, path.join(dir, 'index.html'));
+    if (!template) return false;
+    const fragment = await fragmentAt(found.url);
+    if (!fragment) return false;
+    const frame = readFileCached(files, path.join(dir, DOCUMENT_FRAME_FILE));
+    const year = new Date().getUTCFullYear();
+    const key = crypto.createHash('sha256').update(`${template}\0${frame}\0${found.url}\0${pathname}\0${year}\0${registryText}`).digest('base64url');
+    let answer = answers.get(key);
+    if (!answer) {
+      const html = Buffer.from(assembleDocument({ template, frame, fragment, pathname, owner: found.owner, registry, year }));
+      answer = answers.set(key, {
+        etag: `"${key.slice(0, 27)}"`,
+        identity: html,
+        br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: zlib.gzipSync(html, { level: 9 }),
+      });
+    }
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
+    const headers = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding, Cookie',
+      ETag: answer.etag,
+    };
+    if (req.headers['if-none-match'] === answer.etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return true;
+    }
+    const body = answer[encoding];
+    res.writeHead(200, { ...headers, ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }), 'Content-Length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
+  return { handle };
+}
+
+async function defaultFetchFragment(url) {
+  const response = await fetch(url, { signal: AbortSignal.timeout(FRAGMENT_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`it answered ${response.status}`);
+  return response.text();
+}
+
+module.exports = { DOCUMENT, SESSION_COOKIE, assembleDocument, prepareFrame, createDocumentServer, documentPath, findDocument, parseFragment };

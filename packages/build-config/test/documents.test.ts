@@ -1,0 +1,200 @@
+/**
+ * The shell's server and pre-rendered pages (docs/decisions/0023): the document for a path the live registry has a
+ * page for carries that page inside the shell's frame; signed-in visitors, other paths and a fragment that cannot be
+ * fetched get the plain document; a new registry (a release) changes the page on the next request.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { PRERENDERED_DOCUMENT } from '@sift/contracts';
+import * as documents from '@sift/build-config/documents';
+
+/** A port nobody listens on now. */
+async function freePort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+const TEMPLATE =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Sift</title><link href=/main.1234abcd.css rel=stylesheet>' +
+  '<script defer src=/main.1234abcd.js></script></head><body><noscript>Sift needs JavaScript to run.</noscript><div id=root></div></body></html>';
+const FRAME =
+  '<nav class="navbar"><a href="{{href:landing}}">Sift</a><a href="{{href:login}}">Log In</a></nav>' +
+  '<div class="site-content"><div class="remote-slot"><!--sift:document--></div></div><footer>© {{year}} Sift</footer>';
+
+const fragment = (hero: string) =>
+  `<title>Filter movies | Sift</title>\n<meta name="description" content="Filters your way.">\n` +
+  `<link rel="stylesheet" href="http://origin.test/v1/start.css">\n<script>alert('not in head')</script>\n` +
+  `${PRERENDERED_DOCUMENT.bodyMarker}\n<div class="remote-root" data-remote="marketing"><main><h1>${hero}</h1></main></div>`;
+
+const registry = (documentUrl: string) => ({
+  api: 'http://api.test/',
+  remotes: {
+    marketing: {
+      version: 'v1',
+      manifest: 'http://origin.test/v1/mf-manifest.json',
+      routes: [{ name: 'landing', path: '/' }],
+      redirects: [],
+      documents: { '/': documentUrl },
+    },
+    membership: { version: 'v1', manifest: 'http://x.test/m.json', routes: [{ name: 'login', path: '/login' }], redirects: [] },
+  },
+});
+
+describe('the names the server, the remotes and the shell share', () => {
+  it('agree with @sift/contracts', () => {
+    expect(documents.DOCUMENT).toEqual({
+      containerId: PRERENDERED_DOCUMENT.containerId,
+      bodyMarker: PRERENDERED_DOCUMENT.bodyMarker,
+      frameSlot: PRERENDERED_DOCUMENT.frameSlot,
+    });
+  });
+});
+
+describe('assembleDocument', () => {
+  it("puts the page into the shell's frame before #root, its title and styles into <head>, never its scripts", () => {
+    const html: string = documents.assembleDocument({
+      template: TEMPLATE,
+      frame: FRAME,
+      fragment: documents.parseFragment(fragment('Filters your way'))!,
+      pathname: '/',
+      owner: 'marketing',
+      registry: registry('http://origin.test/v1/documents/landing.html'),
+      year: 2026,
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>Filter movies | Sift</title>');
+    expect(head).not.toContain('<title>Sift</title>');
+    expect(head).toContain('<meta name="description" content="Filters your way.">');
+    expect(head).toContain('<link rel="stylesheet" href="http://origin.test/v1/start.css">');
+    expect(html).not.toContain('alert(');
+    expect(html).not.toContain('<noscript>');
+    expect(html).toContain(
+      '<div id="sift-document" data-path="/" data-remote="marketing"><nav class="navbar"><a href="/">Sift</a><a href="/login">Log In</a></nav>' +
+        '<div class="site-content"><div class="remote-slot"><div class="remote-root" data-remote="marketing"><main><h1>Filters your way</h1></main></div>' +
+        '</div></div><footer>© 2026 Sift</footer></div><div id=root></div>',
+    );
+  });
+
+  it("requests the shell's scripts only after the first paint", () => {
+    const html: string = documents.assembleDocument({
+      template: TEMPLATE,
+      frame: null,
+      fragment: documents.parseFragment(fragment('Filters your way'))!,
+      pathname: '/',
+      owner: 'marketing',
+      registry: registry('http://origin.test/v1/documents/landing.html'),
+      year: 2026,
+    });
+    expect(html).not.toMatch(/<script defer/);
+    expect(html).toMatch(/<script>requestAnimationFrame\(function\(\)\{setTimeout\(function\(\)\{\["\/main\.1234abcd\.js"\]/);
+    expect(html.indexOf('requestAnimationFrame')).toBeGreaterThan(html.indexOf('<div id=root></div>'));
+  });
+});
+
+describe('the static server of the shell', () => {
+  let dir: string;
+  let origin: http.Server;
+  let originUrl: string;
+  let hero = 'Filters your way';
+  let server: ChildProcess;
+  let siteUrl: string;
+  const registryFile = () => path.join(dir, 'registry.json');
+  const writeRegistry = (url: string) => fs.writeFileSync(registryFile(), JSON.stringify(registry(url)));
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-documents-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+    fs.writeFileSync(path.join(dir, 'document-frame.html'), FRAME);
+    origin = http.createServer((req, res) => {
+      if (req.url === '/v1/documents/landing.html') return void res.end(fragment(hero));
+      if (req.url === '/v2/documents/landing.html') return void res.end(fragment('A new hero'));
+      res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+    originUrl = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;
+    writeRegistry(`${originUrl}/v1/documents/landing.html`);
+    // The real static server, as the start command runs it for the shell.
+    const port = await freePort();
+    server = spawn(process.execPath, [path.join(__dirname, '..', 'serve.mjs'), '--dir', dir, '--port', String(port), '--spa', '--registry', registryFile()], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve) => server.stdout!.once('data', () => resolve()));
+    siteUrl = `http://127.0.0.1:${port}`;
+  });
+
+  afterAll(async () => {
+    server.kill();
+    await new Promise((resolve) => origin.close(resolve));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves / with the pre-rendered page, compressed, revalidated every time', async () => {
+    const response = await fetch(`${siteUrl}/?promo_code=free14`, { headers: { 'accept-encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    // fetch decodes brotli itself; the header says it was sent compressed.
+    expect(response.headers.get('content-encoding')).toBe('br');
+    const html = await response.text();
+    expect(html).toContain('<h1>Filters your way</h1>');
+    expect(html).toContain('data-path="/"');
+    const again = await fetch(`${siteUrl}/`, { headers: { 'if-none-match': response.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('serves the plain document to a signed-in visitor and for paths without a page', async () => {
+    const member = await (await fetch(`${siteUrl}/`, { headers: { cookie: 'theme=dark; sift_token=abc' } })).text();
+    expect(member).not.toContain('sift-document');
+    expect(member).toContain('<noscript>');
+    const browse = await (await fetch(`${siteUrl}/browse`)).text();
+    expect(browse).not.toContain('sift-document');
+  });
+
+  it('takes the page a new release names on the next request, without a restart of the shell', async () => {
+    writeRegistry(`${originUrl}/v2/documents/landing.html`);
+    expect(await (await fetch(`${siteUrl}/`)).text()).toContain('<h1>A new hero</h1>');
+    writeRegistry(`${originUrl}/v1/documents/landing.html`);
+    expect(await (await fetch(`${siteUrl}/`)).text()).toContain('<h1>Filters your way</h1>');
+  });
+
+  it('serves the plain document when the page cannot be fetched', async () => {
+    writeRegistry(`${originUrl}/v9/documents/landing.html`);
+    const html = await (await fetch(`${siteUrl}/`)).text();
+    expect(html).not.toContain('sift-document');
+    expect(html).toContain('<div id=root></div>');
+    writeRegistry(`${originUrl}/v1/documents/landing.html`);
+  });
+
+  it('says why when a page cannot be used', async () => {
+    const log = jest.fn();
+    const fetchFragment = jest.fn(async () => 'no marker here');
+    const server = documents.createDocumentServer({ dir, fetchFragment, log });
+    const res = { writeHead: jest.fn(), end: jest.fn() } as unknown as http.ServerResponse;
+    const request = { method: 'GET', url: '/', headers: {} } as http.IncomingMessage;
+    expect(await server.handle(request, res, JSON.stringify(registry('http://o.test/x.html')))).toBe(false);
+    expect(log).toHaveBeenCalledWith('The pre-rendered page http://o.test/x.html could not be used (it has no body marker); serving the plain document.');
+    // Not asked again at once: a broken origin does not slow every visit down.
+    expect(await server.handle(request, res, JSON.stringify(registry('http://o.test/x.html')))).toBe(false);
+    expect(fetchFragment).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends gzip to a client without brotli', async () => {
+    const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve) => {
+      http.get(`${siteUrl}/`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      });
+    });
+    expect(raw.encoding).toBe('gzip');
+    expect(zlib.gunzipSync(raw.body).toString()).toContain('<h1>Filters your way</h1>');
+  });
+});

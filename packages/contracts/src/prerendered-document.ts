@@ -1,0 +1,28 @@
+/**
+ * How a pre-rendered page travels from a remote's release to the visitor's browser (docs/decisions/0023): the
+ * release writes each page as a document fragment, the shell's server places it into the page it serves, and the
+ * remote's mount and the shell's start-up find it there. One list of names, so the three agree.
+ *
+ * A fragment file is `<head part>` + BODY_MARKER + `<body part>`: the head part holds only `<title>`, `<meta>` and
+ * `<link>` elements (the server moves them into <head>), the body part the remote's root element and its data.
+ */
+export const PRERENDERED_DOCUMENT = {
+  /** The element the shell's server wraps the page in: `<div id=... data-path=... data-remote=...>`. */
+  containerId: 'sift-document',
+  /** Between the head part and the body part of a fragment file. */
+  bodyMarker: '<!--sift:body-->',
+  /** The `<script type="application/json">` holding the data the page was rendered with. */
+  dataAttribute: 'data-sift-page-data',
+  /** Where the shell's document frame takes the page. */
+  frameSlot: '<!--sift:document-->',
+} as const;
+
+/** JSON that is safe inside a <script> element: no `</script>`, no HTML comment openers, no line separators. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value ?? null)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

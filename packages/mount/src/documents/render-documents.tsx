@@ -1,0 +1,141 @@
+/**
+ * Pre-rendering (docs/decisions/0023-prerendered-pages.md), the remote's side: when a remote is released, each of
+ * its public pages that it names in `src/documents.ts` is rendered to HTML with the data it needs at that moment,
+ * through the very tree the mounted parcel renders (createRemoteRoot). The release tool calls `render` and publishes
+ * the files; the shell's server places a file into the page it serves for that path. Runs in Node only.
+ */
+import { Writable } from 'node:stream';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { Location, Navigator } from 'react-router';
+import {
+  jsonForScript,
+  PRERENDERED_DOCUMENT,
+  PRODUCT_NAME,
+  type OwnedRouteDef,
+  type RemoteRoutes,
+  type RouteDef,
+} from '@sift/contracts';
+import { sessionAtom, setSiteRoutes, siftStore } from '@sift/app-kit';
+import type { Pages } from '../define-pages';
+import { preloadPageAt } from '../lazy-page';
+import { createRemoteRoot } from '../remote-root';
+
+/** What a page's loader gets when the remote is released. */
+export interface DocumentContext {
+  route: RouteDef;
+  /** The concrete path the document is served for. */
+  path: string;
+  /** The API the live site uses (the registry's `api`): where the page's data comes from. */
+  apiUrl: string;
+  buildId: string;
+}
+
+/** Loads the data a page is rendered with; null for a page that needs none. */
+export type DocumentLoader = ((context: DocumentContext) => Promise<unknown>) | null;
+
+export interface DocumentsDefinition {
+  name: string;
+  routes: RemoteRoutes;
+  pages: Pages;
+  /** Route name -> the loader of its data: the pages to pre-render (only pages without path parameters). */
+  documents: Record<string, DocumentLoader>;
+}
+
+export interface RenderOptions {
+  buildId: string;
+  apiUrl: string;
+  /** The whole site's routes as they will be live with this release, so links are written to the right paths. */
+  siteRoutes: readonly OwnedRouteDef[];
+  /** Absolute URLs of the release's stylesheets (the styles of its './start'). */
+  stylesheets: readonly string[];
+}
+
+export interface RenderedDocument {
+  path: string;
+  /** The file name within the release's documents folder. */
+  file: string;
+  /** The fragment: head part, body marker, body part. */
+  html: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const location = (path: string): Location => ({ pathname: path, search: '', hash: '', state: null, key: 'prerendered' });
+const staticNavigator: Navigator = {
+  createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
+  push: () => undefined,
+  replace: () => undefined,
+  go: () => undefined,
+};
+
+/**
+ * The page's HTML once everything in it is ready. Any error fails it: React would otherwise quietly leave that part
+ * to the browser, and a visitor would get a page with a hole in it.
+ */
+function renderPage(element: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const errors: unknown[] = [];
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        done();
+        if (errors.length) reject(errors[0]);
+        // Markup a script would have to finish (a suspended or client-rendered part) is not a page.
+        else if (/<!--\$[?!]-->|<template|<script/.test(html)) reject(new Error('part of it would only appear with JavaScript'));
+        else resolve(html);
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Never outline a big part into hidden markup revealed by a script: the page must read without scripts.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => void errors.push(error),
+      onShellError: reject,
+      onAllReady: () => stream.pipe(sink),
+    });
+  });
+}
+
+/** The file name of a route's document: its name in kebab case. */
+export const documentFile = (routeName: string) => `${routeName.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.html`;
+
+export function defineDocuments(definition: DocumentsDefinition) {
+  async function render(options: RenderOptions): Promise<RenderedDocument[]> {
+    const Root = createRemoteRoot({ ...definition, buildId: options.buildId });
+    setSiteRoutes(options.siteRoutes);
+    // Documents are what a visitor sees: signed-in users are never served one (the shell's server checks).
+    siftStore.set(sessionAtom, { status: 'anonymous' });
+    const rendered: RenderedDocument[] = [];
+    for (const [name, loader] of Object.entries(definition.documents)) {
+      const route = definition.routes.routes.find((r) => r.name === name);
+      if (!route) throw new Error(`${definition.name} pre-renders "${name}", which is not one of its routes.`);
+      if (route.path.includes(':')) throw new Error(`${name} (${route.path}) has path parameters: only fixed paths are pre-rendered.`);
+      const path = route.path;
+      const data = loader ? await loader({ route, path, apiUrl: options.apiUrl, buildId: options.buildId }) : undefined;
+      await preloadPageAt(definition.routes, definition.pages, path);
+      let body: string;
+      try {
+        body = await renderPage(<Root location={location(path)} navigator={staticNavigator} prerendered={{ path, data }} />);
+      } catch (error) {
+        throw new Error(`${route.path} could not be rendered: ${(error as Error).message ?? error}`, { cause: error });
+      }
+      const head = [
+        `<title>${escapeHtml(`${route.title} | ${PRODUCT_NAME}`)}</title>`,
+        ...(route.description ? [`<meta name="description" content="${escapeHtml(route.description)}">`] : []),
+        ...options.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+      ];
+      const dataScript = `<script type="application/json" ${PRERENDERED_DOCUMENT.dataAttribute}>${jsonForScript(data)}</script>`;
+      rendered.push({ path, file: documentFile(name), html: `${head.join('\n')}\n${PRERENDERED_DOCUMENT.bodyMarker}\n${body}\n${dataScript}\n` });
+    }
+    return rendered;
+  }
+
+  return { name: definition.name, render };
+}
+
+export type DocumentsModule = ReturnType<typeof defineDocuments>;
