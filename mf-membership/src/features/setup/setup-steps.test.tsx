@@ -84,6 +84,22 @@ it('simple filters: the most-common quick start turns on 18, 6 and 7, then the r
   expect(updateProfile).toHaveBeenCalledWith(5, { global_filters: { '9': true, '18': true, '6': true, '7': true } });
 });
 
+it('simple filters: custom choices in the shared filter editor; saving moves on to the review, Cancel goes back', async () => {
+  const { container } = renderStep('setupV2SimpleFilters', <SimpleFilters />);
+  await userEvent.click(screen.getByRole('button', { name: 'Choose Custom Filters' }));
+  await expectNoAxeViolations(container);
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(screen.getByRole('button', { name: 'Continue with Most Common' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Choose Custom Filters' }));
+  // Intimacy (the first tab) turns on Sex, Kissing and Sexual References with it.
+  await userEvent.click(screen.getByRole('checkbox', { name: /^Intimacy/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.getByText('at setupV2ReviewSimple')).toBeInTheDocument());
+  const patch = updateProfile.mock.calls[0][1] as { global_filters: Record<string, boolean> };
+  expect([patch.global_filters['6'], patch.global_filters['9'], patch.global_filters['22']]).toEqual([true, true, true]);
+  expect(patch.global_filters['18']).not.toBe(true);
+}, 30_000); // the whole category editor with its axe check
+
 it('review: the filters on, by tab; Continue to the devices', async () => {
   renderStep('setupV2ReviewSimple', <ReviewFilters />, { '18': true, '6': true, '7': true });
   expect(screen.getByText('Profanity')).toBeInTheDocument();

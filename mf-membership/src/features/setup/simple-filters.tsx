@@ -9,8 +9,9 @@ import {
   SETUP_CONTINUE,
   SIMPLE_FILTERS_LEDE,
 } from '@sift/contracts';
-import { useActiveProfile } from '@sift/app-kit';
-import { Alert, Button } from '@sift/ui';
+import { useActiveProfile, useUser } from '@sift/app-kit';
+import { DefaultFiltersEditor } from '@sift/filter-ui';
+import { Button } from '@sift/ui';
 import { useProfileUpdate, useSetupNext } from './use-setup';
 
 const names = (ids: readonly number[]) => ids.map((id) => FILTER_CATEGORIES.find((c) => c.id === id)?.display_title ?? String(id));
@@ -18,10 +19,13 @@ const listed = (words: string[]) => (words.length < 2 ? words.join('') : `${word
 
 /**
  * Simple filters (002 §2.2, §4): the most-common quick start turns on 18, 6 and 7 (Profanity, Sex, Nudity), or the
- * member chooses each category, where a category turns its descendants on or off with it.
+ * member chooses each category in the shared filter editor (@sift/filter-ui), where a category turns its descendants
+ * on or off with it and parental controls stay on. Saving the custom choices moves on; Cancel goes back to the two
+ * options.
  */
 export function SimpleFilters() {
   const profile = useActiveProfile();
+  const user = useUser();
   const update = useProfileUpdate();
   const next = useSetupNext();
   const [mode, setMode] = useState<'choose' | 'custom'>('choose');
@@ -36,11 +40,16 @@ export function SimpleFilters() {
   if (mode === 'custom') {
     return (
       <div className="mb-step">
-        {/* The category tree comes from @sift/filter-ui (issue 12), not merged yet: see the report. */}
-        <Alert tone="info">Custom filters are coming with the shared filter screens.</Alert>
-        <Button variant="ghost" onClick={() => setMode('choose')}>
-          Back
-        </Button>
+        <h2 className="mb-section-title">{CUSTOM_FILTERS}</h2>
+        <DefaultFiltersEditor
+          globalFilters={profile?.global_filters ?? {}}
+          requiredFilters={user?.required_filters}
+          onSave={async (globalFilters) => {
+            await update({ global_filters: globalFilters });
+            next();
+          }}
+          onClose={() => setMode('choose')}
+        />
       </div>
     );
   }
