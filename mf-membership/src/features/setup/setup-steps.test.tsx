@@ -119,6 +119,14 @@ it('devices: TV, computer, phone or tablet saved as selected_devices; a TV offer
   expect(updateProfile).toHaveBeenCalledWith(5, { selected_devices: ['tv', 'computer'] });
 });
 
+it('devices: following a TV kind saves the choices first, then opens its registration', async () => {
+  renderStep('setupV2Devices', <SelectDevices />);
+  await userEvent.click(screen.getByRole('checkbox', { name: /TV/ }));
+  await userEvent.click(screen.getByRole('link', { name: 'Apple TV' }));
+  await waitFor(() => expect(screen.getByText('at setupV2DeviceType')).toBeInTheDocument());
+  expect(updateProfile).toHaveBeenCalledWith(5, { selected_devices: ['tv'] });
+});
+
 it("the end of a flow: 'Welcome' with two steps; Start Filtering marks the member onboarded and goes to Browse", async () => {
   function Finisher() {
     const next = useSetupNext();
