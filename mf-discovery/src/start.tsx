@@ -1,5 +1,6 @@
 import { defineRemote } from '@sift/mount';
 import '@sift/ui/components.css';
+import '@sift/filter-ui/styles.css';
 import './discovery.css';
 import routes from './routes';
 import { pages } from './pages';

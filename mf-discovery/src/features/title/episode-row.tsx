@@ -62,7 +62,7 @@ export function EpisodeRow({ show, episode, location, visitor, offers, offer, fo
           <VisuallyHidden> about {label}</VisuallyHidden>
         </button>
         {!visitor && action.kind !== 'unavailable' && <WatchingWith work={show} offers={offers} offer={offer} />}
-        <TitleFilters work={episode} />
+        <TitleFilters work={episode} offer={offer} />
       </div>
       <div className="discovery-episode__action">
         <ActionButton

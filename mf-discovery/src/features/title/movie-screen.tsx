@@ -27,7 +27,7 @@ function MovieDetails({ work }: { work: Work }) {
       <HiddenAlert work={work} />
       <TitleHeader work={work}>
         <TitleActions work={work} action={action} offers={offers} offer={offer} play={<PlayLink slug={work.slug} offerId={offer?.offer_id} />} />
-        <TitleFilters work={work} />
+        <TitleFilters work={work} offer={offer} />
       </TitleHeader>
       {visitor ? (
         <MarketingSection title={work.title} cta={action.kind === 'signup' ? action.label : ''} />

@@ -122,12 +122,10 @@ export async function seedDiscovery(db: Db, options: DiscoverySeedOptions): Prom
   }
   if (riley && shows[0]) await db.insert(t.likes).values({ profileId: riley.id, workId: shows[0].id, vote: 1, updatedAt: minutesAgo(300) });
 
-  // ---- progress: a demo title half watched, one finished; a show finished through season 1, into season 2 ----
+  // ---- progress: a show finished through season 1, into season 2; two catalogue movies under way. The demo media's
+  // own positions come from the playback seed (measured on the media's real length); tiny-demo starts at 0. ----
   const locations: (typeof t.workLocations.$inferInsert)[] = [];
   if (parker) {
-    const [halfWay, finished] = demoWorks;
-    if (halfWay?.duration) locations.push({ profileId: parker.id, workId: halfWay.id, current: Math.round(halfWay.duration * 0.45), runTime: halfWay.duration, updatedAt: minutesAgo(30) });
-    if (finished?.duration) locations.push({ profileId: parker.id, workId: finished.id, current: finished.duration - 5, runTime: finished.duration, isReachedCredits: true, updatedAt: minutesAgo(60 * 30) });
     const [show] = twoSeasonShows;
     if (show) {
       const episodes = await db
