@@ -100,6 +100,11 @@ module.exports = [
     },
   },
   {
+    // Linking's shared pieces are presentational too: calls, links and session come from the remote that uses them.
+    files: ['packages/linking-ui/**/*.{ts,tsx,js}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...ENTRY_ONLY, ...UI_KIT_ONLY_LOOKS] }] },
+  },
+  {
     files: FRAMEWORK_FREE.map((name) => `packages/${name}/**/*.{ts,tsx,js}`),
     rules: { 'no-restricted-imports': ['error', { patterns: [...ENTRY_ONLY, ...NO_REACT] }] },
   },

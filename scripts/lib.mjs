@@ -64,9 +64,31 @@ function newestMtime(dir) {
   return newest;
 }
 
+/** The workspace packages the apps bundle: their @sift/* dependencies, followed through the packages' own. */
+function bundledPackages() {
+  const byName = new Map();
+  for (const entry of fs.readdirSync(path.join(ROOT, 'packages'), { withFileTypes: true })) {
+    const manifest = path.join(ROOT, 'packages', entry.name, 'package.json');
+    if (entry.isDirectory() && fs.existsSync(manifest)) byName.set(JSON.parse(fs.readFileSync(manifest, 'utf8')).name, path.dirname(manifest));
+  }
+  const found = new Set();
+  const visit = (manifest) => {
+    const { dependencies = {}, devDependencies = {} } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+    for (const name of Object.keys({ ...dependencies, ...devDependencies })) {
+      const dir = byName.get(name);
+      if (dir && !found.has(dir)) {
+        found.add(dir);
+        visit(path.join(dir, 'package.json'));
+      }
+    }
+  };
+  for (const app of APPS) visit(path.join(ROOT, app, 'package.json'));
+  return found;
+}
+
 /** An app needs a build when its dist is missing or older than its sources or the packages it bundles. */
 export function staleApps() {
-  const shared = ['contracts', 'api-client', 'app-kit', 'mount', 'ui', 'build-config', 'filter-engine'].map((p) => newestMtime(path.join(ROOT, 'packages', p)));
+  const shared = [...bundledPackages()].map((dir) => newestMtime(dir));
   const sharedNewest = Math.max(...shared, fs.statSync(path.join(ROOT, 'pnpm-lock.yaml')).mtimeMs);
   return APPS.filter((app) => {
     const marker = path.join(ROOT, app, 'dist', 'index.html');

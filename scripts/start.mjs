@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { APPS, buildApps, installDependencies, log, pnpmCommand, ROOT, runAsync, staleApps, startChild, stopChildren, waitForUrl } from './lib.mjs';
+import { APPS, buildApps, installDependencies, log, pnpmCommand, ROOT, run as runSync, runAsync, staleApps, startChild, stopChildren, waitForUrl } from './lib.mjs';
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
@@ -32,11 +32,15 @@ startChild('API server', pnpm, ['--filter', '@sift/api-server', dev ? 'dev' : 's
   env: { PORT: String(apiPort), SIFT_SITE_ORIGINS: process.env.SIFT_SITE_ORIGINS || siteOrigins },
 });
 startChild('OpenID Connect provider', 'node', ['packages/oidc-dev-provider/src/main.mjs'], { env: { SIFT_SITE_ORIGINS: process.env.SIFT_SITE_ORIGINS || siteOrigins } });
+startChild('Stand-in streaming services', pnpm, ['--filter', '@sift/stand-in-services', 'start']);
 
 if (dev) {
   for (const app of APPS) startChild(app, pnpm, ['--filter', `./${app}`, 'dev']);
 } else {
-  if (!args.has('--no-build')) buildApps(pnpm, staleApps());
+  if (!args.has('--no-build')) {
+    buildApps(pnpm, staleApps());
+    runSync(pnpm, ['--filter', '@sift/extension', 'build']);
+  }
   const { createStaticServer } = await import('../packages/build-config/serve.mjs');
   // A remote's origin: its folder of versions, there (empty) before its first release.
   const originDir = (root, name) => {
@@ -65,4 +69,5 @@ log(`Sift is running at http://localhost:${DEFAULT_PORTS.shell}/`);
 log('Demo accounts (password for all: watchtogether): parent@sift.example (subscriber, passcode 4321),');
 log('  newbie@sift.example (no subscription), former@sift.example (cancelled), staff@sift.example (staff).');
 log(`Mail outbox (codes and reset links): http://localhost:${apiPort}/dev/outbox/`);
+log(`Browser extension (load unpacked in Chrome): packages/extension/dist/sift-extension; TV simulator: http://localhost:${apiPort}/dev/tv-simulator/`);
 log('Press Ctrl+C to stop.');

@@ -1,5 +1,4 @@
 import type { Pages } from '@sift/mount';
-import { PageFrame } from '@sift/ui';
 import { ExternalWelcomeBackPage, ExternalWelcomePage, OAuthPage, PasswordRequestPage, PasswordResetPage } from './pages/auth.pages';
 import { LoginPage } from './pages/login.page';
 import {
@@ -15,8 +14,22 @@ import {
   SignupPage,
   SuccessPage,
 } from './pages/signup.pages';
+import {
+  ConnectServicesPage,
+  LinkServicesPage,
+  PickTitlePage,
+  PlayTitlePage,
+  RegisterDevicePage,
+  ReviewFiltersPage,
+  SelectDevicesPage,
+  SelectServicesPage,
+  SetupIntroPage,
+  SetupV4IntroPage,
+  SimpleFiltersPage,
+  TitleFiltersPage,
+} from './pages/setup.pages';
 
-/** The page of each route in routes.ts; the setup wizard (a later issue) shows its titled frames. */
+/** The page of each route in routes.ts. */
 export const pages: Pages = {
   login: LoginPage,
   oauth: OAuthPage,
@@ -35,21 +48,21 @@ export const pages: Pages = {
   membershipPayment: PaymentPage,
   membershipSuccess: SuccessPage,
   membershipReturning: ReturningPage,
-  setupIntro: PageFrame,
-  setupDevices: PageFrame,
-  setupV2SimpleFilters: PageFrame,
-  setupV2ReviewSimple: PageFrame,
-  setupV2Devices: PageFrame,
-  setupV2DeviceType: PageFrame,
-  setupV2Services: PageFrame,
-  setupV3SimpleFilters: PageFrame,
-  setupV3ReviewSimple: PageFrame,
-  setupV3Services: PageFrame,
-  setupV3PickTitle: PageFrame,
-  setupV3TitleFilters: PageFrame,
-  setupV3PlayTitle: PageFrame,
-  setupV4Intro: PageFrame,
-  setupV4Services: PageFrame,
-  setupV4Connections: PageFrame,
-  setupV4Devices: PageFrame,
+  setupIntro: SetupIntroPage,
+  setupDevices: SelectDevicesPage,
+  setupV2SimpleFilters: SimpleFiltersPage,
+  setupV2ReviewSimple: ReviewFiltersPage,
+  setupV2Devices: SelectDevicesPage,
+  setupV2DeviceType: RegisterDevicePage,
+  setupV2Services: LinkServicesPage,
+  setupV3SimpleFilters: SimpleFiltersPage,
+  setupV3ReviewSimple: ReviewFiltersPage,
+  setupV3Services: SelectServicesPage,
+  setupV3PickTitle: PickTitlePage,
+  setupV3TitleFilters: TitleFiltersPage,
+  setupV3PlayTitle: PlayTitlePage,
+  setupV4Intro: SetupV4IntroPage,
+  setupV4Services: SelectServicesPage,
+  setupV4Connections: ConnectServicesPage,
+  setupV4Devices: SelectDevicesPage,
 };

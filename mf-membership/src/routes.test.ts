@@ -30,4 +30,13 @@ describe('mf-membership routes', () => {
     expect(byName('membershipReturning')).toMatchObject({ path: '/membership/returning', access: 'private' });
     expect(byName('membershipReturning').step).toBeUndefined();
   });
+
+  it('numbers the setup steps over 6, and gives /setup/devices and /setup/v2/devices the black logo (light background)', () => {
+    const setup = routes.routes.filter((r) => r.wizard === 'setup');
+    expect(setup).toHaveLength(17);
+    expect(setup.every((r) => r.access === 'private' && r.needsProfile && r.step! >= 1 && r.step! <= 6)).toBe(true);
+    expect(byName('setupV2SimpleFilters').step).toBe(2);
+    expect(byName('setupV3PlayTitle').step).toBe(6);
+    expect(setup.filter((r) => r.background === 'white').map((r) => r.path)).toEqual(['/setup/devices', '/setup/v2/devices']);
+  });
 });

@@ -1,6 +1,8 @@
 import { defineRemote } from '@sift/mount';
 import '@sift/ui/components.css';
 import '@sift/payment-ui/styles.css';
+import '@sift/linking-ui/styles.css';
+import '@sift/filter-ui/styles.css';
 import './membership.css';
 import routes from './routes';
 import { pages } from './pages';

@@ -2,10 +2,12 @@ import { describeRemote } from '@sift/mount/testing';
 import routes from './routes';
 import { pages } from './pages';
 
-// The pages only need to render their frame here: every call the theater makes stays pending.
+// Every call stays pending: each page (theater, linking) renders its frame and its loading state, as on a slow network.
 jest.mock('./api', () => {
   const pending = () => new Promise(() => undefined);
-  return { api: () => new Proxy({}, { get: () => new Proxy({}, { get: () => pending }) }) };
+  const resource = new Proxy({}, { get: () => pending });
+  const client = new Proxy({}, { get: (_t, key) => (key === 'session' ? { browserId: () => 'b', sessionId: () => 's' } : resource) });
+  return { api: () => client };
 });
 
 describeRemote('player', routes, pages);

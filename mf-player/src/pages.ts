@@ -1,15 +1,16 @@
 import type { Pages } from '@sift/mount';
-import { PageFrame } from '@sift/ui';
 import { DefaultFiltersPage } from './pages/default-filters.page';
+import { DevicesPage, RegisterDevicePage, TvLinkPage } from './pages/devices.pages';
+import { ServicesPage } from './pages/services.page';
 import { TheaterPage } from './pages/theater.page';
 
-/** The page of each route in routes.ts; a route whose feature is not built yet shows its titled frame. */
+/** The page of each route in routes.ts. */
 export const pages: Pages = {
   theater: TheaterPage,
-  services: PageFrame,
+  services: ServicesPage,
   defaultFilters: DefaultFiltersPage,
-  devices: PageFrame,
-  devicesLink: PageFrame,
-  devicesLinkType: PageFrame,
-  tvLink: PageFrame,
+  devices: DevicesPage,
+  devicesLink: RegisterDevicePage,
+  devicesLinkType: RegisterDevicePage,
+  tvLink: TvLinkPage,
 };

@@ -1,5 +1,7 @@
 import { defineRemote } from '@sift/mount';
 import '@sift/ui/components.css';
+import '@sift/linking-ui/styles.css';
+import './linking.css';
 import '@sift/filter-ui/styles.css';
 import './features/theater/theater.css';
 import routes from './routes';

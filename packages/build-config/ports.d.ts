@@ -9,6 +9,11 @@ export declare const DEFAULT_PORTS: {
 };
 export declare const API_PORT: number;
 export declare const OIDC_DEV_PORT: number;
+export type StandInServiceSlug = 'prime-video' | 'peacock' | 'netflix' | 'paramount-plus' | 'appletv';
+/** Port of each stand-in streaming service, moved by SIFT_PORT_OFFSET. */
+export declare const STAND_IN_PORTS: Record<StandInServiceSlug, number>;
+/** Origin of each stand-in streaming service: http://<slug>.localhost:<port>. */
+export declare const STAND_IN_ORIGINS: Record<StandInServiceSlug, string>;
 export declare const REMOTES: readonly ['marketing', 'discovery', 'player', 'membership', 'account'];
 export type RemoteName = (typeof REMOTES)[number];
 export declare function appDir(name: string): string;

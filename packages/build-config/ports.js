@@ -9,6 +9,14 @@ const DEFAULT_PORTS = Object.fromEntries(Object.entries(BASE_PORTS).map(([name, 
 const API_PORT = 4000 + PORT_OFFSET;
 /** The local OpenID Connect provider standing in for Google and Apple (packages/oidc-dev-provider). */
 const OIDC_DEV_PORT = 4080 + PORT_OFFSET;
+/**
+ * The stand-in streaming services (packages/stand-in-services): development and tests link these instead of the real
+ * sites. Each is its own origin: a host name of its own under .localhost (browsers resolve *.localhost to this
+ * machine and keep its cookies apart) and a port of its own.
+ */
+const STAND_IN_BASE_PORTS = { 'prime-video': 4081, peacock: 4082, netflix: 4083, 'paramount-plus': 4084, appletv: 4085 };
+const STAND_IN_PORTS = Object.fromEntries(Object.entries(STAND_IN_BASE_PORTS).map(([slug, port]) => [slug, port + PORT_OFFSET]));
+const STAND_IN_ORIGINS = Object.fromEntries(Object.entries(STAND_IN_PORTS).map(([slug, port]) => [slug, `http://${slug}.localhost:${port}`]));
 
 /** The five remotes and the folder each lives in. */
 const REMOTES = ['marketing', 'discovery', 'player', 'membership', 'account'];
@@ -20,4 +28,15 @@ const RELEASE_FILE = 'sift-release.json';
 /** The shell's chrome around a pre-rendered page, in the shell's dist/ (docs/decisions/0023). */
 const DOCUMENT_FRAME_FILE = 'document-frame.html';
 
-module.exports = { PORT_OFFSET, DEFAULT_PORTS, API_PORT, REMOTES, appDir, OIDC_DEV_PORT, RELEASE_FILE, DOCUMENT_FRAME_FILE };
+module.exports = {
+  PORT_OFFSET,
+  DEFAULT_PORTS,
+  API_PORT,
+  OIDC_DEV_PORT,
+  STAND_IN_PORTS,
+  STAND_IN_ORIGINS,
+  REMOTES,
+  appDir,
+  RELEASE_FILE,
+  DOCUMENT_FRAME_FILE,
+};

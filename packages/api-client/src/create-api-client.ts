@@ -20,6 +20,7 @@ import { type MembershipResource, membershipResource } from './resources/members
 import { type PaymentSandboxResource, paymentSandboxResource } from './resources/payment-sandbox.resource';
 import { type SocialLoginResource, socialLoginResource } from './resources/social-login.resource';
 import { type AccountResource, accountResource } from './resources/account.resource';
+import { type LinkingResource, linkingResource } from './resources/linking.resource';
 import { createSessionId } from './session-id';
 import { siftHeaders } from './sift-headers';
 
@@ -60,6 +61,7 @@ export interface ApiClient {
   paymentSandbox: PaymentSandboxResource;
   socialLogin: SocialLoginResource;
   account: AccountResource;
+  linking: LinkingResource;
   playback: PlaybackResource;
   time: TimeResource;
   /** The ids sent with every request. sessionId() also counts as activity (the shell may call it on navigation). */
@@ -106,6 +108,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     paymentSandbox: paymentSandboxResource(request),
     socialLogin: socialLoginResource(request),
     account: accountResource(request),
+    linking: linkingResource(request),
     playback: playbackResource(request),
     time: timeResource(request),
     session: { sessionId, browserId },

@@ -22,5 +22,6 @@ export * from './resources/membership.resource';
 export * from './resources/payment-sandbox.resource';
 export * from './resources/social-login.resource';
 export * from './resources/account.resource';
+export * from './resources/linking.resource';
 export * from './resources/playback.resource';
 export * from './resources/time.resource';

@@ -1,6 +1,7 @@
 /** Server configuration from the environment. Every value has a default that runs the embedded site. */
 import path from 'node:path';
 import { membershipConfigFromEnv, type PaymentsConfig, type SocialLoginConfig } from './membership/membership-config';
+import { linkingConfigFromEnv, type LinkingConfig } from './linking/linking-config';
 
 export interface ServerConfig {
   /** 'production' disables the development outbox pages and requires SMTP for mail. */
@@ -27,6 +28,8 @@ export interface ServerConfig {
   payments: PaymentsConfig;
   /** The OpenID Connect providers of social login (docs/decisions/0036). */
   socialLogin: SocialLoginConfig;
+  /** Service credentials' master key and the services' sign-in pages (docs/decisions/0050). */
+  linking: LinkingConfig;
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -65,5 +68,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     // Default: confirm. Only an explicit 'off' (a closed test setup) skips it.
     signupConfirmation: env.SIFT_SIGNUP_CONFIRMATION !== 'off',
     ...membershipConfigFromEnv(env),
+    ...linkingConfigFromEnv(env),
   };
 }

@@ -29,6 +29,7 @@ import { registerOutboxRoutes } from './mail/outbox.routes';
 import { registerMediaRoutes } from './media/media.routes';
 import { membershipRoutes } from './membership/membership.routes';
 import { accountRoutes } from './account/account.routes';
+import { linkingRoutes } from './linking/linking.routes';
 import { registerDevClockRoutes, timeRoutes } from './clock/clock.routes';
 import { settableClock } from './clock/settable-clock';
 import { profilesRoutes } from './profiles/profiles.routes';
@@ -255,6 +256,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
     statsRoutes,
     membershipRoutes,
     accountRoutes,
+    linkingRoutes,
     playbackRoutes,
     timeRoutes,
   ]) {

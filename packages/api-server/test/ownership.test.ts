@@ -118,6 +118,33 @@ async function expectSubscriptionUntouched(b: Account, objects: Objects) {
   expect(summary.body.subscription_discount_eligible).toBe(true);
 }
 
+/** B links Prime Video (an active subscription first, sandbox card 4242) and has a TV device. */
+async function linkedServiceOf(b: Account): Promise<Objects> {
+  const objects = await profileOf(b);
+  const pm = await call(app(), 'POST', '/payments/sandbox/payment-methods/', { body: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } });
+  await call(app(), 'POST', '/stripe/customer/', { token: b.token, body: { token: pm.body.id } });
+  await call(app(), 'POST', '/subscriptions/', { token: b.token, body: { subscription_plan_id: 2 } });
+  const credential = await call(app(), 'POST', '/service-credentials/', {
+    token: b.token,
+    body: { service_id: 3, payload: { cookie: 'pv-remember=b', identity: { ua: 'test', name: 'B at Prime' } } },
+  });
+  expect(credential.status).toBe(201);
+  await call(app(), 'POST', '/catalog-accesses/', { token: b.token, body: { catalog: 'prime-video', is_authorized: true } });
+  const code = await call(app(), 'POST', '/tv-devices/authorizations/', { body: { type: 'firetv', code_kind: 'setup' } });
+  const device = await call(app(), 'POST', '/tv-devices/', { token: b.token, body: { name: 'B TV', setup_key: code.body.user_code, type: 'firetv' } });
+  expect(device.status).toBe(201);
+  return { ...objects, serviceId: 3, deviceId: device.body.id };
+}
+
+async function expectLinksIntact(b: Account) {
+  const credential = await call(app(), 'GET', '/service-credentials/3/', { token: b.token });
+  expect(credential.body).toMatchObject({ id: 3, account_name: 'B at Prime' });
+  const accesses = await call(app(), 'GET', '/catalog-accesses/', { token: b.token });
+  expect(accesses.body.results.map((a: { catalog: string }) => a.catalog)).toEqual(['prime-video']);
+  const devices = await call(app(), 'GET', '/tv-devices/', { token: b.token });
+  expect(devices.body.results.map((d: { name: string }) => d.name)).toEqual(['B TV']);
+}
+
 /** A stream of B's (B has no subscription, so it is written directly: the row is about ownership, not access). */
 async function streamOf(b: Account) {
   const work = (await call(app(), 'GET', '/content/v2/works/tiny-demo/')).body;
@@ -451,6 +478,36 @@ const TABLE: OwnershipRow[] = [
     call: (_a, o) => ({ url: `/payments/sandbox/intents/${o.intentId}/authenticate/`, body: { client_secret: `${o.intentId}_secret_guess`, outcome: 'complete' } }),
     expect: 404,
     unchanged: (b, o) => expectSubscriptionWaiting(b, o),
+  },
+  {
+    route: 'GET /service-credentials/:id/',
+    // The id is the service's: A reads only A's own credential for it (none), never B's.
+    setup: (b) => linkedServiceOf(b),
+    call: (_a, o) => ({ url: `/service-credentials/${o.serviceId}/` }),
+    expect: 404,
+    unchanged: (b) => expectLinksIntact(b),
+  },
+  {
+    route: 'DELETE /service-credentials/:id/',
+    setup: (b) => linkedServiceOf(b),
+    call: (_a, o) => ({ url: `/service-credentials/${o.serviceId}/` }),
+    expect: 404,
+    unchanged: (b) => expectLinksIntact(b),
+  },
+  {
+    route: 'DELETE /tv-devices/:id/',
+    setup: (b) => linkedServiceOf(b),
+    call: (_a, o) => ({ url: `/tv-devices/${o.deviceId}/` }),
+    expect: 404,
+    unchanged: (b) => expectLinksIntact(b),
+  },
+  {
+    route: 'POST /catalog-offers/:id/report-invalid/',
+    setup: async (b) => ({ ...(await linkedServiceOf(b)), offeringId: (await call(app(), 'GET', '/content/v2/works/tiny-demo/')).body.offerings[0].offer_id }),
+    call: (_a, o) => ({ url: `/catalog-offers/${o.offeringId}/report-invalid/`, body: { external_id: 'gone' } }),
+    expect: 'public',
+    reason: "an offer is catalogue data; A's report is A's own and changes nothing of B's",
+    unchanged: (b) => expectLinksIntact(b),
   },
   {
     route: 'POST /streams/',

@@ -26,4 +26,6 @@ export * from './schemas/account';
 export * from './onboarding';
 export * from './support-hours';
 export * from './schemas/playback';
+export * from './schemas/linking';
+export * from './extension-protocol';
 export * from './schemas/clock';

@@ -24,13 +24,20 @@ export function catalogView(base: string, c: CatalogRow): Catalog {
   };
 }
 
-export function serviceView(base: string, siteOrigin: string, s: ServiceRow, serviceCatalogs: CatalogRow[]): StreamingService {
+export function serviceView(
+  base: string,
+  siteOrigin: string,
+  s: ServiceRow,
+  serviceCatalogs: CatalogRow[],
+  /** Sign-in pages configured per service (development: the stand-in services; docs/decisions/0052). */
+  signInUrls: Record<string, string> = {},
+): StreamingService {
   return {
     id: s.id,
     name: s.name,
     slug: s.slug,
     // The product's own service signs in on the site itself.
-    log_in_link: s.logInLink.startsWith('/') ? `${siteOrigin}${s.logInLink}` : s.logInLink,
+    log_in_link: signInUrls[s.slug] ?? (s.logInLink.startsWith('/') ? `${siteOrigin}${s.logInLink}` : s.logInLink),
     display_order_linking: s.displayOrderLinking,
     logo_url: `${base}/images/services/${s.slug}.svg`,
     service_linking_page_image_url: `${base}/images/services/${s.slug}-linking.svg`,

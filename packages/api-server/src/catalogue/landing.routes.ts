@@ -94,7 +94,7 @@ async function listStreamingServices(request: ZodRequest<typeof listStreamingSer
   return pagedList(
     ctx,
     request,
-    services.map((s) => serviceView(base, ctx.config.siteOrigins[0], s, allCatalogs.filter((c) => c.serviceId === s.id))),
+    services.map((s) => serviceView(base, ctx.config.siteOrigins[0], s, allCatalogs.filter((c) => c.serviceId === s.id), ctx.config.linking.serviceSignInUrls)),
     query,
   );
 }

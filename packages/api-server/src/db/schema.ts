@@ -467,3 +467,4 @@ export * from './schema-membership';
 export * from './schema-account';
 export * from './schema-playback';
 export * from './schema-discovery';
+export * from './schema-linking';

@@ -18,6 +18,7 @@ import { seedMembership } from './membership.seed';
 import { ensureCancelReasons, seedAccountDemoData } from './account.seed';
 import { seedPlayback } from './playback.seed';
 import { seedDiscovery } from './discovery.seed';
+import { seedLinking } from './linking.seed';
 import { seedMarketingDemo } from './marketing.seed';
 import {
   ALL_CATALOGS,
@@ -97,6 +98,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
           await seedDemoAccounts(tx as unknown as Db, options.clock ?? systemClock);
           await seedMembership(tx as unknown as Db, options.clock ?? systemClock);
           await seedAccountDemoData(tx as unknown as Db, options.clock ?? systemClock);
+          await seedLinking(tx as unknown as Db, options.clock ?? systemClock);
           await seedMarketingDemo(tx as unknown as Db);
         }
         await tx

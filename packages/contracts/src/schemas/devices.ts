@@ -10,5 +10,7 @@ export const tvDevice = z.object({
   name: z.string(),
   type: deviceType,
   install_help_link: z.string().nullable(),
+  /** When it was registered or linked (ISO 8601). */
+  created_at: z.string(),
 });
 export type TvDevice = z.infer<typeof tvDevice>;

@@ -1,0 +1,68 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { LINK_SUBSCRIBE_PROMPT, SETUP_CONTINUE, SETUP_LINK_SERVICES_LEDE } from '@sift/contracts';
+import { href, useUser } from '@sift/app-kit';
+import { browserDeps, createExtensionClient, ServiceList, useLinkingData } from '@sift/linking-ui';
+import { Alert, Button, SkeletonGroup, TextSkeleton } from '@sift/ui';
+import { api } from '../../api';
+import { readSetupChoices } from './setup-choices';
+import { useSetupNext } from './use-setup';
+
+const reads = {
+  streamingServices: () => api().catalogue.streamingServices(),
+  credentials: () => api().linking.credentials(),
+  catalogAccesses: () => api().linking.catalogAccesses(),
+};
+
+/**
+ * Link streaming services inside setup (002 §2.2: v2 'services', v4 'connections'), the same list and dialogs as
+ * /services. `onlyChosen`: just the services picked on the step before (v4). Continue marks the services step done,
+ * and the server sets the onboarding flag by the rule of 002 §4 for this browser.
+ */
+export function LinkServicesStep({ onlyChosen = false }: { onlyChosen?: boolean }) {
+  const user = useUser();
+  const subscribed = Boolean(user?.subscription?.subscription_is_active);
+  const { data, error, reload } = useLinkingData(reads, subscribed);
+  const deps = useMemo(() => browserDeps(api().linking, createExtensionClient()), []);
+  const next = useSetupNext();
+  const [busy, setBusy] = useState(false);
+  const chosen = readSetupChoices().catalogIds;
+  const services = data?.services.filter((s) => !onlyChosen || !chosen.length || s.catalogs.some((c) => chosen.includes(c.id))) ?? [];
+
+  const done = async () => {
+    setBusy(true);
+    await api().users.updateFlags({ event: 'services_step_done' }).catch(() => undefined);
+    next();
+  };
+
+  return (
+    <div className="mb-step">
+      <p className="mb-lede">{SETUP_LINK_SERVICES_LEDE}</p>
+      {!subscribed ? (
+        <Alert
+          tone="info"
+          action={
+            <Button asChild>
+              <Link to={href('membershipPlan')}>Subscribe</Link>
+            </Button>
+          }
+        >
+          {LINK_SUBSCRIBE_PROMPT}
+        </Alert>
+      ) : (
+        <>
+          {error && <Alert tone="error">{error}</Alert>}
+          {!data && !error && (
+            <SkeletonGroup>
+              <TextSkeleton lines={6} />
+            </SkeletonGroup>
+          )}
+          {data && <ServiceList services={services} credentials={data.credentials} accesses={data.accesses} deps={deps} onChanged={reload} />}
+        </>
+      )}
+      <Button size="lg" onClick={() => void done()} disabled={busy}>
+        {SETUP_CONTINUE}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { LINK_SERVICES_INTRO, LINK_SUBSCRIBE_PROMPT } from '@sift/contracts';
+import { href, useUser } from '@sift/app-kit';
+import { browserDeps, createExtensionClient, ServiceList, useLinkingData } from '@sift/linking-ui';
+import { Alert, Button, SkeletonGroup, TextSkeleton } from '@sift/ui';
+import { api } from '../../api';
+
+/** Back (001 §2): the page before, or /account when there is none (the page was opened directly). */
+export function BackButton() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <Button variant="ghost" size="sm" onClick={() => void (location.key === 'default' ? navigate(href('account')) : navigate(-1))}>
+      Back
+    </Button>
+  );
+}
+
+/** What the list reads, from this remote's API client. */
+export const linkingReads = {
+  streamingServices: () => api().catalogue.streamingServices(),
+  credentials: () => api().linking.credentials(),
+  catalogAccesses: () => api().linking.catalogAccesses(),
+};
+
+/**
+ * /services (001 §2, §4): every streaming service with its connect/disconnect switch and its catalogs. Linking needs
+ * an active subscription: without one the page asks to subscribe (001 §4.1).
+ */
+export function LinkServices() {
+  const user = useUser();
+  const subscribed = Boolean(user?.subscription?.subscription_is_active);
+  const { data, error, reload } = useLinkingData(linkingReads, subscribed);
+  const deps = useMemo(() => browserDeps(api().linking, createExtensionClient()), []);
+
+  return (
+    <div className="pl-linking">
+      <div className="pl-linking__bar">
+        <BackButton />
+        <Button asChild variant="link" size="sm">
+          <Link to={href('browse')}>Browse</Link>
+        </Button>
+      </div>
+      <p className="pl-lede">{LINK_SERVICES_INTRO}</p>
+      {!subscribed ? (
+        <Alert
+          tone="info"
+          title="Subscribe to link your services"
+          action={
+            <Button asChild>
+              <Link to={href('membershipPlan')}>Subscribe</Link>
+            </Button>
+          }
+        >
+          {LINK_SUBSCRIBE_PROMPT}
+        </Alert>
+      ) : (
+        <>
+          {error && <Alert tone="error">{error}</Alert>}
+          {!data && !error && (
+            <SkeletonGroup>
+              <TextSkeleton lines={6} />
+            </SkeletonGroup>
+          )}
+          {data && <ServiceList services={data.services} credentials={data.credentials} accesses={data.accesses} deps={deps} onChanged={reload} />}
+        </>
+      )}
+    </div>
+  );
+}
