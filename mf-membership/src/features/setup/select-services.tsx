@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
-import { SETUP_CONTINUE, SETUP_SELECT_SERVICES_LEDE, UNFILTERABLE_SERVICES_NOTE, type StreamingService } from '@sift/contracts';
+import { useState } from 'react';
+import { SETUP_CONTINUE, SETUP_SELECT_SERVICES_LEDE, UNFILTERABLE_SERVICES_NOTE } from '@sift/contracts';
 import { useActiveProfile } from '@sift/app-kit';
 import { Alert, Button, SkeletonGroup, TextSkeleton } from '@sift/ui';
-import { api } from '../../api';
 import { ChoiceTile } from '../wizard/choice-tile';
-import { wizardCatalogs } from '../wizard/services-step';
+import { useCatalogChoice } from '../wizard/services-step';
 import { writeSetupChoices } from './setup-choices';
 import { useProfileUpdate, useSetupNext } from './use-setup';
 
@@ -13,24 +12,8 @@ export function SelectServices() {
   const profile = useActiveProfile();
   const update = useProfileUpdate();
   const next = useSetupNext();
-  const [services, setServices] = useState<StreamingService[] | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<Set<number>>(() => new Set(profile?.selected_catalogs.filter((id) => id > 0)));
+  const { lists, failed, chosen, toggle } = useCatalogChoice(() => profile?.selected_catalogs.filter((id) => id > 0) ?? []);
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    api()
-      .catalogue.streamingServices()
-      .then(setServices)
-      .catch((error: Error) => setFailed(error.message));
-  }, []);
-  const lists = useMemo(() => (services ? wizardCatalogs(services) : null), [services]);
-  const toggle = (id: number) =>
-    setChosen((current) => {
-      const nextSet = new Set(current);
-      if (nextSet.has(id)) nextSet.delete(id);
-      else nextSet.add(id);
-      return nextSet;
-    });
   const save = async () => {
     setSaving(true);
     writeSetupChoices({ catalogIds: [...chosen] });

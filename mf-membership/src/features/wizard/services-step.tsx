@@ -29,12 +29,14 @@ export function wizardCatalogs(services: readonly StreamingService[]): { main: C
   };
 }
 
-export function ServicesStep() {
-  const navigate = useNavigate();
+/**
+ * The catalogs to choose from (wizardCatalogs of the streaming services) and the chosen ones, starting from
+ * `initial`: what the services step and the setup's select-services step share.
+ */
+export function useCatalogChoice(initial: () => Iterable<number>) {
   const [services, setServices] = useState<StreamingService[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<Set<number>>(() => new Set(readWizardChoices().catalogIds));
-
+  const [chosen, setChosen] = useState<Set<number>>(() => new Set(initial()));
   useEffect(() => {
     api()
       .catalogue.streamingServices()
@@ -42,7 +44,6 @@ export function ServicesStep() {
       .catch((error: Error) => setFailed(error.message));
   }, []);
   const lists = useMemo(() => (services ? wizardCatalogs(services) : null), [services]);
-
   const toggle = (id: number) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -50,6 +51,12 @@ export function ServicesStep() {
       else next.add(id);
       return next;
     });
+  return { lists, failed, chosen, toggle };
+}
+
+export function ServicesStep() {
+  const navigate = useNavigate();
+  const { lists, failed, chosen, toggle } = useCatalogChoice(() => readWizardChoices().catalogIds);
 
   const next = () => {
     writeWizardChoices({ catalogIds: [...chosen], servicesDone: true });
