@@ -31,12 +31,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A connection the server ends (a restart, an administrator, a database dropped after its tests) must not take
+    // the process down as an unhandled 'error' event: the pool drops that client and the next query opens another,
+    // and a query in flight still fails with the error. Said once while running; expected while closing.
+    let closing = false;
+    const connectionLost = (error: Error) => {
+      if (!closing) console.error(`PostgreSQL connection lost: ${error.message}`);
+    };
+    pool.on('error', connectionLost);
+    pool.on('connect', (client) => client.on('error', connectionLost));
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       location: options.url.replace(/\/\/([^:@/]+):[^@]*@/, '//$1:***@'),
-      close: () => pool.end(),
+      close: () => {
+        if (closing) return Promise.resolve();
+        closing = true;
+        return pool.end();
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
