@@ -33,6 +33,23 @@ describe('CodeInput', () => {
     expect(onComplete).toHaveBeenCalledWith('a1b2c3');
   });
 
+  it('blocks a character typed after the last one; Backspace, or focusing the box (which selects it), lets it change', async () => {
+    const onComplete = jest.fn();
+    render(<CodeInput label="Code" onComplete={onComplete} />);
+    await userEvent.click(box(1));
+    await userEvent.keyboard('abcdef');
+    await userEvent.keyboard('g');
+    expect(values()).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Backspace}z');
+    expect(values()).toEqual(['a', 'b', 'c', 'd', 'e', 'z']);
+    await userEvent.click(box(5));
+    await userEvent.tab();
+    expect(box(6)).toHaveFocus();
+    await userEvent.keyboard('y');
+    expect(values()).toEqual(['a', 'b', 'c', 'd', 'e', 'y']);
+  });
+
   it('drops characters that are not letters or digits', async () => {
     render(<CodeInput label="Code" />);
     await userEvent.click(box(1));

@@ -168,13 +168,18 @@ export function CodeInput({
       if (inputs.current[index]) inputs.current[index]!.value = old;
       return;
     }
+    if (index === length - 1 && old !== '' && raw.length > 1 && accepted.length === 1) {
+      // A character typed after the last one (the caret after it, nothing selected): the code is full, so it is
+      // blocked rather than replacing the last character. Backspace, or focusing the box (which selects it), lets it change.
+      if (inputs.current[index]) inputs.current[index]!.value = old;
+      return;
+    }
     if (accepted.length > 1) {
       fill(index, accepted);
       return;
     }
     setBox(index, accepted[0]);
     if (index < length - 1) focusBox(index + 1);
-    else inputs.current[index]?.select();
   };
 
   const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
