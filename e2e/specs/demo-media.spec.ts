@@ -106,8 +106,14 @@ window.seekAndRead = async (t) => {
   video.pause();
   const seeked = new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }));
   video.currentTime = t;
-  const frame = await new Promise((resolve) => video.requestVideoFrameCallback((_, meta) =>
-    resolve({ mediaTime: meta.mediaTime, code: window.readCode() })));
+  // A frame presented just before the seek took effect (a busy machine) can still call back: wait for the
+  // seek's frame. Half a second apart is far from a wrong frame near t, which the checks below catch.
+  const frame = await new Promise((resolve) => {
+    const onFrame = (_, meta) => Math.abs(meta.mediaTime - t) > 0.5
+      ? video.requestVideoFrameCallback(onFrame)
+      : resolve({ mediaTime: meta.mediaTime, code: window.readCode() });
+    video.requestVideoFrameCallback(onFrame);
+  });
   await seeked;
   return { ...frame, currentTime: video.currentTime };
 };
