@@ -21,6 +21,7 @@ import { creditDueReferralRewards, referralSummary } from '../account/credit.ser
 import { detailError, fieldError, notFound } from '../http/errors';
 import { allOf, baseUrl, listFilters, listOrdering, pagedList, type ListFields } from '../http/list-query';
 import { ctxOf, userOf, type ZodApp, type ZodRequest } from '../http/route-layer';
+import { planView } from '../membership/subscriptions.service';
 import { catalogView, serviceView } from './catalogue-view';
 
 const PLAN_FIELDS: ListFields = {
@@ -60,17 +61,7 @@ async function listSubscriptionPlans(request: ZodRequest<typeof listSubscription
   return pagedList(
     ctx,
     request,
-    rows.map((p) => ({
-      id: p.id,
-      price: p.price,
-      billing_frequency: p.billingFrequency,
-      tier_level: p.tierLevel,
-      title: p.title,
-      title_display: p.titleDisplay,
-      highlight_text: p.highlightText,
-      requires_billing_info: p.requiresBillingInfo,
-      stripe_price_lookup_key: p.stripePriceLookupKey,
-    })),
+    rows.map(planView),
     query,
   );
 }
