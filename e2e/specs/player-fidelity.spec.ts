@@ -7,6 +7,8 @@
  * - frames presented inside a cut: 0 (asserted: correctness);
  * - caption cues visible during a mute or a cut: 0 (asserted);
  * - after a seek into a cut, the first presented frame is the cut's end (asserted);
+ * - captions are on at all: a window around a cue that no filter touches shows that cue (asserted; the windows
+ *   around cuts and mutes alone hold no such cue, so without it the harness could pass with captions off);
  * - mute start lateness and early mute end, in ms (printed: timing, never asserted; goal: start <= 42 ms late,
  *   end never early).
  */
@@ -60,6 +62,20 @@ const results: Figures[] = [];
 
 test.describe.configure({ mode: 'serial' });
 
+/** The first caption cue (after the opening seconds) that no mute or cut comes near: the captions-on window. */
+function freeCue(slug: string, hidden: Range[]): Range & { text: string } {
+  const vtt = readFileSync(path.join(DEMO_MEDIA, 'media', slug, 'captions-en.vtt'), 'utf8');
+  const at = (h: string, m: string, s: string) => Number(h) * 3600 + Number(m) * 60 + Number(s);
+  for (const block of vtt.replace(/\r\n?/g, '\n').split(/\n{2,}/)) {
+    const timing = /(\d+):(\d{2}):(\d{2}\.\d{3}) --> (\d+):(\d{2}):(\d{2}\.\d{3})/.exec(block);
+    if (!timing) continue;
+    const cue = { start: at(timing[1], timing[2], timing[3]), end: at(timing[4], timing[5], timing[6]) };
+    const text = block.slice(block.indexOf(timing[0]) + timing[0].length).trim();
+    if (cue.start >= 2 && !hidden.some((r) => cue.start < r.end + 1 && cue.end > r.start - 1)) return { ...cue, text };
+  }
+  throw new Error(`${slug} has no caption cue away from its filtering`);
+}
+
 /** What content the marker starts at, in a mute: its first tag's start, or where playing resumes after a cut. */
 function tagsSpan(title: Title, mute: Range, plan: EditPlan): Range {
   const tags = title.tags.filter((t) => t.type !== 'visual' && t.end_approx > mute.start && t.start_approx < mute.end);
@@ -81,7 +97,14 @@ for (const title of catalogue) {
     await page.goto(`/watch/${title.slug}`);
     await waitForPlaying(page);
     await page.keyboard.press('c'); // captions on: the harness checks they hide
+    await expect(page.locator('button[aria-label="CC (captions)"]')).toHaveAttribute('aria-pressed', 'true');
     await watchFrames(page);
+
+    // Captions show where nothing is filtered.
+    const cue = freeCue(title.slug, [...plan.cuts, ...plan.mutes]);
+    await takeProbe(page);
+    await playBetween(page, cue.start - 0.2, Math.min(cue.end, cue.start + 0.8));
+    const captioned = (await takeProbe(page)).frames.filter((f) => f.caption !== null);
 
     const frames: SeenFrame[] = [];
     const mutes: MuteTiming[] = [];
@@ -128,7 +151,7 @@ for (const title of catalogue) {
       seconds: (Date.now() - started) / 1000,
     };
     results.push(figures);
-    expect(frames.filter((f) => f.caption !== null).length, 'captions were shown at all').toBeGreaterThan(0);
+    expect(captioned.map((f) => f.caption), `the cue at ${cue.start} s was shown`).toContain(cue.text);
     expect(figures.inCuts, 'frames presented inside a cut').toEqual([]);
     expect(figures.captionsInFiltered, 'caption cues visible during a mute or a cut').toEqual([]);
     for (const seek of seeks) expect(seek.shown, `first frame after a seek into ${seek.cut.start}-${seek.cut.end}`).toBe(seek.expected);
