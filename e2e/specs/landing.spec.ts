@@ -9,6 +9,7 @@ test('a visitor at / sees the landing page served by mf-marketing and the visito
     if (request.url().startsWith(REMOTE_ORIGINS.marketing)) marketingRequests.push(request.url());
   });
   await page.goto('/');
+  await page.keyboard.press('Shift'); // the visitor reaches for the pre-rendered page: the app starts (decision 0060)
   await expect(remoteRoot(page, 'marketing')).toBeVisible();
   await expect(page.getByRole('main')).toHaveAttribute('data-route', 'landing');
   const navbar = new Navbar(page);

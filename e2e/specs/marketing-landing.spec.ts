@@ -1,11 +1,12 @@
 /**
  * The landing page (issue 9; spec 000 §2.1, §2.9): its sections in order on real data from the API, the FAQ, the
  * poster carousel (4 s, and not under reduced motion), the page without JavaScript (the pre-rendered HTML), and its
- * title and description.
+ * title and description; the app starting behind the pre-rendered page when the visitor reaches for it.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { PRERENDERED_DOCUMENT, STORAGE_KEYS } from '@sift/contracts';
 import { expect, test } from '../core/fixtures';
-import { API_URL } from '../core/site';
+import { API_URL, REMOTE_ORIGINS } from '../core/site';
 import { MarketingPage } from '../pages/marketing.page';
 
 interface Page<T> {
@@ -178,4 +179,42 @@ test('the pre-rendered page is taken over without a blank moment and without mov
   // In every frame, before and after, the hero was shown, at one place.
   expect(seen.every((s) => s.top >= 0)).toBe(true);
   expect(new Set(seen.map((s) => Math.round(s.top))).size).toBe(1);
+});
+
+test.describe('behind the pre-rendered page, the app waits for the visitor (docs/decisions/0060)', () => {
+  test('nothing of the app loads until the visitor reaches for the page, and a press made meanwhile still counts', async ({ page, consoleErrors }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (['script', 'fetch', 'xhr'].includes(request.resourceType())) requested.push(request.url());
+    });
+    await page.goto('/');
+    const prerendered = page.locator('#sift-document');
+    await expect(prerendered).toHaveAttribute('data-sift-start', 'waiting');
+    expect(requested.filter((url) => url.endsWith('/registry.json') || url.startsWith(REMOTE_ORIGINS.marketing))).toEqual([]);
+
+    // The visitor switches a category of the filter demo on the pre-rendered page: the app starts, takes over, and
+    // the press is applied to the app's page.
+    const kissing = (root: Locator) => root.getByRole('region', { name: 'Try it: pick what to filter' }).getByRole('button', { name: 'Kissing', exact: true });
+    await expect(kissing(prerendered)).toHaveAttribute('aria-pressed', 'false');
+    await kissing(prerendered).click();
+    const landing = new MarketingPage(page);
+    await landing.tookOver();
+    await expect(kissing(landing.app)).toHaveAttribute('aria-pressed', 'true');
+    expect(requested.some((url) => url.endsWith('/registry.json'))).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('with nobody touching the page, the app starts 10 s after the document did', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expect(page.locator('#sift-document')).toHaveAttribute('data-sift-start', 'waiting');
+    await page.clock.runFor(PRERENDERED_DOCUMENT.startAtLatestMs);
+    await new MarketingPage(page).tookOver();
+  });
+
+  test('a URL with a query starts the app at once: a promo code is read without waiting', async ({ page }) => {
+    await page.goto('/?promo_code=free14');
+    await new MarketingPage(page).tookOver();
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.promoCode)).toContain('free14');
+  });
 });

@@ -15,6 +15,13 @@ export const PRERENDERED_DOCUMENT = {
   dataAttribute: 'data-sift-page-data',
   /** Where the shell's document frame takes the page. */
   frameSlot: '<!--sift:document-->',
+  /**
+   * Behind a pre-rendered page the app starts on the visitor's first touch, key or focus, or this long after the
+   * document started, whichever comes first (docs/decisions/0060). Well before the landing page's 20 s invitation.
+   */
+  startAtLatestMs: 10_000,
+  /** Set on the container while the app waits for the visitor: `data-sift-start="waiting"`. */
+  startAttribute: 'data-sift-start',
 } as const;
 
 /** JSON that is safe inside a <script> element: no `</script>`, no HTML comment openers, no line separators. */

@@ -31,3 +31,13 @@ export function readPrerenderedPage(remote: string): PrerenderedPage | undefined
     return { path: container.dataset.path, data: undefined };
   }
 }
+
+/**
+ * How long ago the visitor arrived on the page being rendered, in ms: while the app takes over a pre-rendered page
+ * (it may start seconds after the document, docs/decisions/0060), the time since the document started; else 0, the
+ * page arrives as it renders. Read it once, when the page first renders.
+ */
+export function msSinceArrival(): number {
+  if (typeof document === 'undefined' || !document.getElementById(PRERENDERED_DOCUMENT.containerId)) return 0;
+  return performance.now();
+}

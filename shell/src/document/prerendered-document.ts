@@ -1,4 +1,5 @@
 import { PRERENDERED_DOCUMENT } from '@sift/contracts';
+import { replayPresses } from './start-on-intent';
 
 /**
  * A page the shell's server pre-rendered into this document (docs/decisions/0023): shown from the first paint while
@@ -13,14 +14,18 @@ export function prerenderedPath(): string | null {
   return element?.isConnected ? (element.dataset.path ?? null) : null;
 }
 
-/** Removes the pre-rendered page: the app's rendering of it, laid out the same, shows in the same frame. */
+/**
+ * Removes the pre-rendered page: the app's rendering of it, laid out the same, shows in the same frame. Buttons the
+ * visitor pressed on the pre-rendered page are pressed on the app's (start-on-intent).
+ */
 export function takeOverDocument(): void {
   if (!element?.isConnected) return;
   const focused = element.contains(document.activeElement) ? document.activeElement : null;
   element.remove();
+  const root = document.getElementById('root');
+  replayPresses(root);
   // Keep keyboard users where they were: the same link or button in the app's page, found by its text.
   if (focused instanceof HTMLElement && focused.textContent) {
-    const root = document.getElementById('root');
     const twin = [...(root?.querySelectorAll<HTMLElement>(focused.tagName) ?? [])].find(
       (candidate) => candidate.textContent === focused.textContent && candidate.getAttribute('href') === focused.getAttribute('href'),
     );

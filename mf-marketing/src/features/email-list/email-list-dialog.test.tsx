@@ -105,4 +105,21 @@ describe('the invitation on /', () => {
     act(() => jest.advanceTimersByTime(60_000));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('counts the 20 s from the arrival when it takes over a pre-rendered page the app started late on', () => {
+    jest.useFakeTimers({ now: 0 });
+    jest.advanceTimersByTime(12_000); // the visitor read the pre-rendered page for 12 s before the app started
+    document.body.insertAdjacentHTML('afterbegin', '<div id="sift-document" data-path="/" data-remote="marketing"></div>');
+    render(
+      <UiProvider>
+        <EmailListInvite />
+      </UiProvider>,
+    );
+    document.getElementById('sift-document')!.remove();
+    act(() => jest.advanceTimersByTime(7_999));
+    expect(localStorage.getItem(STORAGE_KEYS.emailListModalSeen)).toBeNull();
+    act(() => jest.advanceTimersByTime(1));
+    expect(localStorage.getItem(STORAGE_KEYS.emailListModalSeen)).not.toBeNull();
+    jest.useRealTimers();
+  });
 });

@@ -1,0 +1,96 @@
+import { PRERENDERED_DOCUMENT } from '@sift/contracts';
+
+function load() {
+  let module!: typeof import('./start-on-intent');
+  jest.isolateModules(() => {
+    module = require('./start-on-intent');
+  });
+  return module;
+}
+
+const PAGE =
+  '<div id="sift-document" data-path="/" data-remote="marketing"><main><a href="/about">About</a>' +
+  '<button type="button" aria-pressed="true">Language</button></main></div><div id="root"></div>';
+
+describe('when the app starts', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('starts at once on a document without a pre-rendered page', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    await expect(load().whenToStart()).resolves.toBe('at-once');
+  });
+
+  it('starts at once when the URL has a query the app must read', async () => {
+    document.body.innerHTML = PAGE;
+    window.history.replaceState(null, '', '/?promo_code=free14');
+    await expect(load().whenToStart()).resolves.toBe('at-once');
+  });
+
+  it.each([
+    ['a key', () => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }))],
+    ['a pointer press', () => document.querySelector('main')!.dispatchEvent(new Event('pointerdown', { bubbles: true }))],
+    ['a touch', () => document.querySelector('main')!.dispatchEvent(new Event('touchstart', { bubbles: true }))],
+    ['focus', () => document.querySelector<HTMLElement>('#sift-document a')!.focus()],
+  ])('behind a pre-rendered page, waits for the visitor: %s starts it', async (_what, act) => {
+    document.body.innerHTML = PAGE;
+    const started = jest.fn();
+    void load().whenToStart().then(started);
+    const page = document.getElementById(PRERENDERED_DOCUMENT.containerId)!;
+    expect(page.getAttribute(PRERENDERED_DOCUMENT.startAttribute)).toBe('waiting');
+    await Promise.resolve();
+    expect(started).not.toHaveBeenCalled();
+    act();
+    await Promise.resolve();
+    expect(started).toHaveBeenCalledWith('intent');
+    expect(page.hasAttribute(PRERENDERED_DOCUMENT.startAttribute)).toBe(false);
+  });
+
+  it('starts at the latest startAtLatestMs after the document started, with nobody touching the page', async () => {
+    jest.useFakeTimers({ now: 0 });
+    document.body.innerHTML = PAGE;
+    const started = jest.fn();
+    void load().whenToStart().then(started);
+    await jest.advanceTimersByTimeAsync(PRERENDERED_DOCUMENT.startAtLatestMs - 1_000);
+    expect(started).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(started).toHaveBeenCalledWith('timer');
+  });
+});
+
+describe('presses on the pre-rendered page', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('are pressed again on the same buttons of the app, in order, once', async () => {
+    document.body.innerHTML = PAGE;
+    const { whenToStart, replayPresses } = load();
+    void whenToStart();
+    const prerendered = document.querySelector<HTMLButtonElement>('#sift-document button')!;
+    const link = document.querySelector<HTMLAnchorElement>('#sift-document a')!;
+    const navigated = jest.fn((event: Event) => event.preventDefault());
+    link.addEventListener('click', navigated);
+    prerendered.click();
+    prerendered.click();
+    link.click();
+    expect(navigated).toHaveBeenCalledTimes(1); // links are left alone: they navigate as they always do
+
+    const root = document.getElementById('root')!;
+    root.innerHTML = '<main><button type="button">Other</button><button type="button" aria-pressed="true">Language</button></main>';
+    const twin = root.querySelectorAll('button')[1];
+    const other = root.querySelectorAll('button')[0];
+    const onTwin = jest.fn();
+    const onOther = jest.fn();
+    twin.addEventListener('click', onTwin);
+    other.addEventListener('click', onOther);
+    replayPresses(root);
+    expect(onTwin).toHaveBeenCalledTimes(2);
+    expect(onOther).not.toHaveBeenCalled();
+    replayPresses(root);
+    expect(onTwin).toHaveBeenCalledTimes(2);
+  });
+});

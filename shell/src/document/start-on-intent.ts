@@ -1,0 +1,69 @@
+import { PRERENDERED_DOCUMENT } from '@sift/contracts';
+
+/**
+ * When the app starts (docs/decisions/0060). Behind a pre-rendered page the visitor already reads the page and its
+ * links work, so the app's JavaScript waits until the visitor reaches for the page (a touch, a pointer press, a key,
+ * focus moving into it) or until `startAtLatestMs` after the document started, whichever comes first. A URL with a
+ * query starts at once: the app must read it (a promo code, a referral, an impersonation token). Any other page
+ * starts at once.
+ *
+ * Buttons pressed on the pre-rendered page before the app took it over are pressed again on the app's page
+ * (`replayPresses`), so no press is lost.
+ *
+ * This module is part of the shell's entry chunk: it imports nothing but constants.
+ */
+
+export type StartReason = 'at-once' | 'intent' | 'timer';
+
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+let pressed: HTMLElement[] = [];
+
+function container(doc: Document): HTMLElement | null {
+  return doc.getElementById(PRERENDERED_DOCUMENT.containerId);
+}
+
+/** Resolves when the app should start, with why. */
+export function whenToStart(win: Window = window): Promise<StartReason> {
+  const doc = win.document;
+  const page = container(doc);
+  if (!page || win.location.search) return Promise.resolve('at-once');
+  return new Promise((resolve) => {
+    const onPress = (event: Event) => {
+      const button = (event.target as Element | null)?.closest?.('button');
+      if (!button || !page.contains(button)) return;
+      // Nothing on the page acts before the app runs; the app's own button is pressed instead, once it is there.
+      event.preventDefault();
+      pressed.push(button);
+    };
+    const start = (reason: StartReason) => {
+      for (const type of INTENT_EVENTS) win.removeEventListener(type, onIntent, true);
+      win.clearTimeout(timer);
+      page.removeAttribute(PRERENDERED_DOCUMENT.startAttribute);
+      resolve(reason);
+    };
+    const onIntent = () => start('intent');
+    for (const type of INTENT_EVENTS) win.addEventListener(type, onIntent, { capture: true, passive: true });
+    page.addEventListener('click', onPress, true);
+    const elapsed = win.performance?.now?.() ?? 0;
+    const timer = win.setTimeout(() => start('timer'), Math.max(0, PRERENDERED_DOCUMENT.startAtLatestMs - elapsed));
+    page.setAttribute(PRERENDERED_DOCUMENT.startAttribute, 'waiting');
+  });
+}
+
+/**
+ * The buttons pressed on the pre-rendered page, found again in `root` (same element, same text and label) and
+ * pressed there, in order; then forgotten.
+ */
+export function replayPresses(root: ParentNode | null): void {
+  const presses = pressed;
+  pressed = [];
+  if (!root) return;
+  for (const button of presses) {
+    const label = button.getAttribute('aria-label');
+    const twin = [...root.querySelectorAll<HTMLButtonElement>('button')].find(
+      (candidate) => candidate.textContent === button.textContent && candidate.getAttribute('aria-label') === label,
+    );
+    twin?.click();
+  }
+}
