@@ -84,10 +84,11 @@ try {
     rows.push({ page, performance: m('performance'), accessibility: m('accessibility'), seo: m('seo'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), bytes: m('bytes') });
   }
   console.log(`\nLighthouse, mobile preset, median of ${RUNS} runs (${new Date().toISOString().slice(0, 10)}):`);
-  console.log('page        perf  a11y   seo    LCP (s)  TBT (ms)    CLS   transferred');
+  const width = Math.max(10, ...rows.map((r) => r.page.length));
+  console.log(`${'page'.padEnd(width)}  perf  a11y   seo    LCP (s)  TBT (ms)    CLS   transferred`);
   for (const r of rows) {
     console.log(
-      `${r.page.padEnd(10)} ${String(Math.round(r.performance)).padStart(5)} ${String(Math.round(r.accessibility)).padStart(5)} ${String(Math.round(r.seo)).padStart(5)}` +
+      `${r.page.padEnd(width)} ${String(Math.round(r.performance)).padStart(5)} ${String(Math.round(r.accessibility)).padStart(5)} ${String(Math.round(r.seo)).padStart(5)}` +
         `   ${(r.lcp / 1000).toFixed(2).padStart(6)}   ${String(Math.round(r.tbt)).padStart(7)}  ${r.cls.toFixed(3).padStart(5)}   ${(r.bytes / 1024).toFixed(0).padStart(6)} KB`,
     );
   }

@@ -6,7 +6,6 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,6 +21,7 @@ import { backgroundTasks } from './http/background';
 import { DEFAULT_LIMITS, type AppContext, type Limits } from './http/context';
 import { ApiError, InputError, inputErrorAnswer } from './http/errors';
 import { flatQueryString } from './http/list-query';
+import { securityHeaders } from './http/security-headers';
 import { installRouteLayer, type ApiRoute, type ZodApp } from './http/route-layer';
 import { registerImageRoutes } from './images/images.routes';
 import { noMailer, outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
@@ -180,13 +180,17 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
     exposedHeaders: ['Content-Length', 'Content-Range', 'Accept-Ranges'],
     maxAge: 600,
   });
-  await app.register(fastifyHelmet, {
+  const security = securityHeaders({
     crossOriginResourcePolicy: { policy: 'same-site' },
     // JSON answers need no scripts; the outbox page only uses inline styles.
     contentSecurityPolicy: {
       directives: { defaultSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:'], upgradeInsecureRequests: null },
     },
     hsts: config.production,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(security);
+    done();
   });
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,

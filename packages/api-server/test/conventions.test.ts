@@ -6,6 +6,7 @@ import { REPO_ROOT } from '../src/config';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { call, startTestServer, type TestServer } from './helpers/test-server';
+import { securityHeaders } from '../src/http/security-headers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -85,8 +86,21 @@ describe('CORS and security headers', () => {
   it('sends security headers', async () => {
     const res = await app().inject({ method: 'GET', url: '/faqs/' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toBeDefined();
-    expect(res.headers['x-frame-options']).toBeDefined();
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['strict-transport-security']).toBeUndefined(); // HSTS only in production
+    // On every answer, an error too.
+    const missing = await app().inject({ method: 'GET', url: '/no-such-route/' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends HSTS in production only', () => {
+    expect(securityHeaders({ hsts: true })['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(securityHeaders({ hsts: false })['strict-transport-security']).toBeUndefined();
   });
 
   it('accepts the client headers of 000 §7 on any call', async () => {

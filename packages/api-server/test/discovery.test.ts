@@ -21,6 +21,7 @@ import {
 } from '@sift/contracts';
 import { workLocations, works } from '../src/db/schema';
 import { call, login, signUp, startTestServer, type TestServer } from './helpers/test-server';
+import { answerCacheStats } from '../src/discovery/http-cache';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -154,6 +155,21 @@ describe('works list', () => {
     const m = await member();
     const mine = await call(app(), 'GET', '/content/v2/works/?limit=5&my_services=true', as(m.token));
     expect(mine.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers a visitor from memory before validation, yet still refuses a bad token on the same URL', async () => {
+    const url = '/content/v2/works/?limit=4&order_by=newest';
+    await call(app(), 'GET', url);
+    const hits = answerCacheStats.hits;
+    const again = await call(app(), 'GET', url);
+    expect(again.status).toBe(200);
+    expect(answerCacheStats.hits).toBe(hits + 1);
+    const bogus = await call(app(), 'GET', url, as('not-a-real-token'));
+    expect(bogus.status).toBe(401);
+    const m = await member();
+    const signedIn = await call(app(), 'GET', url, as(m.token));
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toEqual(again.body);
   });
 
   it("answers works like another with recommended= (the 'old' More Like This)", async () => {

@@ -26,7 +26,7 @@ import { workSummaryView } from './catalogue-view';
 import { tagSetById, tagsOfSet } from './tag-sets';
 import { lineupRefmap } from '../playback/lineups.service';
 import { viewerFilters } from '../profiles/viewer-filters';
-import { httpCacheOnSend, markPublic, servePublicAnswer } from '../discovery/http-cache';
+import { markPublic, publicAnswer } from '../discovery/http-cache';
 import { viewerMarks } from '../discovery/viewer';
 import { intList, isTrue, listWorks, offeringsByWork, summariesOf, worksConditions, worksOrdering } from './works.service';
 
@@ -195,8 +195,7 @@ export function worksRoutes(app: ZodApp) {
     {
       schema: listWorksPageSchema,
       config: { auth: 'optional', usesProfile: true },
-      preHandler: servePublicAnswer((request) => !isTrue((request.query as { my_services?: string }).my_services)),
-      onSend: httpCacheOnSend,
+      ...publicAnswer((request) => !isTrue((request.query as { my_services?: string }).my_services)),
     },
     listWorksPage,
   );

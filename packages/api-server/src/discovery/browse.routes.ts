@@ -22,7 +22,7 @@ import { ORDERS_BY } from '../catalogue/works.service';
 import { baseUrl, pagedList } from '../http/list-query';
 import { ctxOf, type ZodApp, type ZodRequest } from '../http/route-layer';
 import { browseRows } from './browse-rows.service';
-import { httpCacheOnSend, markPublic, servePublicAnswer } from './http-cache';
+import { markPublic, publicAnswer } from './http-cache';
 import { viewerProfileId } from './viewer';
 
 /** Labels of the discover orders (ORDERS_BY keys, popular first: the default). */
@@ -171,7 +171,7 @@ async function listBrowseCategories(request: ZodRequest<typeof listBrowseCategor
 }
 
 export function browseRoutes(app: ZodApp) {
-  const cached = { preHandler: servePublicAnswer(() => true), onSend: httpCacheOnSend };
+  const cached = publicAnswer(() => true);
   app.get('/content/v2/work-parameters/', { schema: workParametersSchema, config: { auth: 'none' }, ...cached }, getWorkParameters);
   app.get('/content/service-filters/', { schema: serviceFiltersSchema, config: { auth: 'optional', usesProfile: true } }, getServiceFilters);
   app.get('/categories-v2/', { schema: listBrowseRowsSchema, config: { auth: 'none' }, ...cached }, listBrowseRows);

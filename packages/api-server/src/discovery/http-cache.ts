@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ctxOf } from '../http/route-layer';
+import { readToken } from '../http/auth';
 import { baseUrl } from '../http/list-query';
 
 declare module 'fastify' {
@@ -85,13 +86,10 @@ function sendPublic(request: FastifyRequest, reply: FastifyReply, body: string, 
   return body;
 }
 
-/**
- * Route-level preHandler: when `isPublic` says this request's answer is the same for everyone, answer it from the
- * cache if this process computed it less than ANSWER_TTL_MS ago; otherwise the handler runs and onSend keeps it.
- */
-export function servePublicAnswer(isPublic: (request: FastifyRequest) => boolean) {
+/** Answers a request from the kept answers when it may be; else marks it to be kept once answered. */
+function answerFromCache(isPublic: (request: FastifyRequest) => boolean) {
   return async function publicAnswerFromCache(request: FastifyRequest, reply: FastifyReply) {
-    if (!answerCacheStats.enabled || request.method !== 'GET' || !isPublic(request)) return;
+    if (!answerCacheStats.enabled || request.method !== 'GET' || request.answerKey || !isPublic(request)) return;
     const ctx = ctxOf(request);
     const key = `${baseUrl(ctx, request)}|${request.url}`;
     const kept = keptOf(ctx.database).answers;
@@ -109,8 +107,25 @@ export function servePublicAnswer(isPublic: (request: FastifyRequest) => boolean
   };
 }
 
+/**
+ * The route-level hooks of a public answer, to spread into a route's options: when `isPublic` says this request's
+ * answer is the same for everyone, it is answered from memory if this process computed it less than ANSWER_TTL_MS
+ * ago; otherwise the handler runs and onSend keeps it. A visitor's request (no token, no cookie) is answered at
+ * onRequest, before validation and authentication: an answer is only ever kept for a URL that validated, and a
+ * visitor has nobody to authenticate. A request with credentials is answered after authentication (preHandler), so
+ * a bad token is still refused.
+ */
+export function publicAnswer(isPublic: (request: FastifyRequest) => boolean) {
+  const serve = answerFromCache(isPublic);
+  return {
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => (readToken(request) === null ? serve(request, reply) : undefined),
+    preHandler: serve,
+    onSend: httpCacheOnSend,
+  };
+}
+
 /** Route-level onSend hook: runs after the route layer's, so a public answer replaces its `no-store`. */
-export async function httpCacheOnSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+async function httpCacheOnSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   if (request.publicMaxAgeS === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
   const etag = request.cachedEtag ?? etagOf(payload);
   if (request.answerKey && !request.cachedEtag) {
