@@ -8,6 +8,7 @@ export * from './service-link/link-panel';
 export * from './service-link/service-link-dialog';
 export * from './service-link/disconnect-dialog';
 export * from './service-link/service-list';
+export * from './service-link/link-services-panel';
 export * from './devices/default-device-name';
 export * from './devices/device-registration';
 export * from './devices/device-list';

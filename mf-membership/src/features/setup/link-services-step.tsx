@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { LINK_SUBSCRIBE_PROMPT, SETUP_CONTINUE, SETUP_LINK_SERVICES_LEDE } from '@sift/contracts';
 import { href, useUser } from '@sift/app-kit';
-import { browserDeps, createExtensionClient, ServiceList, useLinkingData } from '@sift/linking-ui';
-import { Alert, Button, SkeletonGroup, TextSkeleton } from '@sift/ui';
+import { LinkServicesPanel } from '@sift/linking-ui';
+import { Alert, Button } from '@sift/ui';
 import { api } from '../../api';
 import { readSetupChoices } from './setup-choices';
 import { useSetupNext } from './use-setup';
@@ -21,13 +21,9 @@ const reads = {
  */
 export function LinkServicesStep({ onlyChosen = false }: { onlyChosen?: boolean }) {
   const user = useUser();
-  const subscribed = Boolean(user?.subscription?.subscription_is_active);
-  const { data, error, reload } = useLinkingData(reads, subscribed);
-  const deps = useMemo(() => browserDeps(api().linking, createExtensionClient()), []);
   const next = useSetupNext();
   const [busy, setBusy] = useState(false);
   const chosen = readSetupChoices().catalogIds;
-  const services = data?.services.filter((s) => !onlyChosen || !chosen.length || s.catalogs.some((c) => chosen.includes(c.id))) ?? [];
 
   const done = async () => {
     setBusy(true);
@@ -38,28 +34,24 @@ export function LinkServicesStep({ onlyChosen = false }: { onlyChosen?: boolean 
   return (
     <div className="mb-step">
       <p className="mb-lede">{SETUP_LINK_SERVICES_LEDE}</p>
-      {!subscribed ? (
-        <Alert
-          tone="info"
-          action={
-            <Button asChild>
-              <Link to={href('membershipPlan')}>Subscribe</Link>
-            </Button>
-          }
-        >
-          {LINK_SUBSCRIBE_PROMPT}
-        </Alert>
-      ) : (
-        <>
-          {error && <Alert tone="error">{error}</Alert>}
-          {!data && !error && (
-            <SkeletonGroup>
-              <TextSkeleton lines={6} />
-            </SkeletonGroup>
-          )}
-          {data && <ServiceList services={services} credentials={data.credentials} accesses={data.accesses} deps={deps} onChanged={reload} />}
-        </>
-      )}
+      <LinkServicesPanel
+        subscribed={Boolean(user?.subscription?.subscription_is_active)}
+        reads={reads}
+        calls={api().linking}
+        select={(services) => services.filter((s) => !onlyChosen || !chosen.length || s.catalogs.some((c) => chosen.includes(c.id)))}
+        subscribe={
+          <Alert
+            tone="info"
+            action={
+              <Button asChild>
+                <Link to={href('membershipPlan')}>Subscribe</Link>
+              </Button>
+            }
+          >
+            {LINK_SUBSCRIBE_PROMPT}
+          </Alert>
+        }
+      />
       <Button size="lg" onClick={() => void done()} disabled={busy}>
         {SETUP_CONTINUE}
       </Button>

@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LINK_SERVICES_INTRO, LINK_SUBSCRIBE_PROMPT } from '@sift/contracts';
 import { href, useUser } from '@sift/app-kit';
-import { browserDeps, createExtensionClient, ServiceList, useLinkingData } from '@sift/linking-ui';
-import { Alert, Button, SkeletonGroup, TextSkeleton } from '@sift/ui';
+import { LinkServicesPanel } from '@sift/linking-ui';
+import { Alert, Button } from '@sift/ui';
 import { api } from '../../api';
 
 /** Back (001 §2): the page before, or /account when there is none (the page was opened directly). */
@@ -30,10 +29,6 @@ export const linkingReads = {
  */
 export function LinkServices() {
   const user = useUser();
-  const subscribed = Boolean(user?.subscription?.subscription_is_active);
-  const { data, error, reload } = useLinkingData(linkingReads, subscribed);
-  const deps = useMemo(() => browserDeps(api().linking, createExtensionClient()), []);
-
   return (
     <div className="pl-linking">
       <div className="pl-linking__bar">
@@ -43,29 +38,24 @@ export function LinkServices() {
         </Button>
       </div>
       <p className="pl-lede">{LINK_SERVICES_INTRO}</p>
-      {!subscribed ? (
-        <Alert
-          tone="info"
-          title="Subscribe to link your services"
-          action={
-            <Button asChild>
-              <Link to={href('membershipPlan')}>Subscribe</Link>
-            </Button>
-          }
-        >
-          {LINK_SUBSCRIBE_PROMPT}
-        </Alert>
-      ) : (
-        <>
-          {error && <Alert tone="error">{error}</Alert>}
-          {!data && !error && (
-            <SkeletonGroup>
-              <TextSkeleton lines={6} />
-            </SkeletonGroup>
-          )}
-          {data && <ServiceList services={data.services} credentials={data.credentials} accesses={data.accesses} deps={deps} onChanged={reload} />}
-        </>
-      )}
+      <LinkServicesPanel
+        subscribed={Boolean(user?.subscription?.subscription_is_active)}
+        reads={linkingReads}
+        calls={api().linking}
+        subscribe={
+          <Alert
+            tone="info"
+            title="Subscribe to link your services"
+            action={
+              <Button asChild>
+                <Link to={href('membershipPlan')}>Subscribe</Link>
+              </Button>
+            }
+          >
+            {LINK_SUBSCRIBE_PROMPT}
+          </Alert>
+        }
+      />
     </div>
   );
 }

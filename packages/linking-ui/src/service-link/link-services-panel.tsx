@@ -1,0 +1,39 @@
+import { useMemo, type ReactNode } from 'react';
+import type { StreamingService } from '@sift/contracts';
+import { Alert, SkeletonGroup, TextSkeleton } from '@sift/ui';
+import { createExtensionClient } from '../extension/extension-client';
+import { browserDeps, type LinkingCalls } from '../link-flow/link-service';
+import { useLinkingData, type LinkingReads } from '../data/use-linking-data';
+import { ServiceList } from './service-list';
+
+export interface LinkServicesPanelProps {
+  /** Linking needs an active subscription (001 §4.1): without one, `subscribe` is shown instead of the list. */
+  subscribed: boolean;
+  /** The caller's alert asking to subscribe (its own link to the plans). */
+  subscribe: ReactNode;
+  reads: LinkingReads;
+  calls: LinkingCalls;
+  /** Which services to list (all by default). */
+  select?: (services: readonly StreamingService[]) => readonly StreamingService[];
+}
+
+/**
+ * The streaming services with their connect and disconnect switches and catalogs, loaded from the caller's API: the
+ * body of /services (mf-player) and of the setup wizard's services step (mf-membership).
+ */
+export function LinkServicesPanel({ subscribed, subscribe, reads, calls, select = (services) => services }: LinkServicesPanelProps) {
+  const { data, error, reload } = useLinkingData(reads, subscribed);
+  const deps = useMemo(() => browserDeps(calls, createExtensionClient()), [calls]);
+  if (!subscribed) return <>{subscribe}</>;
+  return (
+    <>
+      {error && <Alert tone="error">{error}</Alert>}
+      {!data && !error && (
+        <SkeletonGroup>
+          <TextSkeleton lines={6} />
+        </SkeletonGroup>
+      )}
+      {data && <ServiceList services={select(data.services)} credentials={data.credentials} accesses={data.accesses} deps={deps} onChanged={reload} />}
+    </>
+  );
+}
