@@ -1,4 +1,4 @@
-import { buildProfile, buildUser } from '@sift/contracts/testing';
+import { buildProfile, buildUser, buildWork, buildWorkSummary } from '@sift/contracts/testing';
 /** Answers that match the contracts schemas, for tests. */
 export const profileFixture = buildProfile({ global_filters: { '6': true }, selected_catalogs: [1, 2] });
 
@@ -55,40 +55,9 @@ export const tagCategoryFixture = {
   default_type: 'audio',
 };
 
-export const workSummaryFixture = {
-  id: 10,
-  slug: 'the-movie',
-  title: 'The Movie',
-  subtitle: null,
-  type: 'movie',
-  year: 2020,
-  rating: 'PG',
-  runtime_formatted: '1h 40m',
-  duration: 6000,
-  description: 'A movie.',
-  poster_url: '/images/posters/10.jpg',
-  backdrop_url: '/images/backdrops/10.jpg',
-  scores: { tmdb: 7.1 },
-  is_watchable: true,
-  additional_cost: false,
-  offering_groups: [],
-  season_number: null,
-  episode_number: null,
-  show_id: null,
-  tags_count: 3,
-};
+export const workSummaryFixture = buildWorkSummary();
 
-export const workFixture = {
-  ...workSummaryFixture,
-  trailer: null,
-  subtitles: { all: [] },
-  offerings: [],
-  seasons: [],
-  subscription_can_play: true,
-  subscription_access_level: 'full',
-  is_requested: false,
-  is_hidden: false,
-};
+export const workFixture = buildWork();
 
 export const tagSetFixture = { id: 5, work_id: 10, tags_count: 0, tags_active_count: 0, tags: [] };
 

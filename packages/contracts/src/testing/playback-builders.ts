@@ -5,31 +5,26 @@
 import type { Episode, Work, WorkSummary } from '../schemas/catalogue';
 import type { Lineup, Tag, TagSet } from '../schemas/filters';
 import type { Stream } from '../schemas/playback';
+import { buildWork as buildAnyWork, buildWorkSummary as buildAnyWorkSummary } from './entity-builders';
+
+/** Harbor Lights, the demo title the playback tests play: a short movie on Sift's own catalogue. */
+const HARBOR_LIGHTS: Partial<WorkSummary> = {
+  id: 4,
+  slug: 'harbor-lights',
+  title: 'Harbor Lights',
+  year: 2021,
+  rating: 'PG-13',
+  runtime_formatted: '4m',
+  duration: 210,
+  description: 'A lighthouse keeper counts the seconds until the fog lifts.',
+  poster_url: '/images/posters/harbor-lights.svg',
+  backdrop_url: '/images/backdrops/harbor-lights.svg',
+  scores: { tmdb: 7.5 },
+  offering_groups: [{ type: 'subscription', catalogs: [{ id: 12, title: 'Sift', color: '#2f6fed' }] }],
+};
 
 export function buildWorkSummary(overrides: Partial<WorkSummary> = {}): WorkSummary {
-  return {
-    id: 4,
-    slug: 'harbor-lights',
-    title: 'Harbor Lights',
-    subtitle: null,
-    type: 'movie',
-    year: 2021,
-    rating: 'PG-13',
-    runtime_formatted: '4m',
-    duration: 210,
-    description: 'A lighthouse keeper counts the seconds until the fog lifts.',
-    poster_url: '/images/posters/harbor-lights.svg',
-    backdrop_url: '/images/backdrops/harbor-lights.svg',
-    scores: { tmdb: 7.5 },
-    is_watchable: true,
-    additional_cost: false,
-    offering_groups: [{ type: 'subscription', catalogs: [{ id: 12, title: 'Sift', color: '#2f6fed' }] }],
-    season_number: null,
-    episode_number: null,
-    show_id: null,
-    tags_count: 3,
-    ...overrides,
-  };
+  return buildAnyWorkSummary({ ...HARBOR_LIGHTS, ...overrides });
 }
 
 export function buildEpisode(overrides: Partial<Episode> = {}): Episode {
@@ -42,20 +37,14 @@ export function buildEpisode(overrides: Partial<Episode> = {}): Episode {
 }
 
 export function buildWork(overrides: Partial<Work> = {}): Work {
-  return {
-    ...buildWorkSummary(),
-    trailer: null,
+  return buildAnyWork({
+    ...HARBOR_LIGHTS,
     subtitles: { all: ['en'] },
     offerings: [
       { offer_id: 9, type: 'subscription', catalog_id: 12, service_id: 12, work_id: 4, price: null, max_format: 'HD', tag_set_id: 5, external_url: null },
     ],
-    seasons: [],
-    subscription_can_play: true,
-    subscription_access_level: 'full',
-    is_requested: false,
-    is_hidden: false,
     ...overrides,
-  };
+  });
 }
 
 export function buildTag(overrides: Partial<Tag> = {}): Tag {
