@@ -25,12 +25,13 @@ log('Checking import boundaries (eslint.config.js)');
 run(pnpm, ['exec', 'eslint', '.']);
 
 log('Unit and API tests (jest; the API on PGlite)');
-// Every core: jest's default leaves one for itself, which on a 2-core machine halves the run for an idle main process.
+// Every core (here and on PostgreSQL, where each test file has its own database): jest's default leaves one for
+// itself, which on a 2-core machine halves the run for an idle main process.
 run(pnpm, ['exec', 'jest', '--ci', '--maxWorkers=100%', ...jestResults('jest')], { env: { NODE_OPTIONS: '--experimental-vm-modules' } });
 
 if (process.env.SIFT_SKIP_POSTGRES !== '1') {
   log('API tests on PostgreSQL');
-  run('bash', ['packages/api-server/scripts/test-postgres.sh', ...jestResults('jest-postgres')]);
+  run('bash', ['packages/api-server/scripts/test-postgres.sh', '--maxWorkers=100%', ...jestResults('jest-postgres')]);
 }
 
 buildApps(pnpm, APPS);
