@@ -45,8 +45,15 @@ export function DiscoverScreen() {
     if (redirect !== null) void navigate(href('discover', {}, Object.fromEntries(new URLSearchParams(redirect))), { replace: true });
   }, [redirect, navigate]);
 
+  // The filters show a change at once, while the navigation to its URL is under way (the site's router may wait for
+  // a moment first); the URL's query takes over again when it arrives.
+  const [pending, setPending] = useState<DiscoverQuery | null>(null);
+  useEffect(() => setPending(null), [search]);
   const apply = useCallback(
-    (next: DiscoverQuery, push: boolean) => void navigate(href('discover', {}, discoverSearch(next)), { replace: !push }),
+    (next: DiscoverQuery, push: boolean) => {
+      setPending(next);
+      void navigate(href('discover', {}, discoverSearch(next)), { replace: !push });
+    },
     [navigate],
   );
 
@@ -98,7 +105,7 @@ export function DiscoverScreen() {
             </Dialog>
           </>
         ) : (
-          controls(query, (next) => apply(next, false))
+          controls(pending ?? query, (next) => apply(next, false))
         )}
         {isFiltered(query) && (
           <Link className="discovery-filter-bar__reset" to={href('discover')}>
