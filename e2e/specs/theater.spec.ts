@@ -165,6 +165,8 @@ test('the keys play, pause, skip on the filtered timeline and set a volume the p
   // +10 s of what the viewer watches: from 80 over the cut at 90-96 lands at 96 (80 + 10 + the 6 s cut out).
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => videoTime(page)).toBeCloseTo(96, 0);
+  // The next key once the picture is there, as a viewer presses it (the seek has finished).
+  await expect.poll(() => page.evaluate(() => document.querySelector('video')!.seeking)).toBe(false);
   await page.keyboard.press('ArrowLeft');
   await expect.poll(() => videoTime(page)).toBeLessThan(90);
   await page.keyboard.press('ArrowDown');
