@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LINK_SUBSCRIBE_PROMPT, SETUP_CONTINUE, SETUP_LINK_SERVICES_LEDE } from '@sift/contracts';
+import { SETUP_CONTINUE, SETUP_LINK_SERVICES_LEDE } from '@sift/contracts';
 import { href, useUser } from '@sift/app-kit';
 import { LinkServicesPanel } from '@sift/linking-ui';
-import { Alert, Button } from '@sift/ui';
+import { Button } from '@sift/ui';
 import { api } from '../../api';
 import { readSetupChoices } from './setup-choices';
 import { useSetupNext } from './use-setup';
@@ -39,17 +39,10 @@ export function LinkServicesStep({ onlyChosen = false }: { onlyChosen?: boolean 
         reads={reads}
         calls={api().linking}
         select={(services) => services.filter((s) => !onlyChosen || !chosen.length || s.catalogs.some((c) => chosen.includes(c.id)))}
-        subscribe={
-          <Alert
-            tone="info"
-            action={
-              <Button asChild>
-                <Link to={href('membershipPlan')}>Subscribe</Link>
-              </Button>
-            }
-          >
-            {LINK_SUBSCRIBE_PROMPT}
-          </Alert>
+        subscribeAction={
+          <Button asChild>
+            <Link to={href('membershipPlan')}>Subscribe</Link>
+          </Button>
         }
       />
       <Button size="lg" onClick={() => void done()} disabled={busy}>

@@ -1,8 +1,8 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { LINK_SERVICES_INTRO, LINK_SUBSCRIBE_PROMPT } from '@sift/contracts';
+import { LINK_SERVICES_INTRO } from '@sift/contracts';
 import { href, useUser } from '@sift/app-kit';
 import { LinkServicesPanel } from '@sift/linking-ui';
-import { Alert, Button } from '@sift/ui';
+import { Button } from '@sift/ui';
 import { api } from '../../api';
 
 /** Back (001 §2): the page before, or /account when there is none (the page was opened directly). */
@@ -42,18 +42,11 @@ export function LinkServices() {
         subscribed={Boolean(user?.subscription?.subscription_is_active)}
         reads={linkingReads}
         calls={api().linking}
-        subscribe={
-          <Alert
-            tone="info"
-            title="Subscribe to link your services"
-            action={
-              <Button asChild>
-                <Link to={href('membershipPlan')}>Subscribe</Link>
-              </Button>
-            }
-          >
-            {LINK_SUBSCRIBE_PROMPT}
-          </Alert>
+        subscribeTitle="Subscribe to link your services"
+        subscribeAction={
+          <Button asChild>
+            <Link to={href('membershipPlan')}>Subscribe</Link>
+          </Button>
         }
       />
     </div>
