@@ -7,6 +7,7 @@ export * from './routes/paths';
 export * from './routes/shell-routes';
 export * from './routes/registry';
 export * from './routes/route-table';
+export * from './routes/route-names';
 export * from './clock';
 export * from './prerendered-document';
 export * from './promo-code';
