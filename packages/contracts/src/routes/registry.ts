@@ -27,6 +27,11 @@ export const registryRemoteSchema = z.object({
   widgets: z.array(widgetDefSchema).max(20).optional(),
   /** Pre-rendered HTML of public pages, by path, published with the release (docs/decisions/0023-prerendered-pages.md). */
   documents: z.record(z.string().max(200), httpUrl).optional(),
+  /**
+   * The route names this release's code links to (found by its build, docs/decisions/0071). The release tool refuses
+   * a registry in which a live app links to a name nobody serves; the shell does not read this.
+   */
+  links: z.array(z.string().max(60)).max(500).optional(),
 });
 export type RegistryRemote = z.infer<typeof registryRemoteSchema>;
 
