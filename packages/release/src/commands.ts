@@ -122,7 +122,14 @@ async function verify(
     const lifecycles = await lifecycleCheck(browser, config.shellUrl, candidate, remote);
     if (lifecycles.length || options.browser === 'lifecycles') return lifecycles;
     log(`Verifying in Chromium: the whole site with ${remote}'s release (its pages as a visitor and as a member, the others' once)`);
-    const site = await siteCheck({ browser, shellUrl: config.shellUrl, candidate, remote, account: config.verificationAccount });
+    const site = await siteCheck({
+      browser,
+      shellUrl: config.shellUrl,
+      candidate,
+      remote,
+      account: config.verificationAccount,
+      progress: process.env.SIFT_VERIFY_VERBOSE === '1' ? (line) => log(`  ${line}`) : undefined,
+    });
     const notes = [
       site.redirected ? `${site.redirected} sent elsewhere by a guard or the page` : '',
       site.skipped.length ? `not visited for want of a sample parameter: ${site.skipped.join(', ')}` : '',
@@ -179,7 +186,7 @@ export async function release(config: ReleaseConfig, remoteName: string | undefi
     if (options.fromBuild) {
       const built = path.resolve(options.fromBuild);
       version = readReleaseFile(built).buildId;
-      log(`Releasing the build in ${path.relative(config.root, built) || built} (${version})`);
+      log(`Releasing the build in ${built.startsWith(config.root + path.sep) ? path.relative(config.root, built) : built} (${version})`);
       fs.cpSync(built, staging, { recursive: true });
     } else {
       buildRemote(config, appFolder, staging, version, log);

@@ -221,9 +221,9 @@ class Tab {
   }
 
   async open(url: string): Promise<void> {
-    await this.page.goto(url, { waitUntil: 'domcontentloaded' });
+    await this.page.goto(url, { waitUntil: 'load' });
     // Behind a pre-rendered page the app starts when the visitor reaches for it (decision 0060): reach for it.
-    await this.page.keyboard.press('Shift');
+    if (await this.page.locator('#sift-document').count()) await this.page.keyboard.press('Shift');
   }
 
   /** Renders one page (the first by loading the site, the rest by navigating in it) and checks what it shows. */
@@ -234,15 +234,21 @@ class Tab {
       const seen = first ? 0 : await this.page.evaluate(() => window.__siftVerifyViews?.length ?? 0);
       if (first) await this.open(new URL(visit.path, shellUrl).href);
       else {
-        await this.page.evaluate((path) => {
-          window.history.pushState(null, '', path);
-          window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-        }, visit.path);
+        // A navigation inside the app, as Back/Forward would make one: the shell's router follows `popstate`. The
+        // state carries a key of its own, as the router's entries do, so the navigation counts as a new one.
+        await this.page.evaluate(
+          ({ path, key }) => {
+            const state = { usr: null, key, idx: (window.history.state?.idx ?? 0) + 1 };
+            window.history.pushState(state, '', path);
+            window.dispatchEvent(new PopStateEvent('popstate', { state }));
+          },
+          { path: visit.path, key: `verify${seen}` },
+        );
       }
       const outcome = await this.page.waitForFunction(
         ({ seen, unexpected }) => {
           if (document.querySelector('.ui-maintenance')) return { kind: 'maintenance' };
-          if (document.body.innerText.includes(unexpected)) return { kind: 'unexpected' };
+          if (document.body.textContent?.includes(unexpected)) return { kind: 'unexpected' };
           const views = window.__siftVerifyViews ?? [];
           if (views.length <= seen || document.querySelector('.progress-bar')) return false;
           const last = views[views.length - 1];
@@ -257,7 +263,7 @@ class Tab {
       const result = (await outcome.jsonValue()) as { kind: string; route?: string | null; path?: string };
       const state = await this.page.evaluate((unexpected) => ({
         maintenance: document.querySelector('.ui-maintenance') !== null,
-        unexpected: document.body.innerText.includes(unexpected),
+        unexpected: document.body.textContent?.includes(unexpected) ?? false,
         navbar: document.querySelector('#root nav[aria-label="Main"]:not([data-fallback])') !== null,
         lowbar: document.querySelector('#root footer.lowbar') !== null,
       }), UNEXPECTED);
@@ -322,9 +328,11 @@ export async function siteCheck(options: {
   candidate: Registry;
   remote: string;
   account: VerificationAccount | null;
+  /** Each page as it is checked (SIFT_VERIFY_VERBOSE=1 prints them). */
+  progress?: (line: string) => void;
 }): Promise<SiteCheckResult> {
   const started = Date.now();
-  const { browser, shellUrl, candidate, remote, account } = options;
+  const { browser, shellUrl, candidate, remote, account, progress } = options;
   const problems: string[] = [];
   let member: Member | null = null;
   if (account) {
@@ -344,8 +352,18 @@ export async function siteCheck(options: {
     );
     await Promise.all(
       tabs.map(async (tab) => {
+        // The site is loaded once per tab, on a page without a pre-rendered document (behind one the app would wait
+        // for the visitor to reach for it), and then navigated in.
+        const documented = new Set(Object.values(candidate.remotes).flatMap((entry) => Object.keys(entry.documents ?? {})));
         const mine = visits.filter((v) => v.role === tab.role);
-        for (const [index, visit] of mine.entries()) await tab.visit(visit, index === 0, shellUrl);
+        const start = mine.findIndex((v) => !documented.has(v.path));
+        if (start > 0) mine.unshift(...mine.splice(start, 1));
+        for (const [index, visit] of mine.entries()) {
+          const before = tab.problems.length;
+          const at = Date.now();
+          await tab.visit(visit, index === 0, shellUrl);
+          progress?.(`${visit.role} ${visit.path}: ${Date.now() - at} ms${tab.problems.length > before ? ` ${tab.problems.slice(before).join(' | ')}` : ''}`);
+        }
         if (tab.role === 'member' && mine.length) await tab.checkWidgets(candidate);
         await tab.page.context().close();
       }),
