@@ -15,11 +15,14 @@ const ROUTE_NAMES_FILE = path.join(ROOT, 'packages', 'contracts', 'src', 'routes
 
 /**
  * The file's text for a list of owned routes ({name, owner}); sorted, so it changes only when a name does.
- * @param {{ name: string, owner: string }[]} routes
+ * @param {{ name: string, owner: string, formerNames?: string[] }[]} routes
  */
 function renderRouteNames(routes) {
   const owners = new Map();
-  for (const { name, owner } of routes) owners.set(name, owner);
+  for (const { name, owner, formerNames = [] } of routes) {
+    owners.set(name, owner);
+    for (const former of formerNames) owners.set(former, `${owner}, former name of ${name}`);
+  }
   const names = [...owners.keys()].sort();
   return [
     '/**',
@@ -46,8 +49,8 @@ function currentRoutes() {
   const { loadRemoteRoutes } = require('./remote-routes');
   const { SHELL_ROUTES } = tsx.require(path.join(ROOT, 'packages', 'contracts', 'src', 'routes', 'shell-routes.ts'), __filename);
   return [
-    ...SHELL_ROUTES.map((def) => ({ name: def.name, owner: def.owner })),
-    ...REMOTES.flatMap((owner) => loadRemoteRoutes(appDir(owner)).routes.map((def) => ({ name: def.name, owner }))),
+    ...SHELL_ROUTES.map((def) => ({ name: def.name, owner: def.owner, formerNames: def.formerNames })),
+    ...REMOTES.flatMap((owner) => loadRemoteRoutes(appDir(owner)).routes.map((def) => ({ name: def.name, owner, formerNames: def.formerNames }))),
   ];
 }
 

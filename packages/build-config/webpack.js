@@ -76,7 +76,7 @@ class ReleaseFilePlugin {
           if (this.kind === 'remote') {
             compilation.fileDependencies.add(path.join(this.dir, 'src', 'routes.ts'));
             const routes = loadRemoteRoutes(path.relative(REPO_ROOT, this.dir));
-            release = { name: this.name, buildId: this.buildId, builtAt: new Date().toISOString(), ...routes, serves: routes.routes.map((r) => r.name), links: found.links };
+            release = { name: this.name, buildId: this.buildId, builtAt: new Date().toISOString(), ...routes, serves: routes.routes.flatMap((r) => [r.name, ...(r.formerNames ?? [])]), links: found.links };
           } else {
             const frame = this.documentFrame && fs.existsSync(this.documentFrame) ? frameLinks(this.documentFrame, label) : {};
             release = { name: this.name, buildId: this.buildId, builtAt: new Date().toISOString(), serves: shellRouteNames(), links: mergeLinks(found.links, frame) };

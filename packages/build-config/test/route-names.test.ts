@@ -13,13 +13,16 @@ describe('the generated route names', () => {
     expect(fs.readFileSync(ROUTE_NAMES_FILE, 'utf8')).toBe(wanted);
   });
 
-  it('list each name once, sorted, with the app that serves it', () => {
+  it('list each name once, sorted, with the app that serves it (former names too)', () => {
     const text = renderRouteNames([
       { name: 'jobs', owner: 'marketing' },
       { name: 'browse', owner: 'discovery' },
       { name: 'profiles', owner: 'shell' },
+      { name: 'careers', owner: 'marketing', formerNames: ['work'] },
     ]);
-    expect(text).toContain("export const ROUTE_NAMES = [\n  'browse', // discovery\n  'jobs', // marketing\n  'profiles', // shell\n] as const;");
+    expect(text).toContain(
+      "export const ROUTE_NAMES = [\n  'browse', // discovery\n  'careers', // marketing\n  'jobs', // marketing\n  'profiles', // shell\n  'work', // marketing, former name of careers\n] as const;",
+    );
     expect(text).toContain('export type RouteName = (typeof ROUTE_NAMES)[number];');
   });
 });

@@ -35,7 +35,10 @@ describe('route-name links between apps', () => {
   });
 
   it('accept both steps of a rename, and skip apps whose links are not known', () => {
-    const both = registry({ ...live.remotes, marketing: entry(['landing', 'jobs', 'careers'], ['careers']) });
+    const both = registry({
+      ...live.remotes,
+      marketing: { ...entry(['landing'], ['careers']), routes: [route('landing', '/', 'Home'), route('careers', '/jobs', 'Jobs', { formerNames: ['jobs'] })] },
+    });
     expect(linkProblems(both, [shell, { app: 'marketing', candidate: true, links: ['careers'] }], live)).toEqual([]);
     const movedShell = { app: 'shell', links: { careers: ['shell/src/layout/lowbar.tsx'] } };
     const dropped = registry({ marketing: entry(['landing', 'careers'], ['careers']), discovery: entry(['browse'], ['careers']) });

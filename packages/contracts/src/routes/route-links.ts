@@ -4,7 +4,7 @@
  * renamed in two releases: add the new name beside the old and move the links, then drop the old.
  */
 import type { RegistryRoutes } from './registry';
-import { siteRoutes } from './registry';
+import { servedNames, siteRoutes } from './registry';
 
 /** Where an app links to each name: name -> places in its code (a plain list of names when that is all that is known). */
 export type RouteLinks = Record<string, readonly string[]> | readonly string[];
@@ -27,8 +27,8 @@ const placesOf = (links: RouteLinks, name: string): readonly string[] => (Array.
  * `live` (the registry as it is) says who serves such a name today, so the message can say who drops it.
  */
 export function linkProblems(registry: RegistryRoutes, apps: readonly LinkingApp[], live?: RegistryRoutes): string[] {
-  const served = new Set(siteRoutes(registry).map((def) => def.name));
-  const servedLive = new Map((live ? siteRoutes(live) : []).map((def) => [def.name, def.owner]));
+  const served = new Set(siteRoutes(registry).flatMap(servedNames));
+  const servedLive = new Map((live ? siteRoutes(live) : []).flatMap((def) => servedNames(def).map((name) => [name, def.owner] as const)));
   const problems: string[] = [];
   for (const { app, links, candidate } of apps) {
     if (!links) continue;
