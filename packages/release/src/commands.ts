@@ -12,7 +12,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Registry, RegistryRemote } from '@sift/contracts';
+import { registryProblems, type Registry, type RegistryRemote } from '@sift/contracts';
 import { RELEASE_FILE, REMOTES } from '@sift/build-config/ports';
 import { launchBrowser, lifecycleCheck } from './browser-check';
 import { assertRemote, UsageError, type ReleaseConfig } from './config';
@@ -199,10 +199,13 @@ export async function release(config: ReleaseConfig, remoteName: string | undefi
       const registry = currentRegistry(config);
       const withRoutes = { ...registry, remotes: { ...registry.remotes, [remote]: registryEntry(config, remote, version, built) } };
       if (!options.unverified) {
-        // The route-name contract first: it needs no build output beyond the release file, so a bad rename is refused
-        // in seconds.
-        const contract = await routeContractProblems({ shellUrl: config.shellUrl, candidate: withRoutes, live: registry, remote, release: built });
-        if (contract.length) refuse(what, contract);
+        // Routes and route names first: they need nothing but the release file, so a path claimed twice or a bad
+        // rename is refused in seconds (they are checked again with the rest below).
+        const early = [
+          ...registryProblems(withRoutes),
+          ...(await routeContractProblems({ shellUrl: config.shellUrl, candidate: withRoutes, live: registry, remote, release: built })),
+        ];
+        if (early.length) refuse(what, early);
       }
       try {
         built = await prerenderDocuments({
