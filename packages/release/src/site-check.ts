@@ -179,6 +179,43 @@ declare global {
   }
 }
 
+interface SettledState {
+  views: number;
+  path: string | null;
+  page: boolean;
+  maintenance: boolean;
+  unexpected: boolean;
+  navbar: boolean;
+  lowbar: boolean;
+}
+
+/** In the page: whether the navigation after `seen` page views has landed (a page's frame or a notice shows). */
+function settledIn({ seen, unexpected }: { seen: number; unexpected: string }): boolean {
+  // The whole site failing has no page view to wait for.
+  if (document.body.textContent?.includes(unexpected) || document.querySelector('.ui-maintenance--full-screen')) return true;
+  const views = window.__siftVerifyViews ?? [];
+  if (views.length <= seen || document.querySelector('.progress-bar')) return false;
+  const last = views[views.length - 1];
+  if (last.path !== window.location.pathname) return false;
+  const main = last.route ? document.querySelector(`#root main[data-route="${last.route}"]`) : document.querySelector('#root main');
+  return main !== null || document.querySelector('.ui-maintenance') !== null;
+}
+
+/** In the page: what it shows once settled. */
+function settledState(unexpected: string): SettledState {
+  const views = window.__siftVerifyViews ?? [];
+  const last = views[views.length - 1];
+  return {
+    views: views.length,
+    path: last?.path ?? null,
+    page: last ? document.querySelector(last.route ? `#root main[data-route="${last.route}"]` : '#root main') !== null : false,
+    maintenance: document.querySelector('.ui-maintenance') !== null,
+    unexpected: document.body.textContent?.includes(unexpected) ?? false,
+    navbar: document.querySelector('#root nav[aria-label="Main"]:not([data-fallback])') !== null,
+    lowbar: document.querySelector('#root footer.lowbar') !== null,
+  };
+}
+
 /** One browser tab working through its visits, collecting what went wrong. */
 class Tab {
   readonly problems: string[] = [];
@@ -245,34 +282,27 @@ class Tab {
           { path: visit.path, key: `verify${seen}` },
         );
       }
-      const outcome = await this.page.waitForFunction(
-        ({ seen, unexpected }) => {
-          if (document.querySelector('.ui-maintenance')) return { kind: 'maintenance' };
-          if (document.body.textContent?.includes(unexpected)) return { kind: 'unexpected' };
-          const views = window.__siftVerifyViews ?? [];
-          if (views.length <= seen || document.querySelector('.progress-bar')) return false;
-          const last = views[views.length - 1];
-          if (last.path !== window.location.pathname) return false;
-          const main = last.route ? document.querySelector(`#root main[data-route="${last.route}"]`) : document.querySelector('#root main');
-          return main ? { kind: 'page', route: last.route, path: last.path } : false;
-        },
-        { seen, unexpected: UNEXPECTED },
-        { timeout: SETTLE_TIMEOUT_MS, polling: 50 },
-      );
-      await this.quiet();
-      const result = (await outcome.jsonValue()) as { kind: string; route?: string | null; path?: string };
-      const state = await this.page.evaluate((unexpected) => ({
-        maintenance: document.querySelector('.ui-maintenance') !== null,
-        unexpected: document.body.textContent?.includes(unexpected) ?? false,
-        navbar: document.querySelector('#root nav[aria-label="Main"]:not([data-fallback])') !== null,
-        lowbar: document.querySelector('#root footer.lowbar') !== null,
-      }), UNEXPECTED);
-      if (state.unexpected || result.kind === 'unexpected') this.problems.push(`${label}: React Router's error page ('${UNEXPECTED}').`);
-      else if (state.maintenance || result.kind === 'maintenance') this.problems.push(`${label}: the maintenance notice ('${MAINTENANCE_TITLE}') shows.`);
+      // Settled: the router has committed the navigation (the shell's page view for it), and the page's frame or a
+      // notice is in the app. A page whose code is still loading can leave the previous page on screen meanwhile (a
+      // transition), so nothing is judged until the network has been quiet and the main thread idle.
+      let seenViews = seen;
+      let state!: SettledState;
+      for (let settles = 0; ; settles += 1) {
+        await this.page.waitForFunction(settledIn, { seen: seenViews, unexpected: UNEXPECTED }, { timeout: SETTLE_TIMEOUT_MS, polling: 50 });
+        await this.quiet();
+        await this.page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2_000 })));
+        state = await this.page.evaluate(settledState, UNEXPECTED);
+        // The page moved on by itself (a redirect on arrival): judge where it went.
+        if (state.views === seenViews + 1 || state.views <= seenViews || settles >= 3) break;
+        seenViews = state.views - 1;
+      }
+      if (state.unexpected) this.problems.push(`${label}: React Router's error page ('${UNEXPECTED}').`);
+      else if (state.maintenance) this.problems.push(`${label}: the maintenance notice ('${MAINTENANCE_TITLE}') shows.`);
       else {
+        if (!state.page) this.problems.push(`${label}: the page's frame is missing (it shows neither the page nor a notice).`);
         if (!state.navbar) this.problems.push(`${label}: the shell's navbar is missing.`);
         if (!state.lowbar) this.problems.push(`${label}: the shell's lowbar is missing.`);
-        if (result.path !== visit.path.split('?')[0]) this.redirected += 1;
+        if (state.path !== visit.path.split('?')[0]) this.redirected += 1;
       }
     } catch (error) {
       const message = (error as Error).message.split('\n')[0];
