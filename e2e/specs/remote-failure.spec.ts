@@ -81,6 +81,7 @@ for (const remote of REMOTES) {
 
     // Once its files are back, "Try again" brings the page.
     await page.goto(path);
+    await expect(page.getByRole('heading', { name: MAINTENANCE })).toBeVisible();
     await page.unroute(files);
     await page.getByRole('link', { name: 'Try again' }).click();
     await expect(remoteRoot(page, remote).locator(`main[data-route="${PAGES[remote].route}"]`)).toBeVisible();
