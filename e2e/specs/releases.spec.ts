@@ -62,19 +62,21 @@ test('pnpm rollback marketing returns to the previous version; /summer goes to /
 });
 
 test('a release without ./start and a release claiming /browse are refused; the registry is unchanged', async () => {
+  test.setTimeout(600_000); // two builds: minutes on a busy machine
   const before = fs.readFileSync(E2E_REGISTRY_FILE, 'utf8');
+  // Both broken builds at once, each released as built.
+  const [noStartBuild, collisionBuild] = await Promise.all([
+    buildApp(marketingVariant('no-start', { exposes: { './main': './src/start.tsx' } })),
+    buildApp(marketingVariant('collision', { route: "route('summerBrowse', '/browse', 'Browse the summer', routeKinds.landing)" })),
+  ]);
 
-  const noStart = runReleaseScript('release', ['marketing', '--dir', marketingVariant('no-start', { exposes: { './main': './src/start.tsx' } })]);
+  const noStart = runReleaseScript('release', ['marketing', '--dir', path.dirname(noStartBuild), '--from-build', noStartBuild]);
   expect(noStart.status, noStart.output).toBe(2);
   expect(noStart.output).toContain("The release does not expose './start' (it exposes ./main).");
   expect(noStart.output).toContain('the registry is unchanged');
   expect(fs.readFileSync(E2E_REGISTRY_FILE, 'utf8')).toBe(before);
 
-  const collision = runReleaseScript('release', [
-    'marketing',
-    '--dir',
-    marketingVariant('collision', { route: "route('summerBrowse', '/browse', 'Browse the summer', routeKinds.landing)" }),
-  ]);
+  const collision = runReleaseScript('release', ['marketing', '--dir', path.dirname(collisionBuild), '--from-build', collisionBuild]);
   expect(collision.status, collision.output).toBe(2);
   expect(collision.output).toContain('Path /browse is claimed by');
   expect(collision.output).toContain('discovery (route browse)');
