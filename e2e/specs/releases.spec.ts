@@ -2,18 +2,23 @@
  * Releasing and rolling back one remote (issue 7 §2): the growth team ships a new page with `pnpm release marketing`
  * and takes it back with `pnpm rollback marketing`; the shell is never rebuilt; a release that cannot load or that
  * claims another remote's path is refused and the registry stays as it was.
+ *
+ * Route names are a contract (issue 18, docs/decisions/0071): renaming `jobs` to `careers` in mf-marketing in one
+ * release is refused while the shell's lowbar links to `jobs`; done in two releases (careers beside jobs, the links
+ * moved, then jobs dropped) it goes through, and the site keeps working throughout.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../core/fixtures';
-import { marketingVariant, runReleaseScript, treeDigest } from '../core/releases';
+import { buildApp, deployShell, marketingVariant, runReleaseScript, saveReleaseState, shellVariant, treeDigest } from '../core/releases';
 import { E2E_REGISTRY_FILE, REPO_ROOT } from '../core/site';
 import { remoteRoot } from '../pages/remote';
+import type { Page } from '@playwright/test';
 
 const SHELL_DIST = path.join(REPO_ROOT, 'shell', 'dist');
 const liveVersion = () => JSON.parse(fs.readFileSync(E2E_REGISTRY_FILE, 'utf8')).remotes.marketing.version as string;
 
-test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 let firstVersion: string;
 let summerVersion: string;
@@ -57,19 +62,21 @@ test('pnpm rollback marketing returns to the previous version; /summer goes to /
 });
 
 test('a release without ./start and a release claiming /browse are refused; the registry is unchanged', async () => {
+  test.setTimeout(600_000); // two builds: minutes on a busy machine
   const before = fs.readFileSync(E2E_REGISTRY_FILE, 'utf8');
+  // Both broken builds at once, each released as built.
+  const [noStartBuild, collisionBuild] = await Promise.all([
+    buildApp(marketingVariant('no-start', { exposes: { './main': './src/start.tsx' } })),
+    buildApp(marketingVariant('collision', { route: "route('summerBrowse', '/browse', 'Browse the summer', routeKinds.landing)" })),
+  ]);
 
-  const noStart = runReleaseScript('release', ['marketing', '--dir', marketingVariant('no-start', { exposes: { './main': './src/start.tsx' } })]);
+  const noStart = runReleaseScript('release', ['marketing', '--dir', path.dirname(noStartBuild), '--from-build', noStartBuild]);
   expect(noStart.status, noStart.output).toBe(2);
   expect(noStart.output).toContain("The release does not expose './start' (it exposes ./main).");
   expect(noStart.output).toContain('the registry is unchanged');
   expect(fs.readFileSync(E2E_REGISTRY_FILE, 'utf8')).toBe(before);
 
-  const collision = runReleaseScript('release', [
-    'marketing',
-    '--dir',
-    marketingVariant('collision', { route: "route('summerBrowse', '/browse', 'Browse the summer', routeKinds.landing)" }),
-  ]);
+  const collision = runReleaseScript('release', ['marketing', '--dir', path.dirname(collisionBuild), '--from-build', collisionBuild]);
   expect(collision.status, collision.output).toBe(2);
   expect(collision.output).toContain('Path /browse is claimed by');
   expect(collision.output).toContain('discovery (route browse)');
@@ -78,4 +85,91 @@ test('a release without ./start and a release claiming /browse are refused; the 
 
 test.afterAll(() => {
   for (const name of ['summer', 'no-start', 'collision']) fs.rmSync(path.join(REPO_ROOT, `.e2e-${name}`), { recursive: true, force: true });
+});
+
+/** The rename of 'jobs' to 'careers' in mf-marketing: the same page at the same path, the remote's own links moved. */
+const RENAMED = [
+  { file: 'src/pages.ts', from: '  jobs: lazyPage(', to: '  careers: lazyPage(' },
+  { file: 'src/documents.ts', from: '    jobs: null,', to: '    careers: null,' },
+  { file: 'src/features/footer/landing-footer.tsx', from: "href('jobs')", to: "href('careers')" },
+  { file: 'src/features/info/info-page.tsx', from: "{ name: 'jobs', label: 'Jobs' }", to: "{ name: 'careers', label: 'Jobs' }" },
+];
+const JOBS_ROUTE = "route('jobs', '/jobs', 'Jobs', { ...info, ";
+
+/** The lowbar's Jobs link still leads to the Jobs page, on pages of three remotes, with no error anywhere. */
+async function jobsLinkWorks(page: Page, build: string) {
+  for (const path of ['/discover', '/login', '/browse']) {
+    await page.goto(path);
+    await expect(page.locator('footer.lowbar')).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+  }
+  await page.locator('footer.lowbar').getByRole('link', { name: 'Jobs' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+  await expect(remoteRoot(page, 'marketing')).toHaveAttribute('data-build', build);
+}
+
+test.describe('renaming a route name', () => {
+  let restoreReleases: () => void;
+  let restoreShell: (() => void) | undefined;
+  let beside: string;
+  let renamed: string;
+  let shellMoved: string;
+
+  test.beforeAll(async () => {
+    // Builds take a while on a busy machine: the hook has the tests' time, not the default.
+    test.setTimeout(600_000);
+    restoreReleases = saveReleaseState();
+    // The two releases of the rename and the shell with its links moved, each built once (in parallel).
+    const besideDir = marketingVariant('careers-beside-jobs', {
+      edits: [{ file: 'src/routes.ts', from: JOBS_ROUTE, to: "route('careers', '/jobs', 'Jobs', { ...info, formerNames: ['jobs'], " }, ...RENAMED],
+    });
+    const renamedDir = marketingVariant('careers', { edits: [{ file: 'src/routes.ts', from: JOBS_ROUTE, to: "route('careers', '/jobs', 'Jobs', { ...info, " }, ...RENAMED] });
+    const shellDir = shellVariant('shell-careers', [
+      { file: 'src/layout/lowbar.tsx', from: "href('jobs')", to: "href('careers')" },
+      { file: 'src/document/document-frame.html', from: '{{href:jobs}}', to: '{{href:careers}}' },
+    ]);
+    [beside, renamed, shellMoved] = await Promise.all([buildApp(besideDir), buildApp(renamedDir), buildApp(shellDir)]);
+  });
+
+  test("renaming jobs to careers in one release is refused: the shell's lowbar links to jobs; the site is unchanged", async ({ page }) => {
+    const before = fs.readFileSync(E2E_REGISTRY_FILE, 'utf8');
+    const live = JSON.parse(before).remotes.marketing.version as string;
+    const result = runReleaseScript('release', ['marketing', '--dir', path.dirname(renamed), '--from-build', renamed]);
+    expect(result.status, result.output).toBe(2);
+    expect(result.output).toContain('Route name "jobs" would no longer be served (marketing drops it), but the live shell links to it');
+    expect(result.output).toContain('shell/src/layout/lowbar.tsx');
+    expect(result.output).toContain('the registry is unchanged');
+    expect(fs.readFileSync(E2E_REGISTRY_FILE, 'utf8')).toBe(before);
+    await jobsLinkWorks(page, live);
+  });
+
+  test('in two releases it goes through: careers beside jobs and the links moved, then jobs dropped', async ({ page }) => {
+    const step1 = runReleaseScript('release', ['marketing', '--dir', path.dirname(beside), '--from-build', beside]);
+    expect(step1.status, step1.output).toBe(0);
+    expect(step1.output).toMatch(/Verification in Chromium took [\d.]+ s/);
+    const besideVersion = liveVersion();
+    await jobsLinkWorks(page, besideVersion);
+
+    // The shell links to jobs until its own links move: a new build of it, deployed (it links to careers now).
+    restoreShell = deployShell(shellMoved);
+    const shellRelease = await (await page.request.get('/sift-release.json')).json();
+    expect(Object.keys(shellRelease.links)).toContain('careers');
+    expect(Object.keys(shellRelease.links)).not.toContain('jobs');
+
+    const step2 = runReleaseScript('release', ['marketing', '--dir', path.dirname(renamed), '--from-build', renamed]);
+    expect(step2.status, step2.output).toBe(0);
+    const renamedVersion = liveVersion();
+    expect(renamedVersion).not.toBe(besideVersion);
+    const entry = JSON.parse(fs.readFileSync(E2E_REGISTRY_FILE, 'utf8')).remotes.marketing;
+    expect(entry.routes.map((r: { name: string }) => r.name)).toContain('careers');
+    expect(entry.routes.map((r: { name: string }) => r.name)).not.toContain('jobs');
+    await jobsLinkWorks(page, renamedVersion);
+  });
+
+  test.afterAll(() => {
+    restoreShell?.();
+    restoreReleases?.();
+    for (const name of ['careers-beside-jobs', 'careers', 'shell-careers']) fs.rmSync(path.join(REPO_ROOT, `.e2e-${name}`), { recursive: true, force: true });
+  });
 });

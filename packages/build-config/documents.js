@@ -63,7 +63,7 @@ function findDocument(registry, pathname) {
 /** A route name's path from the registry (fixed paths only; anything else falls back to "/"). */
 function pathOfRoute(registry, name) {
   for (const entry of Object.values(registry?.remotes ?? {})) {
-    const def = entry?.routes?.find((r) => r.name === name);
+    const def = entry?.routes?.find((r) => r.name === name || r.formerNames?.includes(name));
     if (def && !def.path.includes(':')) return def.path;
   }
   return '/';

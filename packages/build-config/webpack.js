@@ -23,32 +23,75 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 const fs = require('node:fs');
 const zlib = require('node:zlib');
-const { API_PORT, DEFAULT_PORTS, DOCUMENT_FRAME_FILE, RELEASE_FILE } = require('./ports');
+const { API_PORT, DEFAULT_PORTS, DOCUMENT_FRAME_FILE, RELEASE_FILE, appDir } = require('./ports');
 const { devRegistry } = require('./dev-registry');
-const { loadRemoteRoutes } = require('./remote-routes');
+const { loadRemoteRoutes, ROOT: REPO_ROOT } = require('./remote-routes');
+const { findRouteLinks, frameLinks, mergeLinks } = require('./route-links');
+
+const APP_KIT_SOURCES = path.join(REPO_ROOT, 'packages', 'app-kit') + path.sep;
+
+/** The absolute paths of our own modules in a compilation (not node_modules): the code the build ships. */
+function ownModules(compilation) {
+  const files = new Set();
+  for (const module of compilation.modules) {
+    const resource = module.resource;
+    if (typeof resource === 'string' && !resource.includes(`${path.sep}node_modules${path.sep}`)) files.add(resource.split('?')[0]);
+  }
+  return [...files];
+}
+
+/** A file's place for people: inside the app as `<app folder>/...` (also for a copy of the app), else from the repo root. */
+const labelFor = (name, dir) => (file) => {
+  const inApp = path.relative(dir, file);
+  return inApp.startsWith('..') ? path.relative(REPO_ROOT, file) : path.posix.join(appDir(name), inApp.split(path.sep).join('/'));
+};
 
 /**
- * Writes the remote's routes (its src/routes.ts, validated) and build id into the build output, so the release of
- * this exact build publishes exactly these routes (docs/decisions/0020-routes-owned-by-remotes.md).
+ * Writes the app's release file (sift-release.json) into the build output: its build id, the route names it serves
+ * and the route names its code links to (found in the modules of this build: route-links.js); for a remote also its
+ * routes (its src/routes.ts, validated), so the release of this exact build publishes exactly these routes
+ * (docs/decisions/0020-routes-owned-by-remotes.md, 0071). A link that cannot be followed fails the build.
  */
-class RemoteReleaseFilePlugin {
-  constructor({ name, dir, buildId }) {
-    Object.assign(this, { name, dir, buildId });
+class ReleaseFilePlugin {
+  constructor({ kind, name, dir, buildId, documentFrame, findLinks }) {
+    Object.assign(this, { kind, name, dir, buildId, documentFrame, findLinks });
   }
 
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('RemoteReleaseFilePlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('ReleaseFilePlugin', (compilation) => {
+      let files = [];
+      compilation.hooks.finishModules.tap('ReleaseFilePlugin', () => {
+        // A remote's copy of @sift/app-kit never runs: the shell's copy of a shared singleton wins (loaded-first,
+        // docs/decisions/0022), so its links are the shell's.
+        files = ownModules(compilation).filter((file) => this.kind === 'host' || !file.startsWith(APP_KIT_SOURCES));
+      });
       compilation.hooks.processAssets.tap(
-        { name: 'RemoteReleaseFilePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        { name: 'ReleaseFilePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          compilation.fileDependencies.add(path.join(this.dir, 'src', 'routes.ts'));
-          const routes = loadRemoteRoutes(path.relative(path.resolve(__dirname, '..', '..'), this.dir));
-          const release = { name: this.name, buildId: this.buildId, builtAt: new Date().toISOString(), ...routes };
+          const label = labelFor(this.name, this.dir);
+          // Development rebuilds skip the search (it can start the type checker); only a production build is released.
+          const found = this.findLinks ? findRouteLinks(files, { label }) : { links: {}, problems: [] };
+          for (const problem of found.problems) compilation.errors.push(new webpack.WebpackError(`Route links: ${problem}`));
+          let release;
+          if (this.kind === 'remote') {
+            compilation.fileDependencies.add(path.join(this.dir, 'src', 'routes.ts'));
+            const routes = loadRemoteRoutes(path.relative(REPO_ROOT, this.dir));
+            release = { name: this.name, buildId: this.buildId, builtAt: new Date().toISOString(), ...routes, serves: routes.routes.flatMap((r) => [r.name, ...(r.formerNames ?? [])]), links: found.links };
+          } else {
+            const frame = this.documentFrame && fs.existsSync(this.documentFrame) ? frameLinks(this.documentFrame, label) : {};
+            release = { name: this.name, buildId: this.buildId, builtAt: new Date().toISOString(), serves: shellRouteNames(), links: mergeLinks(found.links, frame) };
+          }
           compilation.emitAsset(RELEASE_FILE, new webpack.sources.RawSource(`${JSON.stringify(release, null, 2)}\n`));
         },
       );
     });
   }
+}
+
+/** The shell's own routes (SHELL_ROUTES of the contracts). */
+function shellRouteNames() {
+  const { SHELL_ROUTES } = require('tsx/cjs/api').require(path.join(REPO_ROOT, 'packages', 'contracts', 'src', 'routes', 'shell-routes.ts'), __filename);
+  return SHELL_ROUTES.map((r) => r.name);
 }
 
 /** Text assets are published pre-compressed (brotli and gzip); the static servers pick one by Accept-Encoding. */
@@ -199,7 +242,7 @@ function createConfig({ kind, name, dir, exposes = { './start': './src/start.tsx
           __SIFT_BUILD_ID__: JSON.stringify(buildId),
           __SIFT_PORTS__: JSON.stringify({ ...DEFAULT_PORTS, api: API_PORT }),
         }),
-        ...(kind === 'remote' ? [new RemoteReleaseFilePlugin({ name, dir, buildId })] : []),
+        new ReleaseFilePlugin({ kind, name, dir, buildId, documentFrame: kind === 'host' ? documentFrame : undefined, findLinks: production }),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
         ...(kind === 'host' && fs.existsSync(documentFrame) ? [new DocumentFramePlugin(documentFrame)] : []),
         ...(production ? compressionPlugins() : []),

@@ -7,6 +7,8 @@ export * from './routes/paths';
 export * from './routes/shell-routes';
 export * from './routes/registry';
 export * from './routes/route-table';
+export * from './routes/route-names';
+export * from './routes/route-links';
 export * from './clock';
 export * from './prerendered-document';
 export * from './promo-code';

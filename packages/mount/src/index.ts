@@ -5,3 +5,4 @@ export * from './page-data';
 export * from './remote-props';
 export * from './remote-root';
 export * from './remote-routes';
+export * from './page-boundary';

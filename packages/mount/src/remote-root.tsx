@@ -50,7 +50,7 @@ export function createRemoteRoot({ name, routes, pages, buildId }: RemoteRootDef
             <div className="remote-root" data-remote={name} data-build={buildId}>
               {shown && (
                 <PageDataContext.Provider value={pageData}>
-                  <RemoteRoutes routes={routes} pages={pages} />
+                  <RemoteRoutes routes={routes} pages={pages} remote={name} />
                   <PageShown onShown={onPageShown} />
                 </PageDataContext.Provider>
               )}

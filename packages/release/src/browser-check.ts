@@ -2,9 +2,10 @@
  * The browser half of verification: the live shell, in Chromium, given a private registry in which the candidate
  * is live and `verify` names it. The shell then loads the candidate's './start' as a user's browser would, through
  * the shell's federation runtime and shared singletons, and reports on `window.__SIFT_VERIFY__`
- * (shell/src/registry/verify-release.tsx). Nobody else sees that registry: it is answered to this page only.
+ * (shell/src/registry/verify-release.tsx). Nobody else sees that registry: it is answered to this page only. The
+ * whole site is then rendered with the candidate (site-check.ts).
  */
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import type { Registry } from '@sift/contracts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@sift/build-config/chromium';
 
@@ -13,10 +14,15 @@ interface VerifyResult {
   problems: string[];
 }
 
-export async function browserCheck(shellUrl: string, candidate: Registry, remote: string): Promise<string[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** The candidate's './start' loads through the live shell and exposes its lifecycles (its own and its widgets'). */
+export async function lifecycleCheck(browser: Browser, shellUrl: string, candidate: Registry, remote: string): Promise<string[]> {
+  const context = await browser.newContext();
   try {
-    const page = await browser.newPage();
+    const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.route('**/registry.json', (route) =>
@@ -31,6 +37,6 @@ export async function browserCheck(shellUrl: string, candidate: Registry, remote
   } catch (error) {
     return [`The shell at ${shellUrl} could not check the release: ${(error as Error).message.split('\n')[0]}`];
   } finally {
-    await browser.close();
+    await context.close();
   }
 }

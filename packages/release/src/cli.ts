@@ -1,5 +1,5 @@
 /**
- * pnpm release <remote> [--dir <folder>] [--skip-browser-check]
+ * pnpm release <remote> [--dir <folder>] [--from-build <dist folder>] [--skip-browser-check]
  * pnpm rollback <remote>
  * pnpm releases <remote>
  * (and `publish-builds`, which npm start runs). See README "Releasing one remote".
@@ -19,7 +19,17 @@ async function main(argv: string[]) {
   const config = releaseConfig();
   switch (command) {
     case 'release':
-      await release(config, remote, { dir: option(rest, '--dir'), skipBrowserCheck: rest.includes('--skip-browser-check') }, log);
+      await release(
+        config,
+        remote,
+        {
+          dir: option(rest, '--dir'),
+          fromBuild: option(rest, '--from-build'),
+          skipBrowserCheck: rest.includes('--skip-browser-check'),
+          unverified: rest.includes('--unverified'),
+        },
+        log,
+      );
       break;
     case 'rollback':
       await rollback(config, remote, log);
@@ -31,7 +41,7 @@ async function main(argv: string[]) {
       await publishBuilds(config, log);
       break;
     default:
-      throw new UsageError('Usage: release <remote> [--dir <folder>] | rollback <remote> | releases <remote>');
+      throw new UsageError('Usage: release <remote> [--dir <folder>] [--from-build <dist folder>] | rollback <remote> | releases <remote>');
   }
 }
 

@@ -1,18 +1,20 @@
 /**
  * The release commands (README "Releasing one remote"; docs/decisions/0021-releases.md):
- * - release: build one remote, pre-render its public pages (docs/decisions/0023), publish it to a new immutable
- *   version folder of its origin, verify it, then flip the registry to it and record the history. A release that
- *   cannot be pre-rendered or fails verification leaves the registry untouched.
- * - rollback: make the version that was live before the current one live again, verified the same way.
+ * - release: build one remote (or take a build made before: --from-build), check its route names against the live apps
+ *   (docs/decisions/0071), pre-render its public pages (docs/decisions/0023), publish it to a new immutable version
+ *   folder of its origin, verify it (in Chromium, the whole site with it: docs/decisions/0072), then flip the registry
+ *   to it and record the history. A release that fails any of this leaves the registry untouched.
+ * - rollback: make the version that was live before the current one live again, after the checks that need no
+ *   rendering of the whole site (its code was live before; docs/decisions/0072).
  * - releases: the versions of a remote, which one is live, and when each was released.
  * - publish-builds: what `npm start` runs: publish each remote's freshly built dist/ that is not live yet.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Registry, RegistryRemote } from '@sift/contracts';
+import { registryProblems, type Registry, type RegistryRemote } from '@sift/contracts';
 import { RELEASE_FILE, REMOTES } from '@sift/build-config/ports';
-import { browserCheck } from './browser-check';
+import { launchBrowser, lifecycleCheck } from './browser-check';
 import { assertRemote, UsageError, type ReleaseConfig } from './config';
 import { ensureLocalOrigins } from './origins';
 import { prerenderDocuments } from './prerender';
@@ -27,6 +29,8 @@ import {
   writeRegistry,
   type ReleaseFile,
 } from './release-store';
+import { routeContractProblems } from './route-contract';
+import { siteCheck } from './site-check';
 import { shellManifest, staticChecks } from './verify';
 
 export type Log = (line: string) => void;
@@ -80,6 +84,7 @@ function registryEntry(config: ReleaseConfig, remote: string, version: string, r
     routes: release.routes,
     redirects: release.redirects,
     ...(release.widgets?.length && { widgets: release.widgets }),
+    ...(release.links && { links: Object.keys(release.links).sort() }),
     ...(release.documents && {
       documents: Object.fromEntries(Object.entries(release.documents).map(([page, file]) => [page, `${base}${file}`])),
     }),
@@ -90,26 +95,58 @@ function currentRegistry(config: ReleaseConfig): Registry {
   return readRegistry(config) ?? { api: config.apiUrl, remotes: {} };
 }
 
-/** Every check, the browser one included unless skipped; returns the problems found. */
+/** How much of the browser is used: none (npm start), the candidate's lifecycles only (a rollback), or the whole site. */
+export type BrowserChecks = 'none' | 'lifecycles' | 'site';
+
+/** Every check; returns the problems found. The caller has the origins up (withOrigins). */
 async function verify(
   config: ReleaseConfig,
   remote: string,
   candidate: Registry,
-  options: { browser: boolean },
+  options: { browser: BrowserChecks; live: Registry; release: Pick<ReleaseFile, 'links'> },
   log: Log,
 ): Promise<string[]> {
-  const stop = await ensureLocalOrigins(config, remote);
+  log('Verifying: manifest, shared packages, routes, route names');
+  const problems = await staticChecks({
+    remote,
+    manifestUrl: candidate.remotes[remote].manifest,
+    shellManifest: await shellManifest(config.shellUrl),
+    candidateRegistry: candidate,
+  });
+  problems.push(...(await routeContractProblems({ shellUrl: config.shellUrl, candidate, live: options.live, remote, release: options.release })));
+  if (problems.length || options.browser === 'none') return problems;
+  const started = Date.now();
+  const browser = await launchBrowser();
   try {
-    log('Verifying: manifest, shared packages, routes');
-    const problems = await staticChecks({
-      remote,
-      manifestUrl: candidate.remotes[remote].manifest,
-      shellManifest: await shellManifest(config.shellUrl),
-      candidateRegistry: candidate,
-    });
-    if (problems.length || !options.browser) return problems;
     log('Verifying in Chromium: the live shell loads the release and finds its lifecycles');
-    return await browserCheck(config.shellUrl, candidate, remote);
+    const lifecycles = await lifecycleCheck(browser, config.shellUrl, candidate, remote);
+    if (lifecycles.length || options.browser === 'lifecycles') return lifecycles;
+    log(`Verifying in Chromium: the whole site with ${remote}'s release (its pages as a visitor and as a member, the others' once)`);
+    const site = await siteCheck({
+      browser,
+      shellUrl: config.shellUrl,
+      candidate,
+      remote,
+      account: config.verificationAccount,
+      progress: process.env.SIFT_VERIFY_VERBOSE === '1' ? (line) => log(`  ${line}`) : undefined,
+    });
+    const notes = [
+      site.redirected ? `${site.redirected} sent elsewhere by a guard or the page` : '',
+      site.skipped.length ? `not visited for want of a sample parameter: ${site.skipped.join(', ')}` : '',
+    ].filter(Boolean);
+    log(`Rendered ${site.visits} pages${notes.length ? ` (${notes.join('; ')})` : ''}: ${site.problems.length ? `${site.problems.length} problem(s)` : 'all fine'}.`);
+    return site.problems;
+  } finally {
+    await browser.close();
+    log(`Verification in Chromium took ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
+}
+
+/** Runs `work` with the local origins it needs served (when the site is not running), stopping them after. */
+async function withOrigins<T>(config: ReleaseConfig, work: () => Promise<T>): Promise<T> {
+  const stop = await ensureLocalOrigins(config);
+  try {
+    return await work();
   } finally {
     await stop();
   }
@@ -122,48 +159,85 @@ function refuse(what: string, problems: string[]): never {
 /** Verification said no: the message lists why. */
 export class RefusedError extends Error {}
 
-export async function release(
-  config: ReleaseConfig,
-  remoteName: string | undefined,
-  options: { dir?: string; skipBrowserCheck?: boolean },
-  log: Log,
-): Promise<string> {
+export interface ReleaseOptions {
+  /** The remote's source folder (default its folder in the workspace): what is built, and pre-rendered from. */
+  dir?: string;
+  /** A build of it made before (its dist/ folder): released as it is, not built again. */
+  fromBuild?: string;
+  /** Only the checks that need no browser. */
+  skipBrowserCheck?: boolean;
+  /**
+   * Tests only: make the build live without verifying it (it must still make a valid registry). Refused unless
+   * SIFT_RELEASE_ALLOW_UNVERIFIED=1, so no release in production can skip verification by a flag.
+   */
+  unverified?: boolean;
+}
+
+export async function release(config: ReleaseConfig, remoteName: string | undefined, options: ReleaseOptions, log: Log): Promise<string> {
   const remote = assertRemote(remoteName);
-  const version = newVersion(config);
-  const staging = path.join(config.releasesDir, '.staging', `${remote}-${version}`);
+  if (options.unverified && process.env.SIFT_RELEASE_ALLOW_UNVERIFIED !== '1') {
+    throw new UsageError('--unverified is for tests: it needs SIFT_RELEASE_ALLOW_UNVERIFIED=1.');
+  }
+  const appFolder = path.resolve(options.dir ?? config.appFolder(remote));
+  let version = newVersion(config);
+  const staging = path.join(config.releasesDir, '.staging', `${remote}-${process.pid}-${Date.now()}`);
   fs.rmSync(staging, { recursive: true, force: true });
   try {
-    const appFolder = path.resolve(options.dir ?? config.appFolder(remote));
-    buildRemote(config, appFolder, staging, version, log);
+    if (options.fromBuild) {
+      const built = path.resolve(options.fromBuild);
+      version = readReleaseFile(built).buildId;
+      log(`Releasing the build in ${built.startsWith(config.root + path.sep) ? path.relative(config.root, built) : built} (${version})`);
+      fs.cpSync(built, staging, { recursive: true });
+    } else {
+      buildRemote(config, appFolder, staging, version, log);
+    }
     let built = readReleaseFile(staging);
     if (built.name !== remote) throw new UsageError(`That folder builds "${built.name}", not "${remote}".`);
-    const registry = currentRegistry(config);
-    const withRoutes = { ...registry, remotes: { ...registry.remotes, [remote]: registryEntry(config, remote, version, built) } };
-    try {
-      built = await prerenderDocuments({
-        appFolder,
-        outDir: staging,
-        release: built,
-        baseUrl: `${config.baseUrl(remote)}${version}/`,
-        apiUrl: registry.api,
-        registry: withRoutes,
-        log,
-      });
-    } catch (error) {
-      refuse(`The release ${remote} ${version}`, [`Its pages could not be pre-rendered: ${(error as Error).message}`]);
-    }
-    publishFiles(config, remote, version, staging, log);
-    const candidate = { ...registry, remotes: { ...registry.remotes, [remote]: registryEntry(config, remote, version, built) } };
-    const problems = await verify(config, remote, candidate, { browser: !options.skipBrowserCheck }, log);
-    if (problems.length) {
-      // Never live, so it does not stay on a local origin; an uploaded folder stays, unreferenced.
-      if (!config.uploadCommand) fs.rmSync(releaseDir(config, remote, version), { recursive: true, force: true });
-      refuse(`The release ${remote} ${version}`, problems);
-    }
-    writeRegistry(config, candidate);
-    appendHistory(config, { remote, version, action: 'release', at: new Date().toISOString() });
-    log(`${remote} ${version} is live. Users get it on their next page load.`);
-    return version;
+    if (fs.existsSync(releaseDir(config, remote, version))) throw new UsageError(`${remote} ${version} is published already: a version is never released twice.`);
+    const what = `The release ${remote} ${version}`;
+    return await withOrigins(config, async () => {
+      const registry = currentRegistry(config);
+      const withRoutes = { ...registry, remotes: { ...registry.remotes, [remote]: registryEntry(config, remote, version, built) } };
+      if (!options.unverified) {
+        // Routes and route names first: they need nothing but the release file, so a path claimed twice or a bad
+        // rename is refused in seconds (they are checked again with the rest below).
+        const early = [
+          ...registryProblems(withRoutes),
+          ...(await routeContractProblems({ shellUrl: config.shellUrl, candidate: withRoutes, live: registry, remote, release: built })),
+        ];
+        if (early.length) refuse(what, early);
+      }
+      try {
+        built = await prerenderDocuments({
+          appFolder,
+          outDir: staging,
+          release: built,
+          baseUrl: `${config.baseUrl(remote)}${version}/`,
+          apiUrl: registry.api,
+          registry: withRoutes,
+          log,
+        });
+      } catch (error) {
+        refuse(what, [`Its pages could not be pre-rendered: ${(error as Error).message}`]);
+      }
+      publishFiles(config, remote, version, staging, log);
+      const candidate = { ...registry, remotes: { ...registry.remotes, [remote]: registryEntry(config, remote, version, built) } };
+      if (options.unverified) {
+        log(`WARNING: ${remote} ${version} goes live UNVERIFIED (--unverified, for tests only).`);
+      } else {
+        const browser: BrowserChecks = options.skipBrowserCheck ? 'none' : 'site';
+        const problems = await verify(config, remote, candidate, { browser, live: registry, release: built }, log);
+        if (problems.length) {
+          // Never live, so it does not stay on a local origin; an uploaded folder stays, unreferenced.
+          if (!config.uploadCommand) fs.rmSync(releaseDir(config, remote, version), { recursive: true, force: true });
+          refuse(what, problems);
+        }
+      }
+      writeRegistry(config, candidate);
+      appendHistory(config, { remote, version, action: 'release', at: new Date().toISOString() });
+      log(`${remote} ${version} is live. Users get it on their next page load.`);
+      return version;
+    });
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
   }
@@ -177,7 +251,7 @@ export async function rollback(config: ReleaseConfig, remoteName: string | undef
   const published = readReleaseFile(releaseDir(config, remote, previous));
   const registry = currentRegistry(config);
   const candidate = { ...registry, remotes: { ...registry.remotes, [remote]: registryEntry(config, remote, previous, published) } };
-  const problems = await verify(config, remote, candidate, { browser: true }, log);
+  const problems = await withOrigins(config, () => verify(config, remote, candidate, { browser: 'lifecycles', live: registry, release: published }, log));
   if (problems.length) refuse(`The rollback of ${remote} to ${previous}`, problems);
   writeRegistry(config, candidate);
   appendHistory(config, { remote, version: previous, action: 'rollback', at: new Date().toISOString(), from: current });
@@ -240,10 +314,14 @@ export async function publishBuilds(config: ReleaseConfig, log: Log): Promise<vo
       log(`Warning: ${remote}'s pages were not pre-rendered (${(error as Error).message}); they are served without it.`);
     }
   }
-  for (const remote of changed) {
-    const problems = await verify(config, remote, candidate, { browser: false }, log);
-    if (problems.length) refuse(`Publishing ${remote} ${candidate.remotes[remote].version}`, problems);
-  }
+  const live = currentRegistry(config);
+  await withOrigins(config, async () => {
+    for (const remote of changed) {
+      const release = readReleaseFile(releaseDir(config, remote, candidate.remotes[remote].version));
+      const problems = await verify(config, remote, candidate, { browser: 'none', live, release }, log);
+      if (problems.length) refuse(`Publishing ${remote} ${candidate.remotes[remote].version}`, problems);
+    }
+  });
   if (!changed.length) return;
   writeRegistry(config, candidate);
   for (const remote of changed) {

@@ -9,11 +9,17 @@
  *                         {dir}, {remote} and {version} replaced (e.g. an object-store sync to the origin bucket)
  * - SIFT_SHELL_URL        the live shell, whose shared packages a release must fit (http://localhost:3000/)
  * - SIFT_API_URL          the API URL written into a new registry (http://localhost:4000/)
+ * - SIFT_VERIFY_EMAIL, SIFT_VERIFY_PASSWORD  the member account whole-site verification signs in with (a verification
+ *                         account in production; the demo subscriber parent@sift.example locally). Verification only
+ *                         reads: it changes nothing of the account's.
  */
 import path from 'node:path';
 import { API_PORT, DEFAULT_PORTS, REMOTES, appDir } from '@sift/build-config/ports';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+/** The demo data's subscriber (README "Demo accounts"): the member verification uses unless told otherwise. */
+const DEMO_VERIFICATION_ACCOUNT = { email: 'parent@sift.example', password: 'watchtogether' };
 
 export interface ReleaseConfig {
   root: string;
@@ -24,6 +30,8 @@ export interface ReleaseConfig {
   shellDist: string;
   apiUrl: string;
   uploadCommand?: string;
+  /** The member whole-site verification renders members' pages as. */
+  verificationAccount: { email: string; password: string };
   baseUrl(remote: string): string;
   appFolder(remote: string): string;
 }
@@ -40,6 +48,10 @@ export function releaseConfig(env: NodeJS.ProcessEnv = process.env): ReleaseConf
     shellDist: path.join(REPO_ROOT, 'shell', 'dist'),
     apiUrl: env.SIFT_API_URL || `http://localhost:${API_PORT}/`,
     uploadCommand: env.SIFT_RELEASE_UPLOAD || undefined,
+    verificationAccount: {
+      email: env.SIFT_VERIFY_EMAIL || DEMO_VERIFICATION_ACCOUNT.email,
+      password: env.SIFT_VERIFY_PASSWORD || DEMO_VERIFICATION_ACCOUNT.password,
+    },
     baseUrl: (remote) =>
       template
         ? template.replaceAll('{remote}', remote).replace(/\/?$/, '/')

@@ -9,7 +9,7 @@ import { parseRegistry, remoteRoutesSchema, type Registry } from '@sift/contract
 import { RELEASE_FILE } from '@sift/build-config/ports';
 import type { ReleaseConfig } from './config';
 
-/** The release file a remote's build writes (packages/build-config: RemoteReleaseFilePlugin). */
+/** The release file a remote's build writes (packages/build-config: ReleaseFilePlugin). */
 export interface ReleaseFile {
   name: string;
   buildId: string;
@@ -19,6 +19,10 @@ export interface ReleaseFile {
   widgets?: Registry['remotes'][string]['widgets'];
   /** Pre-rendered pages: path -> file inside the release folder. */
   documents?: Record<string, string>;
+  /** The route names it serves (its routes' names). */
+  serves?: string[];
+  /** The route names its code links to -> where (found by the build: docs/decisions/0071); absent in older builds. */
+  links?: Record<string, string[]>;
 }
 
 export interface HistoryEntry {

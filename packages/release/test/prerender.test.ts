@@ -36,7 +36,7 @@ describe('pre-rendering at release', () => {
         release,
         baseUrl: 'http://localhost:3001/20261122.040000-abc1234/',
         apiUrl: 'http://localhost:4000/',
-        registry: { remotes: { marketing: { ...release, version: release.buildId, manifest: 'http://localhost:3001/x/mf-manifest.json' } } },
+        registry: { remotes: { marketing: { routes: release.routes, redirects: release.redirects, version: release.buildId, manifest: 'http://localhost:3001/x/mf-manifest.json' } } },
         log,
       });
       expect(updated.documents).toEqual({ '/': 'documents/landing.html', '/about': 'documents/about.html' });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router';
-import { PRERENDERED_DOCUMENT } from '@sift/contracts';
+import { PRERENDERED_DOCUMENT, type RouteName } from '@sift/contracts';
 import { href, sessionAtom, siftStore } from '@sift/app-kit';
 import { prepareFrame } from '@sift/build-config/documents';
 import { Lowbar } from '../layout/lowbar';
@@ -26,7 +26,7 @@ describe('the document frame', () => {
       </Provider>,
     );
     const served = prepareFrame(FRAME)
-      .replace(/\{\{href:([A-Za-z0-9]+)\}\}/g, (_, name: string) => href(name))
+      .replace(/\{\{href:([A-Za-z0-9]+)\}\}/g, (_, name: string) => href(name as RouteName))
       .replace('{{year}}', String(new Date().getFullYear()))
       .replace(PRERENDERED_DOCUMENT.frameSlot, 'PAGE');
     expect(served).toBe(container.innerHTML);

@@ -5,6 +5,7 @@ import { extendProfileSession, saveBypassPricing, savePromoCode, saveReferralCod
 import { Lowbar } from './lowbar';
 import { Navbar } from './navbar';
 import { WidgetSlot } from './widget-slot';
+import { Contained, FallbackNavbar } from './contained';
 import { useCurrentRouteDef } from '../routing/route-handle';
 import { prerenderedPath, takeOverDocument } from '../document/prerendered-document';
 
@@ -36,17 +37,24 @@ function useNavigationEffects(def: OwnedRouteDef | undefined) {
 
 export function SiteLayout() {
   const navigation = useNavigation();
+  const location = useLocation();
   const def = useCurrentRouteDef();
   useNavigationEffects(def);
+  // Each part fails alone (docs/decisions/0073): the navbar and the lowbar here, each widget in its slot, each page
+  // in its route's error element.
   return (
     <>
       {navigation.state !== 'idle' && <div className="progress-bar" role="progressbar" aria-label="Loading page" />}
-      <Navbar />
+      <Contained part="navbar" fallback={<FallbackNavbar />} resetKey={location.key}>
+        <Navbar />
+      </Contained>
       <WidgetSlot slot="site-banner" />
       <div className="site-content">
         <Outlet />
       </div>
-      <Lowbar />
+      <Contained part="lowbar" resetKey={location.key}>
+        <Lowbar />
+      </Contained>
       <WidgetSlot slot="site-overlay" />
     </>
   );

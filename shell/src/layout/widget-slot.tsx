@@ -6,6 +6,7 @@ import { SLOTS, type OwnedWidgetDef, type SlotName } from '@sift/contracts';
 import { useSession } from '@sift/app-kit';
 import { loadRemoteModule, widgetLifecycles, widgetsIn } from '../registry/remote-loader';
 import { useShellNavigator } from './shell-navigator';
+import { Contained } from './contained';
 
 function MountedWidget({ widget }: { widget: OwnedWidgetDef }) {
   const location = useLocation();
@@ -51,7 +52,10 @@ export function WidgetSlot({ slot }: { slot: SlotName }) {
   return (
     <div className={`widget-slot widget-slot--${slot}`} data-slot={slot}>
       {widgets.map((widget) => (
-        <MountedWidget key={`${widget.owner}.${widget.name}`} widget={widget} />
+        // Each widget fails alone: left out, the slot's other widgets and the page go on (docs/decisions/0073).
+        <Contained key={`${widget.owner}.${widget.name}`} part={`${widget.name} widget of ${widget.owner}`}>
+          <MountedWidget widget={widget} />
+        </Contained>
       ))}
     </div>
   );

@@ -54,6 +54,12 @@ describe('the route tree built from the route table', () => {
     expect(await settle('/devices/register/firetv')).toBe('/login?next=%2Fdevices%2Flink%2Ffiretv');
   });
 
+  it("has an error element for the layout and for every route, so React Router's default error page never shows", () => {
+    const [root] = createRoutes(testRegistry());
+    expect(root.errorElement).toBeTruthy();
+    expect(root.children!.filter((child) => !child.errorElement)).toEqual([]);
+  });
+
   it('lets a visitor see the landing and browse pages', async () => {
     expect(await settle('/')).toBe('/');
     expect(await settle('/browse/movies')).toBe('/browse/movies');

@@ -3,6 +3,7 @@ import { fillPath, siteRedirects, siteRoutes, withQuery, type OwnedRouteDef, typ
 import { activeProfileAtom, href, signOut, siftStore, userAtom } from '@sift/app-kit';
 import { ProfileChooserPage } from '../profiles/profile-chooser.page';
 import { RemoteSlot } from '../layout/remote-slot';
+import { SiteError } from '../layout/contained';
 import { RouteError } from '../layout/route-error';
 import { SiteLayout } from '../layout/site-layout';
 import { loadRemoteModule } from '../registry/remote-loader';
@@ -49,6 +50,7 @@ function redirectRoute(def: RedirectDef): RouteObject {
       return redirect(withQuery(fillPath(def.to, params as Record<string, string>), def.query));
     },
     element: null,
+    errorElement: <RouteError />,
   };
 }
 
@@ -62,11 +64,13 @@ export function createRoutes(registry: Pick<Registry, 'remotes'>): RouteObject[]
     {
       id: 'root',
       element: <SiteLayout />,
+      // The layout itself failing: the full-screen notice, never React Router's default error page (decision 0073).
+      errorElement: <SiteError />,
       hydrateFallbackElement: <div className="progress-bar" role="progressbar" aria-label="Loading" />,
       children: [
         ...siteRoutes(registry).map(pageRoute),
         ...siteRedirects(registry).map(redirectRoute),
-        { path: '*', loader: () => redirect('/'), element: null },
+        { path: '*', loader: () => redirect('/'), element: null, errorElement: <RouteError /> },
       ],
     },
   ];

@@ -56,6 +56,11 @@ describe('the registry', () => {
     expect(registryProblems(bad)).toEqual(['Route name "movie" is used by discovery and player.']);
   });
 
+  it('counts former names as names: no two routes answer to one name', () => {
+    const bad = registry({ ...good.remotes, marketing: entry([route('home', '/', 'Home', { formerNames: ['movie'] })]) });
+    expect(registryProblems(bad)).toEqual(['Route name "movie" is used by marketing and discovery.']);
+  });
+
   it('rejects redirect loops, across remotes and through params', () => {
     const bad = registry({
       marketing: entry([], [{ from: '/a', to: '/b' }]),
@@ -98,6 +103,13 @@ describe('the registry', () => {
 });
 
 describe('the route table', () => {
+  it('answers to a former name (the first release of a rename) with the same route', () => {
+    const table = new RouteTable(siteRoutes(registry({ marketing: entry([route('careers', '/jobs', 'Jobs', { formerNames: ['jobs'] })]) })));
+    expect(table.href('jobs')).toBe('/jobs');
+    expect(table.href('careers')).toBe('/jobs');
+    expect(table.get('jobs').name).toBe('careers');
+  });
+
   it('writes links by route name', () => {
     const table = new RouteTable(siteRoutes(registry({ discovery: entry([route('movie', '/movie/:slug', 'Movie')]) })));
     expect(table.href('movie', { slug: 'up' })).toBe('/movie/up');

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { matchPattern, patternKeys } from './paths';
-import type { OwnedRouteDef, RedirectDef, WidgetDef } from './route-def';
+import type { OwnedRouteDef, RedirectDef, RouteDef, WidgetDef } from './route-def';
 import { redirectDefSchema, routeDefSchema, widgetDefSchema } from './route-schemas';
 import { SLOTS, type SlotName } from './slots';
 import { SHELL_OWNER, SHELL_ROUTES } from './shell-routes';
@@ -27,6 +27,11 @@ export const registryRemoteSchema = z.object({
   widgets: z.array(widgetDefSchema).max(20).optional(),
   /** Pre-rendered HTML of public pages, by path, published with the release (docs/decisions/0023-prerendered-pages.md). */
   documents: z.record(z.string().max(200), httpUrl).optional(),
+  /**
+   * The route names this release's code links to (found by its build, docs/decisions/0071). The release tool refuses
+   * a registry in which a live app links to a name nobody serves; the shell does not read this.
+   */
+  links: z.array(z.string().max(60)).max(500).optional(),
 });
 export type RegistryRemote = z.infer<typeof registryRemoteSchema>;
 
@@ -57,6 +62,9 @@ export function siteRoutes(registry: RegistryRoutes): OwnedRouteDef[] {
   ];
 }
 
+/** The names a route answers to: its name and, during a rename, its former names. */
+export const servedNames = (def: Pick<RouteDef, 'name' | 'formerNames'>): string[] => [def.name, ...(def.formerNames ?? [])];
+
 export type OwnedRedirectDef = RedirectDef & { owner: string };
 export function siteRedirects(registry: RegistryRoutes): OwnedRedirectDef[] {
   return Object.entries(registry.remotes).flatMap(([owner, entry]) => entry.redirects.map((r) => ({ ...r, owner })));
@@ -84,9 +92,11 @@ export function registryProblems(registry: RegistryRoutes): string[] {
 
   const names = new Map<string, string>();
   for (const def of routes) {
-    const other = names.get(def.name);
-    if (other) problems.push(`Route name "${def.name}" is used by ${other} and ${def.owner}.`);
-    else names.set(def.name, def.owner);
+    for (const name of servedNames(def)) {
+      const other = names.get(name);
+      if (other) problems.push(`Route name "${name}" is used by ${other} and ${def.owner}.`);
+      else names.set(name, def.owner);
+    }
   }
 
   const claims = new Map<string, string>();

@@ -15,9 +15,16 @@ const pathPattern = z
     message: 'A path is "/" or "/"-separated segments (letters, digits, ._~- or :param), without a trailing slash.',
   });
 
+const routeName = z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'Route names are lowerCamelCase.').max(60);
+
 export const routeDefSchema = z.object({
   /** Unique across the whole site: links are written by name (`href(name, params)`). */
-  name: z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'Route names are lowerCamelCase.').max(60),
+  name: routeName,
+  /**
+   * Names this route was known by and still answers to, while the links to it move to `name`: the first release of a
+   * rename (docs/decisions/0071). Unique across the site like names; dropped by the rename's second release.
+   */
+  formerNames: z.array(routeName).max(10).optional(),
   path: pathPattern,
   /** The page heading and document title. */
   title: z.string().min(1).max(120),

@@ -11,7 +11,8 @@ export class RouteTable {
   private readonly byName: Map<string, OwnedRouteDef>;
 
   constructor(readonly routes: readonly OwnedRouteDef[]) {
-    this.byName = new Map(routes.map((r) => [r.name, r]));
+    // A former name (the first release of a rename) leads to the same route as its name.
+    this.byName = new Map(routes.flatMap((r) => [r.name, ...(r.formerNames ?? [])].map((name) => [name, r] as const)));
   }
 
   has(name: string): boolean {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Provider } from 'jotai';
-import { fillPath, registryProblems, remoteRoutesSchema, type RemoteRoutes as RemoteRouteList } from '@sift/contracts';
+import { fillPath, registryProblems, remoteRoutesSchema, ROUTE_NAMES, type RemoteRoutes as RemoteRouteList } from '@sift/contracts';
 import { siftStore } from '@sift/app-kit';
 import type { Widgets } from '../define-remote';
 import { UiProvider } from '@sift/ui';
@@ -42,6 +42,11 @@ export function describeRemote(name: string, routes: RemoteRouteList, pages: Pag
       expect(remoteRoutesSchema.safeParse(routes).error?.issues ?? []).toEqual([]);
       const entry = { version: 'test', manifest: 'http://localhost/mf-manifest.json', ...routes };
       expect(registryProblems({ remotes: { [name]: entry } })).toEqual([]);
+    });
+
+    it('has its route names in the generated RouteName type (run `pnpm route-names` after changing one)', () => {
+      const known: readonly string[] = ROUTE_NAMES;
+      expect(routes.routes.map((def) => def.name).filter((name) => !known.includes(name))).toEqual([]);
     });
 
     it('has a page for every route and a route for every page', () => {

@@ -1,0 +1,412 @@
+/**
+ * Whole-site verification before a release goes live (docs/decisions/0072-whole-site-verification.md): the live shell,
+ * in Chromium, handed the candidate registry (to this browser only: nobody else sees it), renders every page route of
+ * every remote: the releasing remote's in each role that reaches them (a visitor's and a signed-in member's), the
+ * others' once. Each page must render its frame inside the shell's chrome (navbar, lowbar) with no page error, no
+ * 'Unexpected Application Error', no maintenance notice, no failed module load and no contained failure in the
+ * console (a page, widget or link that failed); the member's widgets must be in their slots.
+ *
+ * The check reads only: the member signs in through the API from here, and every other request the pages make that
+ * would change something (POST, PUT, PATCH, DELETE to the API) is answered 503 without reaching the server, so
+ * verifying a release never changes a member's data. The theater is opened on a title that does not exist, so no
+ * playback starts.
+ */
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import {
+  COOKIE_NAMES,
+  fillPath,
+  MAINTENANCE_TITLE,
+  PROFILE_SESSION_MARKER_MS,
+  siteRoutes,
+  siteWidgets,
+  STORAGE_KEYS,
+  type OwnedRouteDef,
+  type Registry,
+} from '@sift/contracts';
+
+export type Role = 'visitor' | 'member';
+
+export interface VerificationAccount {
+  email: string;
+  password: string;
+}
+
+export interface Visit {
+  role: Role;
+  def: OwnedRouteDef;
+  path: string;
+}
+
+export interface SiteCheckResult {
+  problems: string[];
+  visits: number;
+  /** Visits that a guard or the page itself sent elsewhere (not failures: the page they reached was checked). */
+  redirected: number;
+  /** Routes with a parameter no sample value exists for. */
+  skipped: string[];
+  seconds: number;
+}
+
+/** Sample values for route parameters: from the API where they must exist, fixed where any value renders a page. */
+export interface SampleParams {
+  movieSlug?: string;
+  showSlug?: string;
+  seasonNumber?: string;
+  episodeNumber?: string;
+  profileId?: string;
+}
+
+const FIXED_PARAMS: Record<string, string> = {
+  provider: 'google',
+  type_id: 'firetv',
+  id: 'release-check',
+  resetId: 'release-check',
+  offer_id: '1',
+};
+/** A title that does not exist: the theater renders its "unavailable" state and starts no playback. */
+export const NO_SUCH_TITLE = 'release-check-no-such-title';
+
+/** The parameters of one route, or null when one has no sample value. */
+export function paramsFor(def: OwnedRouteDef, samples: SampleParams): Record<string, string> | null {
+  const params: Record<string, string> = { ...FIXED_PARAMS };
+  if (def.path.startsWith('/watch/')) params.slug = NO_SUCH_TITLE;
+  else if (def.path.startsWith('/show/') && samples.showSlug) params.slug = samples.showSlug;
+  else if (def.path.startsWith('/movie/') && samples.movieSlug) params.slug = samples.movieSlug;
+  if (samples.seasonNumber) params.season_number = samples.seasonNumber;
+  if (samples.episodeNumber) params.episode_number = samples.episodeNumber;
+  if (def.path.startsWith('/profiles/')) {
+    if (!samples.profileId) return null;
+    params.id = samples.profileId;
+  }
+  const needed = [...def.path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)(\?)?/g)].filter(([, , optional]) => !optional).map(([, name]) => name);
+  if (needed.some((name) => params[name] === undefined)) return null;
+  // Optional parameters stay out (`/link/:code?` is visited as /link).
+  const optional = [...def.path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)\?/g)].map(([, name]) => name);
+  for (const name of optional) delete params[name];
+  return params;
+}
+
+/**
+ * What to render: every page of every remote, the releasing remote's in each role its guard lets through (public
+ * pages as a visitor and as a member, landing and auth pages as a visitor, private pages as a member), each other
+ * remote's page once, in the first of those roles. The shell's own pages are its business, not a release's.
+ */
+export function visitPlan(candidate: Registry, remote: string, samples: SampleParams, withMember: boolean): { visits: Visit[]; skipped: string[] } {
+  const visits: Visit[] = [];
+  const skipped: string[] = [];
+  for (const def of siteRoutes(candidate)) {
+    if (def.owner === 'shell') continue;
+    const params = paramsFor(def, samples);
+    if (!params) {
+      skipped.push(`${def.owner} ${def.path}`);
+      continue;
+    }
+    const path = fillPath(def.path, params);
+    let roles: Role[] = def.access === 'public-only' ? ['visitor'] : def.access === 'private' ? ['member'] : ['visitor', 'member'];
+    if (!withMember) roles = roles.filter((role) => role === 'visitor');
+    if (def.owner !== remote) roles = roles.slice(0, 1);
+    for (const role of roles) visits.push({ role, def, path });
+  }
+  return { visits, skipped };
+}
+
+async function apiJson<T>(api: string, path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(new URL(path, api), { ...init, headers: { 'Content-Type': 'application/json', ...init.headers } });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+interface Member {
+  token: string;
+  profileId: number;
+}
+
+async function signIn(api: string, account: VerificationAccount): Promise<Member> {
+  const { token } = await apiJson<{ token: string }>(api, 'api-token-auth/', {
+    method: 'POST',
+    body: JSON.stringify({ username: account.email, password: account.password }),
+  });
+  const user = await apiJson<{ profiles: { id: number; is_primary: boolean }[] }>(api, 'users/current/', { headers: { Authorization: `Token ${token}` } });
+  const profile = user.profiles.find((p) => p.is_primary) ?? user.profiles[0];
+  if (!profile) throw new Error(`${account.email} has no profile`);
+  return { token, profileId: profile.id };
+}
+
+async function signOut(api: string, member: Member): Promise<void> {
+  await fetch(new URL('auth/logout/', api), { method: 'POST', headers: { Authorization: `Token ${member.token}` } }).catch(() => undefined);
+}
+
+/** A movie, a show and one of its episodes from the catalogue, so title pages render a real title. */
+export async function sampleParams(api: string, member: Member | null): Promise<SampleParams> {
+  type Page<T> = { results: T[] };
+  const samples: SampleParams = { profileId: member ? String(member.profileId) : undefined };
+  try {
+    const [movies, shows] = await Promise.all([
+      apiJson<Page<{ slug: string }>>(api, 'content/v2/works/?type=movie&limit=1'),
+      apiJson<Page<{ slug: string }>>(api, 'content/v2/works/?type=show&limit=1'),
+    ]);
+    samples.movieSlug = movies.results[0]?.slug;
+    samples.showSlug = shows.results[0]?.slug;
+    if (samples.showSlug) {
+      const show = await apiJson<{ seasons?: { season_number: number; episodes?: { episode_number: number }[] }[] }>(api, `content/v2/works/${samples.showSlug}/`);
+      const season = show.seasons?.find((s) => s.episodes?.length);
+      if (season) {
+        samples.seasonNumber = String(season.season_number);
+        samples.episodeNumber = String(season.episodes![0].episode_number);
+      }
+    }
+  } catch {
+    // Without the catalogue the title pages are skipped (and said so); the other pages are still checked.
+  }
+  return samples;
+}
+
+/** Errors the site logs when it contains a failure: each one means something did not work. */
+const CONTAINED_FAILURES = [
+  /failed while rendering/i,
+  /A link to route .* could not be made/i,
+  /widget of \S+ (could not load|failed)/i,
+  /Route failed to load/i,
+  /could not start/i,
+  /A part of the site failed/i,
+];
+const UNEXPECTED = 'Unexpected Application Error';
+const SETTLE_TIMEOUT_MS = 20_000;
+
+declare global {
+  interface Window {
+    __siftVerifyViews?: { path: string; route: string | null }[];
+  }
+}
+
+interface SettledState {
+  views: number;
+  path: string | null;
+  page: boolean;
+  maintenance: boolean;
+  unexpected: boolean;
+  navbar: boolean;
+  lowbar: boolean;
+}
+
+/** In the page: whether the navigation after `seen` page views has landed (a page's frame or a notice shows). */
+function settledIn({ seen, unexpected }: { seen: number; unexpected: string }): boolean {
+  // The whole site failing has no page view to wait for.
+  if (document.body.textContent?.includes(unexpected) || document.querySelector('.ui-maintenance--full-screen')) return true;
+  const views = window.__siftVerifyViews ?? [];
+  if (views.length <= seen || document.querySelector('.progress-bar')) return false;
+  const last = views[views.length - 1];
+  if (last.path !== window.location.pathname) return false;
+  const main = last.route ? document.querySelector(`#root main[data-route="${last.route}"]`) : document.querySelector('#root main');
+  return main !== null || document.querySelector('.ui-maintenance') !== null;
+}
+
+/** In the page: what it shows once settled. */
+function settledState(unexpected: string): SettledState {
+  const views = window.__siftVerifyViews ?? [];
+  const last = views[views.length - 1];
+  return {
+    views: views.length,
+    path: last?.path ?? null,
+    page: last ? document.querySelector(last.route ? `#root main[data-route="${last.route}"]` : '#root main') !== null : false,
+    maintenance: document.querySelector('.ui-maintenance') !== null,
+    unexpected: document.body.textContent?.includes(unexpected) ?? false,
+    navbar: document.querySelector('#root nav[aria-label="Main"]:not([data-fallback])') !== null,
+    lowbar: document.querySelector('#root footer.lowbar') !== null,
+  };
+}
+
+/** One browser tab working through its visits, collecting what went wrong. */
+class Tab {
+  readonly problems: string[] = [];
+  redirected = 0;
+  private events: string[] = [];
+  private inflight = new Set<Request>();
+
+  constructor(
+    readonly page: Page,
+    readonly role: Role,
+    private readonly origins: string[],
+  ) {
+    page.on('pageerror', (error) => this.events.push(`page error: ${error.message.split('\n')[0]}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && CONTAINED_FAILURES.some((re) => re.test(message.text()))) this.events.push(`console: ${message.text().split('\n')[0]}`);
+    });
+    const ours = (url: string) => this.origins.some((origin) => url.startsWith(origin));
+    page.on('request', (request) => this.inflight.add(request));
+    page.on('requestfinished', (request) => this.inflight.delete(request));
+    page.on('requestfailed', (request) => {
+      this.inflight.delete(request);
+      if (ours(request.url()) && request.failure()?.errorText !== 'net::ERR_ABORTED') {
+        this.events.push(`failed to load ${request.url()} (${request.failure()?.errorText})`);
+      }
+    });
+    page.on('response', (response) => {
+      if (ours(response.url()) && response.status() >= 400) this.events.push(`failed to load ${response.url()} (${response.status()})`);
+    });
+  }
+
+  /** Waits until no request has been in flight for a moment: late data and late errors have landed. */
+  private async quiet(): Promise<void> {
+    const until = Date.now() + 5_000;
+    let calmSince = Date.now();
+    while (Date.now() < until) {
+      if (this.inflight.size > 0) calmSince = Date.now();
+      else if (Date.now() - calmSince >= 150) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  async open(url: string): Promise<void> {
+    await this.page.goto(url, { waitUntil: 'load' });
+    // Behind a pre-rendered page the app starts when the visitor reaches for it (decision 0060): reach for it.
+    if (await this.page.locator('#sift-document').count()) await this.page.keyboard.press('Shift');
+  }
+
+  /** Renders one page (the first by loading the site, the rest by navigating in it) and checks what it shows. */
+  async visit(visit: Visit, first: boolean, shellUrl: string): Promise<void> {
+    const label = `${visit.path} (${visit.def.owner}, as a ${visit.role})`;
+    this.events = [];
+    try {
+      const seen = first ? 0 : await this.page.evaluate(() => window.__siftVerifyViews?.length ?? 0);
+      if (first) await this.open(new URL(visit.path, shellUrl).href);
+      else {
+        // A navigation inside the app, as Back/Forward would make one: the shell's router follows `popstate`. The
+        // state carries a key of its own, as the router's entries do, so the navigation counts as a new one.
+        await this.page.evaluate(
+          ({ path, key }) => {
+            const state = { usr: null, key, idx: (window.history.state?.idx ?? 0) + 1 };
+            window.history.pushState(state, '', path);
+            window.dispatchEvent(new PopStateEvent('popstate', { state }));
+          },
+          { path: visit.path, key: `verify${seen}` },
+        );
+      }
+      // Settled: the router has committed the navigation (the shell's page view for it), and the page's frame or a
+      // notice is in the app. A page whose code is still loading can leave the previous page on screen meanwhile (a
+      // transition), so nothing is judged until the network has been quiet and the main thread idle.
+      let seenViews = seen;
+      let state!: SettledState;
+      for (let settles = 0; ; settles += 1) {
+        await this.page.waitForFunction(settledIn, { seen: seenViews, unexpected: UNEXPECTED }, { timeout: SETTLE_TIMEOUT_MS, polling: 50 });
+        await this.quiet();
+        await this.page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2_000 })));
+        state = await this.page.evaluate(settledState, UNEXPECTED);
+        // The page moved on by itself (a redirect on arrival): judge where it went.
+        if (state.views === seenViews + 1 || state.views <= seenViews || settles >= 3) break;
+        seenViews = state.views - 1;
+      }
+      if (state.unexpected) this.problems.push(`${label}: React Router's error page ('${UNEXPECTED}').`);
+      else if (state.maintenance) this.problems.push(`${label}: the maintenance notice ('${MAINTENANCE_TITLE}') shows.`);
+      else {
+        if (!state.page) this.problems.push(`${label}: the page's frame is missing (it shows neither the page nor a notice).`);
+        if (!state.navbar) this.problems.push(`${label}: the shell's navbar is missing.`);
+        if (!state.lowbar) this.problems.push(`${label}: the shell's lowbar is missing.`);
+        if (state.path !== visit.path.split('?')[0]) this.redirected += 1;
+      }
+    } catch (error) {
+      const message = (error as Error).message.split('\n')[0];
+      this.problems.push(`${label}: did not render within ${SETTLE_TIMEOUT_MS / 1000} s (${message}).`);
+    }
+    for (const event of new Set(this.events)) this.problems.push(`${label}: ${event}`);
+  }
+
+  /** The member's widgets are mounted in their slots (each decides for itself whether it shows anything). */
+  async checkWidgets(candidate: Registry): Promise<void> {
+    for (const widget of siteWidgets(candidate)) {
+      const selector = `.widget-slot[data-slot="${widget.slot}"] .remote-widget[data-remote="${widget.owner}"][data-widget="${widget.name}"]`;
+      const found = await this.page.locator(selector).count();
+      if (!found) this.problems.push(`The ${widget.name} widget of ${widget.owner} is not in the ${widget.slot} slot (as a member).`);
+    }
+  }
+}
+
+async function newContext(browser: Browser, role: Role, candidate: Registry, shellUrl: string, member: Member | null): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const registry = JSON.stringify(candidate);
+  await context.route(new URL('/registry.json', shellUrl).href, (route) => route.fulfill({ contentType: 'application/json', body: registry }));
+  await context.route(`${candidate.api}**`, (route) =>
+    ['GET', 'HEAD', 'OPTIONS'].includes(route.request().method())
+      ? route.fallback()
+      : route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ detail: 'Release verification changes nothing.' }) }),
+  );
+  await context.addInitScript(() => {
+    window.__siftVerifyViews = [];
+    window.addEventListener('sift:analytics', (event) => {
+      const detail = (event as CustomEvent<{ event: string; extras: { path: string; route: string | null } }>).detail;
+      if (detail.event === 'page_view') window.__siftVerifyViews!.push({ path: detail.extras.path, route: detail.extras.route });
+    });
+  });
+  if (role === 'member' && member) {
+    const url = new URL(shellUrl).origin;
+    await context.addCookies([
+      { name: COOKIE_NAMES.token, value: member.token, url, secure: true, sameSite: 'Lax' },
+      { name: COOKIE_NAMES.profileId, value: String(member.profileId), url, secure: true, sameSite: 'Lax' },
+    ]);
+    await context.addInitScript(
+      ({ key, until }) => localStorage.setItem(key, String(until)),
+      { key: STORAGE_KEYS.profileSessionUntil, until: Date.now() + PROFILE_SESSION_MARKER_MS },
+    );
+  }
+  return context;
+}
+
+/** Renders the site with the candidate registry, as a visitor and as a member at once (two tabs), and reports. */
+export async function siteCheck(options: {
+  browser: Browser;
+  shellUrl: string;
+  candidate: Registry;
+  remote: string;
+  account: VerificationAccount | null;
+  /** Each page as it is checked (SIFT_VERIFY_VERBOSE=1 prints them). */
+  progress?: (line: string) => void;
+}): Promise<SiteCheckResult> {
+  const started = Date.now();
+  const { browser, shellUrl, candidate, remote, account, progress } = options;
+  const problems: string[] = [];
+  let member: Member | null = null;
+  if (account) {
+    try {
+      member = await signIn(candidate.api, account);
+    } catch (error) {
+      problems.push(`The verification account ${account.email} could not sign in (${(error as Error).message}): members' pages were not checked.`);
+    }
+  }
+  try {
+    const samples = await sampleParams(candidate.api, member);
+    const { visits, skipped } = visitPlan(candidate, remote, samples, member !== null);
+    const origins = [new URL(shellUrl).origin, ...Object.values(candidate.remotes).map((entry) => new URL(entry.manifest).origin)];
+    const roles: Role[] = member ? ['visitor', 'member'] : ['visitor'];
+    const tabs = await Promise.all(
+      roles.map(async (role) => new Tab(await (await newContext(browser, role, candidate, shellUrl, member)).newPage(), role, origins)),
+    );
+    await Promise.all(
+      tabs.map(async (tab) => {
+        // The site is loaded once per tab, on a page without a pre-rendered document (behind one the app would wait
+        // for the visitor to reach for it), and then navigated in.
+        const documented = new Set(Object.values(candidate.remotes).flatMap((entry) => Object.keys(entry.documents ?? {})));
+        const mine = visits.filter((v) => v.role === tab.role);
+        const start = mine.findIndex((v) => !documented.has(v.path));
+        if (start > 0) mine.unshift(...mine.splice(start, 1));
+        for (const [index, visit] of mine.entries()) {
+          const before = tab.problems.length;
+          const at = Date.now();
+          await tab.visit(visit, index === 0, shellUrl);
+          progress?.(`${visit.role} ${visit.path}: ${Date.now() - at} ms${tab.problems.length > before ? ` ${tab.problems.slice(before).join(' | ')}` : ''}`);
+        }
+        if (tab.role === 'member' && mine.length) await tab.checkWidgets(candidate);
+        await tab.page.context().close();
+      }),
+    );
+    for (const tab of tabs) problems.push(...tab.problems);
+    return {
+      problems,
+      visits: visits.length,
+      redirected: tabs.reduce((sum, tab) => sum + tab.redirected, 0),
+      skipped,
+      seconds: (Date.now() - started) / 1000,
+    };
+  } finally {
+    if (member) await signOut(candidate.api, member);
+  }
+}
