@@ -11,7 +11,10 @@ export interface ServerConfig {
   /** PostgreSQL URL; absent: PGlite in `dataDir`. */
   databaseUrl?: string;
   dataDir: string;
-  /** The site's own origins: CORS, the cookie CSRF check and links in mail. The first is used in links. */
+  /**
+   * The site's own origins: CORS, the cookie CSRF check and links in mail. The first is used in links. Development
+   * defaults to the local site's ports; production has no default (the server refuses to start without it).
+   */
   siteOrigins: string[];
   /** Absolute URL of this server for image and media links; absent: taken from each request's Host. */
   publicUrl?: string;
@@ -52,13 +55,14 @@ const list = (value: string | undefined) =>
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const seedWorks = Number(env.SIFT_SEED_WORKS ?? DEFAULT_SEED_WORKS);
+  const production = env.NODE_ENV === 'production';
   return {
-    production: env.NODE_ENV === 'production',
+    production,
     host: env.HOST || '127.0.0.1',
     port: Number(env.PORT || 4000),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.SIFT_DATA_DIR || path.join(REPO_ROOT, '.data', 'pglite'),
-    siteOrigins: list(env.SIFT_SITE_ORIGINS)?.length ? list(env.SIFT_SITE_ORIGINS)! : DEFAULT_SITE_ORIGINS,
+    siteOrigins: list(env.SIFT_SITE_ORIGINS)?.length ? list(env.SIFT_SITE_ORIGINS)! : production ? [] : DEFAULT_SITE_ORIGINS,
     publicUrl: env.SIFT_PUBLIC_URL?.replace(/\/$/, '') || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Sift <no-reply@sift.example>',

@@ -95,6 +95,11 @@ function checkProductionConfig(config: ServerConfig) {
       'Refusing to start in production without SIFT_PUBLIC_URL: links in answers (next/previous, images, media) are built from it, never from the Host header a client sends.',
     );
   }
+  if (!config.siteOrigins.length) {
+    throw new ProductionStartRefused(
+      "Refusing to start in production without SIFT_SITE_ORIGINS (the site's origins, comma-separated): CORS, the cookie check and the links in mail come from it, and the development defaults (localhost) must never be trusted in production.",
+    );
+  }
 }
 
 export async function buildServer(options: BuildOptions = {}): Promise<SiftServer> {

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { configFromEnv } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { buildServer } from '../src/server';
 import { call, FIXTURE_MEDIA_DIR, lastMail, login, openTestDatabase, startTestServer } from './helpers/test-server';
@@ -59,7 +60,7 @@ describe('item 1: demo data only in the development start', () => {
         await dev.close();
       }
       const tsx = path.join(__dirname, '..', 'node_modules', '.bin', 'tsx');
-      const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', SIFT_PUBLIC_URL: PUBLIC_URL, PORT: '0', LOG_LEVEL: 'warn', NODE_OPTIONS: '' };
+      const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', SIFT_PUBLIC_URL: PUBLIC_URL, SIFT_SITE_ORIGINS: 'https://sift.example', PORT: '0', LOG_LEVEL: 'warn', NODE_OPTIONS: '' };
       if (url) env.DATABASE_URL = url;
       else env.SIFT_DATA_DIR = dataDir;
       const run = spawnSync(tsx, [path.join(__dirname, '..', 'src', 'main.ts')], { env, encoding: 'utf8', timeout: 60_000 });
@@ -138,6 +139,21 @@ describe('item 8: no open redirect, no Host reflection in production', () => {
     const { database, drop } = await openTestDatabase();
     try {
       await expect(buildServer({ database, seed: false, config: { ...prodConfig, publicUrl: undefined } })).rejects.toThrow(/SIFT_PUBLIC_URL/);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('refuses a production start without SIFT_SITE_ORIGINS: the localhost defaults are for development only', async () => {
+    expect(configFromEnv({ NODE_ENV: 'production' }).siteOrigins).toEqual([]);
+    expect(configFromEnv({ NODE_ENV: 'production', SIFT_SITE_ORIGINS: 'https://sift.example/, https://www.sift.example' }).siteOrigins).toEqual([
+      'https://sift.example',
+      'https://www.sift.example',
+    ]);
+    expect(configFromEnv({ NODE_ENV: 'development' }).siteOrigins).toContain('http://localhost:3000');
+    const { database, drop } = await openTestDatabase();
+    try {
+      await expect(buildServer({ database, seed: false, config: { ...prodConfig, siteOrigins: [] } })).rejects.toThrow(/SIFT_SITE_ORIGINS/);
     } finally {
       await drop();
     }

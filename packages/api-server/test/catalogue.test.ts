@@ -272,6 +272,15 @@ describe('images and media', () => {
     expect((await app().inject({ method: 'GET', url: '/images/posters/unknown-work.svg' })).statusCode).toBe(404);
   });
 
+  it('answers 404, not 500, for an image name with a NUL byte or other odd characters (issue 22 probe)', async () => {
+    const slug = (await call(app(), 'GET', '/content/v2/works/?limit=1')).body.results[0].slug;
+    for (const kind of ['posters', 'backdrops', 'avatars', 'services', 'catalogs']) {
+      for (const name of [`${slug}%00.svg`, `a%00b.svg`, '%00.svg', `${slug}%27.svg`, '..%2F.svg', '.svg']) {
+        expect([kind, name, (await app().inject({ method: 'GET', url: `/images/${kind}/${name}` })).statusCode]).toEqual([kind, name, 404]);
+      }
+    }
+  });
+
   it('serves demo streams with DASH content types, ranges and CORS for the site', async () => {
     const mpd = await app().inject({ method: 'GET', url: '/media/tiny-demo/manifest.mpd', headers: { origin: 'http://localhost:3000' } });
     expect(mpd.statusCode).toBe(200);

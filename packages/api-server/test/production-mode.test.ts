@@ -27,3 +27,11 @@ it('item 7: PATCH /api/user-flags/ with {} answers 200 in production too', async
   expect(res.status).toBe(200);
   expect(res.body).toEqual({ has_onboarded: false });
 });
+
+it('a signup the server did not confirm (confirmation off) does not count as a confirmed e-mail', async () => {
+  const email = 'unconfirmed@example.com';
+  const created = await call(server.app, 'POST', '/users/', { body: { email, password: 'long-enough-1' } });
+  expect(created.status).toBe(201);
+  const detail = await call(server.app, 'GET', '/user-email-confirmations/detail/', { token: created.body.token });
+  expect(detail.body).toEqual({ email, is_confirmed: false });
+});

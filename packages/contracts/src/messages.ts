@@ -2,7 +2,7 @@
  * Every user-facing message the specs quote, exactly. UI and server both take texts from here so a
  * wording fix lands once. Functions fill the spec's placeholders.
  */
-import { PRODUCT_NAME } from './constants';
+import { PASSWORD_MAX_LENGTH, PRODUCT_NAME } from './constants';
 
 // ---- spec 000 §8: global error catalogue ----
 export const httpErrorMessage = {
@@ -320,6 +320,8 @@ export const MALFORMED_JSON = 'Malformed JSON body.';
 export const REQUEST_THROTTLED = 'Request was throttled. Please slow down.';
 export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose a less common password.';
 export const PASSWORD_BLANK = 'Your password cannot be only spaces.';
+/** Not quoted by the specs: a password longer than the longest the server takes. */
+export const PASSWORD_TOO_LONG = `Password must be ${PASSWORD_MAX_LENGTH} characters or fewer.`;
 export const IMPERSONATE_SELF = 'You cannot impersonate yourself.';
 
 // ---- linking: server answers the specs do not quote (docs/decisions/0050-0054) ----

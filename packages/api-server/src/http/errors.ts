@@ -1,7 +1,10 @@
 /** Error answers (000 §7): field errors as {field: [message]} with 400, others as {detail: message}. */
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { FIELD_REQUIRED, NOT_FOUND, NUL_NOT_ALLOWED } from '@sift/contracts';
+import { FIELD_REQUIRED, NOT_FOUND, NUL_NOT_ALLOWED, PASSWORD_TOO_LONG } from '@sift/contracts';
+
+/** Messages that name what is wrong with the input itself: they win over a route's message for the field. */
+const INPUT_MESSAGES = new Set([NUL_NOT_ALLOWED, PASSWORD_TOO_LONG]);
 
 export class ApiError extends Error {
   constructor(
@@ -40,7 +43,7 @@ export const notFound = () => detailError(404, NOT_FOUND);
 /**
  * The answer for a request part that failed its schema: a malformed path id is a missing resource (404);
  * anything else is field errors by top-level field, a missing field 'This field is required.', the route's spec
- * message for a field when it has one, and 'Null characters are not allowed.' for a NUL byte.
+ * message for a field when it has one, and the input's own message for a NUL byte or a password over the longest.
  */
 export function inputErrorAnswer(error: InputError, request: FastifyRequest): ApiError {
   if (error.part === 'params') return notFound();
@@ -51,8 +54,9 @@ export function inputErrorAnswer(error: InputError, request: FastifyRequest): Ap
     const field = issue.path.length ? String(issue.path[0]) : 'non_field_errors';
     const missing = issue.code === 'invalid_type' && issue.input === undefined;
     const spec = Object.hasOwn(messages, field) ? messages[field] : undefined;
-    // A NUL byte is named as such whatever the field's spec message (which speaks of what a valid value is).
-    const message = issue.message === NUL_NOT_ALLOWED ? issue.message : (spec ?? (missing ? FIELD_REQUIRED : issue.message));
+    // A NUL byte or an overlong password is named as such whatever the field's spec message (which speaks of what a
+    // valid value is).
+    const message = INPUT_MESSAGES.has(issue.message) ? issue.message : (spec ?? (missing ? FIELD_REQUIRED : issue.message));
     const list = errors.get(field) ?? [];
     if (!list.includes(message)) list.push(message);
     errors.set(field, list);

@@ -101,7 +101,7 @@ async function signUp(request: ZodRequest<typeof signUpSchema>, reply: ZodReply<
     promoCode: body.promo_code ? normalisePromoCode(body.promo_code) : undefined,
   });
   if (!user) throw fieldError('email', EMAIL_IN_USE);
-  await recordSignup(ctx, user.id, { email, rupi: body.rupi, confirmedByCode: Boolean(body.confirmation_required) });
+  await recordSignup(ctx, user.id, { email, rupi: body.rupi, confirmedByCode: ctx.config.signupConfirmation });
   const token = await issueToken(ctx, user.id);
   setTokenCookie(reply, token);
   return reply.code(201).send({ token, id: user.id });

@@ -17,9 +17,11 @@ function sendSvg(reply: FastifyReply, svg: string) {
     .send(svg);
 }
 
+/** The name in `<name>.svg`: slugs only, so a NUL byte or any other odd character is a missing image, not a query. */
 const svgName = (file: string) => {
-  if (!file.endsWith('.svg')) throw notFound();
-  return file.slice(0, -4);
+  const match = /^([a-z0-9][a-z0-9-]*)\.svg$/i.exec(file);
+  if (!match) throw notFound();
+  return match[1];
 };
 
 export function registerImageRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { NUL_NOT_ALLOWED } from '../messages';
+import { PASSWORD_MAX_LENGTH } from '../constants';
+import { NUL_NOT_ALLOWED, PASSWORD_TOO_LONG } from '../messages';
 
 /**
  * Bounds every request inherits (docs/decisions/0011-input-bounds.md): integers fit the int4 columns that hold
@@ -18,6 +19,8 @@ export const TEXT_MAX = 1000;
 
 /** A string field: at most `max` characters and no NUL byte. */
 export const text = (max: number = TEXT_MAX) => z.string().max(max).regex(/^[^\u0000]*$/, NUL_NOT_ALLOWED);
+/** A password field: too long is named as such whatever the route's message for the field (PASSWORD_TOO_LONG). */
+export const passwordText = () => z.string().max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG).regex(/^[^\u0000]*$/, NUL_NOT_ALLOWED);
 /** An integer that fits an int4 column. */
 export const int32 = z.number().int().min(INT32_MIN).max(INT32_MAX);
 /** A finite float within ±NUMBER_LIMIT. */

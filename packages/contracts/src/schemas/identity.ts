@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { categoryMap, id, int32, text } from './common';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { categoryMap, id, int32, passwordText, text } from './common';
 
 export const profile = z.object({
   id,
@@ -71,13 +71,13 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
-export const authRequest = z.object({ username: text(320), password: text(PASSWORD_MAX_LENGTH) });
+export const authRequest = z.object({ username: text(320), password: passwordText() });
 export const authResponse = z.object({ token: z.string(), id, to: z.string().optional() });
 export type AuthResponse = z.infer<typeof authResponse>;
 
 export const signupRequest = z.object({
   email: text(320),
-  password: text(PASSWORD_MAX_LENGTH).min(PASSWORD_MIN_LENGTH),
+  password: passwordText().min(PASSWORD_MIN_LENGTH),
   rupi: text(100).optional(),
   /** Kept for older clients; the server decides whether a signup confirms its e-mail (default: it must). */
   confirmation_required: z.boolean().optional(),
@@ -104,8 +104,8 @@ export const impersonateRequest = z.object({ impersonation_token: text(200) });
 export const passwordRequestBody = z.object({ email: text(320) });
 export const passwordResetBody = z.object({
   validation_key: text(200),
-  password: text(PASSWORD_MAX_LENGTH),
-  password_confirm: text(PASSWORD_MAX_LENGTH),
+  password: passwordText(),
+  password_confirm: passwordText(),
 });
 /** A successful reset also signs the user in (external activation, 000 §4.3). */
 export const passwordResetResponse = z.object({ detail: z.string(), token: z.string(), id });
@@ -115,13 +115,13 @@ export const changeEmailBody = z.object({
   new_email: text(320).optional(),
   /** Older clients send the new address as `email` (002 §7). */
   email: text(320).optional(),
-  password: text(PASSWORD_MAX_LENGTH),
+  password: passwordText(),
 });
 export const verifyEmailChangeBody = z.object({ code: text(20) });
 export const changePasswordBody = z.object({
-  password_last: text(PASSWORD_MAX_LENGTH),
-  password: text(PASSWORD_MAX_LENGTH),
-  confirm: text(PASSWORD_MAX_LENGTH),
+  password_last: passwordText(),
+  password: passwordText(),
+  confirm: passwordText(),
 });
 
 export const newsletterJoinBody = z.object({ email: text(320) });
