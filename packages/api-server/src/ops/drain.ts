@@ -18,9 +18,11 @@ export interface DrainResult {
 
 /** Every answer of a draining process closes its connection, so the edge opens new ones elsewhere. */
 export function installDrainHooks(app: FastifyInstance, ctx: AppContext) {
-  app.addHook('onRequest', (_request, reply, done) => {
+  // At onSend, not onRequest: a request that arrived before the drain and is answered during it closes its
+  // connection too.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (ctx.lifecycle.draining) reply.header('connection', 'close');
-    done();
+    done(null, payload);
   });
 }
 
@@ -39,10 +41,14 @@ export async function drain(app: FastifyInstance, ctx: AppContext, { delayMs = 0
     app.server.closeAllConnections();
   }, Math.max(0, deadlineMs - (Date.now() - started)));
   deadline.unref();
+  // A connection that was busy when the listener closed is closed once it goes idle, not kept alive.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  sweep.unref();
   try {
     await app.close();
   } finally {
     clearTimeout(deadline);
+    clearInterval(sweep);
   }
   return { cut, ms: Date.now() - started };
 }
