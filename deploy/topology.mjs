@@ -174,9 +174,11 @@ function supervised(name, start, log) {
   let child = null;
   let stopped = false;
   let restarts = 0;
+  const exits = [];
   const run = () => {
     child = start();
     child.on('exit', (code, signal) => {
+      exits.push({ code, signal });
       if (stopped) return;
       restarts += 1;
       log(`${name} exited (${signal ?? code}); starting it again`);
@@ -192,6 +194,8 @@ function supervised(name, start, log) {
     get restarts() {
       return restarts;
     },
+    /** How each process so far ended: { code, signal }. */
+    exits,
     /** Signals the current process (its whole group); the supervisor starts a new one after it exits. */
     signal(signal) {
       if (child) signalGroup(child, signal);

@@ -11,6 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { nginxConfig } from './nginx-config.mjs';
 
+export { BROTLI_STATIC_MODULE } from './nginx-config.mjs';
+
 /** nginx from Debian's package, wherever PATH leaves it (sbin is not on every user's PATH). */
 export function nginxBinary() {
   for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) if (fs.existsSync(candidate)) return candidate;

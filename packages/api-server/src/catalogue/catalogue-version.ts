@@ -55,10 +55,11 @@ function refresh(ctx: AppContext, state: VersionState): Promise<object> {
 
 /** The object the catalogue caches of this database are kept under for its current version. */
 export function catalogueScope(ctx: AppContext): Promise<object> | object {
-  let state = states.get(ctx.database);
+  // Per read database: the caches hold what was read there.
+  let state = states.get(ctx.readDb);
   if (!state) {
     state = { version: Number.NaN, scope: {}, readStartedAt: 0, pending: null };
-    states.set(ctx.database, state);
+    states.set(ctx.readDb, state);
   }
   if (Date.now() - state.readStartedAt < VERSION_TTL_MS) return state.scope;
   return refresh(ctx, state);

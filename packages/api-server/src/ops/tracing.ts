@@ -76,5 +76,8 @@ export function startTracing(env: NodeJS.ProcessEnv = process.env, serviceName =
     logRecordProcessors: [],
   });
   sdk.start();
+  // db/database.ts loads pg with import(), which the instrumentation's require hook does not see: loading it once
+  // through require lets the instrumentation patch the module in place, and import() then gets the same, patched one.
+  require('pg');
   return { exporter: otlp ? 'otlp' : 'console', shutdown: () => sdk.shutdown() };
 }
