@@ -21,6 +21,7 @@ installDependencies(pnpm);
 
 log('Type-checking');
 run(pnpm, ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']);
+run(pnpm, ['exec', 'tsc', '-p', 'deploy/tsconfig.json']);
 
 log('Checking import boundaries (eslint.config.js)');
 run(pnpm, ['exec', 'eslint', '.']);

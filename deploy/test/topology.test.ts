@@ -79,7 +79,7 @@ beforeAll(async () => {
       OTEL_BSP_SCHEDULE_DELAY: '200',
       SIFT_RATE_LIMIT_PER_MINUTE: '100000',
     },
-  })) as Topology;
+  })) as unknown as Topology;
 }, 300_000);
 
 afterAll(async () => {
@@ -268,7 +268,7 @@ it('SIGTERM drains a process (its sockets closed with 1001, exit 0) and SIGKILL 
   const socket = new WebSocket(`ws://127.0.0.1:${topology.api[1].port}/ws/events/`, { origin: topology.origins.site });
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   const closeCodes: number[] = [];
-  socket.on('close', (code) => closeCodes.push(code));
+  socket.on('close', (code: number) => closeCodes.push(code));
 
   const clients = [0, 1, 2, 3].map(client);
   await sleep(1_000);
@@ -295,7 +295,7 @@ it('SIGTERM drains a process (its sockets closed with 1001, exit 0) and SIGKILL 
   expect(closeCodes).toEqual([1001]);
   // Every add the API acknowledged is in the database.
   const rows = await sql('select work_id from watchlist_items where profile_id = $1', [profiles.results[0].id]);
-  const stored = new Set(rows.map((r) => r.work_id as number));
+  const stored = new Set(rows.map((r: { work_id: number }) => r.work_id));
   expect([...outcomes.added].filter((id) => !stored.has(id))).toEqual([]);
   await until('process 1 back', async () => (await fetch(direct(0, 'readyz')).catch(() => null))?.status === 200, 60_000);
 }, 180_000);
