@@ -46,7 +46,7 @@ import { registerHealthRoutes } from './ops/health.routes';
 import { createMetrics, type Metrics } from './ops/metrics';
 import { pendingMigrations } from './ops/migrations';
 import { currentRequestId, REQUEST_ID_HEADER, requestIdOf, withRequestContext } from './ops/request-context';
-import { tagActiveSpan } from './ops/trace-context';
+import { fastifyTracingPlugin, tagActiveSpan } from './ops/trace-context';
 
 export interface BuildOptions {
   config?: Partial<ServerConfig>;
@@ -297,6 +297,9 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
   const routeTable: ApiRoute[] = [];
   app.decorate('routeTable', routeTable);
   await installRouteLayer(app, ctx, routeTable);
+  // After the route layer (it wraps the handlers whose names the route layer reads): spans of hooks and handlers.
+  const tracingPlugin = fastifyTracingPlugin();
+  if (tracingPlugin) await app.register(tracingPlugin);
   await registerPlaybackSockets(app, ctx);
   const api = app.withTypeProvider<ZodTypeProvider>() as unknown as ZodApp;
   for (const register of [

@@ -18,7 +18,7 @@ import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import FastifyOtelInstrumentation from '@fastify/otel';
 import { REQUEST_ID_HEADER } from './request-context';
-import { REQUEST_ID_ATTRIBUTE } from './trace-context';
+import { REQUEST_ID_ATTRIBUTE, setFastifyTracingPlugin } from './trace-context';
 
 /**
  * The console in development: each request's server span as one line (its trace id, route, status, time, request id
@@ -55,6 +55,8 @@ export function startTracing(env: NodeJS.ProcessEnv = process.env, serviceName =
   if (env.SIFT_TRACING === 'off') return null;
   const otlp = Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
   if (!otlp && env.NODE_ENV === 'production') return null;
+  // Registered by buildServer after the route layer (trace-context.ts), not on every Fastify instance's creation.
+  const fastify = new FastifyOtelInstrumentation({ registerOnInitialization: false });
   const spanProcessor = otlp ? new BatchSpanProcessor(new OTLPTraceExporter()) : new SimpleSpanProcessor(new RequestLineExporter());
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME || serviceName,
@@ -68,7 +70,7 @@ export function startTracing(env: NodeJS.ProcessEnv = process.env, serviceName =
           if (typeof header === 'string') span.setAttribute(REQUEST_ID_ATTRIBUTE, header);
         },
       }),
-      new FastifyOtelInstrumentation({ registerOnInitialization: true }),
+      fastify,
       new PgInstrumentation({ enhancedDatabaseReporting: false }),
     ],
     // Metrics are Prometheus's (ops/metrics.ts), logs pino's.
@@ -76,6 +78,7 @@ export function startTracing(env: NodeJS.ProcessEnv = process.env, serviceName =
     logRecordProcessors: [],
   });
   sdk.start();
+  setFastifyTracingPlugin(fastify.plugin() as never);
   // db/database.ts loads pg with import(), which the instrumentation's require hook does not see: loading it once
   // through require lets the instrumentation patch the module in place, and import() then gets the same, patched one.
   require('pg');
