@@ -140,6 +140,11 @@ it('one port: the API, its readiness and each remote origin with the cache heade
   const ready = await fetch(api('readyz'));
   expect(ready.status).toBe(200);
   expect(((await ready.json()) as { checks: { name: string; ok: boolean }[] }).checks.map((c) => c.name)).toEqual(['database', 'migrations', 'worker']);
+  // Tracing wraps every handler; the OpenAPI document still names each operation by its handler.
+  const document = (await (await fetch(api('openapi.json'))).json()) as { paths: Record<string, Record<string, { operationId: string }>> };
+  const operationIds = Object.values(document.paths).flatMap((p) => Object.values(p).map((o) => o.operationId));
+  expect(operationIds).toContain('updateWorkAvailability');
+  expect(operationIds.filter((id) => !id || /Wrapped|anonymous/.test(id))).toEqual([]);
   // A release file on the marketing origin: hashed names immutable, the manifest revalidated, .gz sent as is.
   const version = path.join(topology.releasesDir, 'marketing', 'test-version');
   fs.mkdirSync(version, { recursive: true });
