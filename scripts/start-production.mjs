@@ -49,6 +49,8 @@ try {
       SIFT_RELEASE_BASE_URL: origins.remote('{remote}'),
       SIFT_API_URL: origins.api,
       SIFT_SHELL_URL: `${origins.site}/`,
+      // The release tool checks each remote's manifest at its origin (<remote>.localhost): resolve those names here.
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(ROOT, 'deploy', 'localhost-names.cjs')}`.trim(),
     },
   });
 } catch (error) {
