@@ -120,6 +120,44 @@ export async function startPostgres({ dir, port }) {
   };
 }
 
+/**
+ * A streaming replica of the cluster on `primaryPort`, in `dir` on `port` (a hot standby: it answers reads and
+ * replays the primary's WAL), created with pg_basebackup on first use. Catalogue reads go to it through
+ * DATABASE_READ_URL (decision 0091).
+ */
+export async function startReplica({ dir, port, primaryPort }) {
+  const data = path.join(dir, 'data');
+  fs.mkdirSync(dir, { recursive: true });
+  if (isRoot()) {
+    spawnSync('chown', ['postgres', dir]);
+    fs.chmodSync(dir, 0o755);
+  }
+  if (!fs.existsSync(path.join(data, 'PG_VERSION'))) {
+    say(`Creating a streaming replica in ${data}`);
+    const backup = asPostgres('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', data, '-R', '-X', 'stream', '--checkpoint=fast']);
+    if (backup.status !== 0) throw new Error(`pg_basebackup failed: ${backup.stderr}`);
+  }
+  if (asPostgres('pg_ctl', ['-D', data, 'status']).status !== 0) {
+    const start = asPostgres('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c hot_standby=on`,
+      'start',
+    ]);
+    if (start.status !== 0) throw new Error(`the replica did not start: ${start.stderr || start.stdout} (see ${path.join(dir, 'server.log')})`);
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/${DATABASE_NAME}`,
+    stop: () => asPostgres('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+  };
+}
+
 /** Resolves when something listens on 127.0.0.1:port. */
 export async function waitForPort(port, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -215,7 +253,8 @@ function supervised(name, start, log) {
 /**
  * Starts the topology. Options: dir (state: database, releases, logs), apiProcesses, env (extra settings for the
  * API processes and the worker), demoCatalogue (seed the generated catalogue into a fresh database), worker,
- * apiRatePerSecond (the edge's per-address limit; null: none), maildev.
+ * apiRatePerSecond (the edge's per-address limit; null: none), maildev, readReplica (a streaming replica of PostgreSQL
+ * for the catalogue's reads, DATABASE_READ_URL).
  */
 export async function startTopology(options) {
   const dir = path.resolve(options.dir);
@@ -230,7 +269,7 @@ export async function startTopology(options) {
   fs.mkdirSync(releasesDir, { recursive: true });
   const log = options.log ?? say;
   const stoppers = [];
-  const topology = { dir, ports, origins, logDir, releasesDir, api: [], worker: null, databaseUrl: null };
+  const topology = { dir, ports, origins, logDir, releasesDir, api: [], worker: null, databaseUrl: null, readDatabaseUrl: null };
 
   const stop = async () => {
     for (const stopper of stoppers.reverse()) {
@@ -250,9 +289,20 @@ export async function startTopology(options) {
     stoppers.push(async () => postgres.stop());
     topology.databaseUrl = postgres.url;
 
+    let replicaUrl = null;
+    if (options.readReplica) {
+      // Made before the migrate step: it replays the migrations like any other write.
+      const replica = await startReplica({ dir: path.join(dir, 'postgres-replica'), port: ports.postgres + 1, primaryPort: ports.postgres });
+      stoppers.push(async () => replica.stop());
+      replicaUrl = replica.url;
+      topology.readDatabaseUrl = replica.url;
+      log(`PostgreSQL streaming replica on 127.0.0.1:${ports.postgres + 1} (the catalogue's reads)`);
+    }
+
     const common = {
       NODE_ENV: 'production',
       DATABASE_URL: postgres.url,
+      ...(replicaUrl && { DATABASE_READ_URL: replicaUrl }),
       SIFT_PUBLIC_URL: origins.api.replace(/\/$/, ''),
       SIFT_SITE_ORIGINS: origins.site,
       SIFT_TRUST_PROXY: '1',

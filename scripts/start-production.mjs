@@ -10,7 +10,7 @@
  * Production mode: no demo accounts (sign up; the code arrives in maildev), the generated catalogue loaded by the
  * migrate step on a fresh database, the payment sandbox (no Stripe keys here).
  *
- * Flags: --api-processes N (2), --no-install, --no-build. Env: SIFT_PRODUCTION_DIR (.data/production),
+ * Flags: --api-processes N (2), --read-replica (a streaming replica for the catalogue's reads), --no-install, --no-build. Env: SIFT_PRODUCTION_DIR (.data/production),
  * SIFT_PORT_OFFSET (every port), LOG_LEVEL.
  */
 import path from 'node:path';
@@ -27,7 +27,7 @@ ensureDebianPackages();
 if (!flag('--no-build')) buildApps(pnpm, staleApps());
 
 const dir = path.resolve(process.env.SIFT_PRODUCTION_DIR || path.join(ROOT, '.data', 'production'));
-const topology = await startTopology({ dir, apiProcesses: Number(value('--api-processes', 2)) });
+const topology = await startTopology({ dir, apiProcesses: Number(value('--api-processes', 2)), readReplica: flag('--read-replica') });
 
 let stopping = false;
 const stop = async (code) => {
@@ -63,7 +63,7 @@ log('');
 log(`Sift (production topology) is running at ${origins.site}/`);
 log(`  edge: nginx on ${origins.site} (the API at ${origins.api}, each remote at ${origins.remote('<remote>')})`);
 log(`  API processes: ${topology.api.map((api) => `127.0.0.1:${api.port} (metrics :${api.metricsPort})`).join(', ')}; worker metrics :${ports.metrics + 9}`);
-log(`  PostgreSQL: ${topology.databaseUrl}`);
+log(`  PostgreSQL: ${topology.databaseUrl}${topology.readDatabaseUrl ? `; catalogue reads from the replica ${topology.readDatabaseUrl}` : ''}`);
 log(`  mail (sign-up codes, reset links): http://127.0.0.1:${ports.mailUi}/`);
 log(`  logs: ${topology.logDir} (nginx: ${topology.accessLog})`);
 log('  No demo accounts in production mode: sign up, and pay with 4242 4242 4242 4242.');

@@ -72,6 +72,8 @@ beforeAll(async () => {
     apiProcesses: 2,
     documents: false,
     demoCatalogue: true,
+    // The catalogue's reads go to a streaming replica (DATABASE_READ_URL), as in a cloud.
+    readReplica: true,
     apiRatePerSecond: null,
     log: () => undefined,
     env: {
@@ -139,7 +141,12 @@ async function sql(text: string, values: unknown[] = []) {
 it('one port: the API, its readiness and each remote origin with the cache headers of decision 0021', async () => {
   const ready = await fetch(api('readyz'));
   expect(ready.status).toBe(200);
-  expect(((await ready.json()) as { checks: { name: string; ok: boolean }[] }).checks.map((c) => c.name)).toEqual(['database', 'migrations', 'worker']);
+  expect(((await ready.json()) as { checks: { name: string; ok: boolean }[] }).checks.map((c) => c.name)).toEqual([
+    'database',
+    'read-database',
+    'migrations',
+    'worker',
+  ]);
   // Tracing wraps every handler; the OpenAPI document still names each operation by its handler.
   const document = (await (await fetch(api('openapi.json'))).json()) as { paths: Record<string, Record<string, { operationId: string }>> };
   const operationIds = Object.values(document.paths).flatMap((p) => Object.values(p).map((o) => o.operationId));
@@ -201,6 +208,23 @@ it("the edge's request id is in the answer, the API's log lines, the trace down 
   const member = await signUp(email);
   const [mail] = await mailsTo(email);
   expect(mail.headers['x-request-id']).toBe(member.requestId);
+});
+
+it('the catalogue is read from the streaming replica', async () => {
+  const { Client } = await import('pg');
+  const replica = new Client({ connectionString: (topology as unknown as { readDatabaseUrl: string }).readDatabaseUrl });
+  await replica.connect();
+  try {
+    expect((await replica.query('select pg_is_in_recovery() as standby')).rows[0].standby).toBe(true);
+    // A page no process has kept yet: its rows are read on the replica, by the API processes' connections there.
+    expect((await fetch(api(`content/v2/works/?limit=5&offset=${500 + (Date.now() % 100)}&ordering=title`))).status).toBe(200);
+    const queries = (await replica.query("select query from pg_stat_activity where datname = 'sift' and pid <> pg_backend_pid()")).rows.map(
+      (r: { query: string }) => r.query,
+    );
+    expect(queries.some((q: string) => /from "works"/.test(q))).toBe(true);
+  } finally {
+    await replica.end();
+  }
 });
 
 it('a catalogue change made through one API process is seen through the other within the documented bound', async () => {
