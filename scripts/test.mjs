@@ -2,7 +2,8 @@
 /**
  * `npm test`: every test, on a machine that has only Node and npm. Installs pnpm and the dependencies, type-checks,
  * runs every unit and API test (jest, API on PGlite), the API suite again on a real PostgreSQL (installed from
- * Debian's packages when missing; SIFT_SKIP_POSTGRES=1 skips it locally), builds the production site, installs
+ * Debian's packages when missing; SIFT_SKIP_POSTGRES=1 skips it locally), the production topology's tests (nginx,
+ * PostgreSQL and several API processes, deploy/test), builds the production site, installs
  * Debian's Chromium when missing and runs the Playwright e2e suite against the production build.
  */
 import fs from 'node:fs';
@@ -20,6 +21,7 @@ installDependencies(pnpm);
 
 log('Type-checking');
 run(pnpm, ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']);
+run(pnpm, ['exec', 'tsc', '-p', 'deploy/tsconfig.json']);
 
 log('Checking import boundaries (eslint.config.js)');
 run(pnpm, ['exec', 'eslint', '.']);
@@ -33,6 +35,15 @@ if (process.env.SIFT_SKIP_POSTGRES !== '1') {
   log('API tests on PostgreSQL');
   run('bash', ['packages/api-server/scripts/test-postgres.sh', '--maxWorkers=100%', ...jestResults('jest-postgres')]);
 }
+
+log('Production topology tests (Debian nginx and PostgreSQL, two API processes, the worker: deploy/test)');
+{
+  const { ensureDebianPackages } = await import('../deploy/topology.mjs');
+  ensureDebianPackages();
+}
+run(pnpm, ['exec', 'jest', '--ci', '--config', 'deploy/jest.config.js', '--runInBand', ...jestResults('jest-production')], {
+  env: { NODE_OPTIONS: '--experimental-vm-modules' },
+});
 
 buildApps(pnpm, APPS);
 ensureChromium();

@@ -19,3 +19,22 @@ export type RemoteName = (typeof REMOTES)[number];
 export declare function appDir(name: string): string;
 export declare const RELEASE_FILE: 'sift-release.json';
 export declare const DOCUMENT_FRAME_FILE: 'document-frame.html';
+/** API processes the production topology's ports leave room for. */
+export declare const MAX_API_PROCESSES: number;
+/** The production topology's ports (npm run start:production), moved by SIFT_PORT_OFFSET. */
+export declare const PRODUCTION_PORTS: {
+  edge: number;
+  documents: number;
+  api: number;
+  metrics: number;
+  postgres: number;
+  smtp: number;
+  mailUi: number;
+};
+/** The origins the edge serves on its one port. */
+export declare function productionOrigins(options?: { host?: string; port?: number }): {
+  site: string;
+  api: string;
+  remoteHost(remote: string): string;
+  remote(remote: string): string;
+};

@@ -18,6 +18,16 @@ const STAND_IN_BASE_PORTS = { 'prime-video': 4081, peacock: 4082, netflix: 4083,
 const STAND_IN_PORTS = Object.fromEntries(Object.entries(STAND_IN_BASE_PORTS).map(([slug, port]) => [slug, port + PORT_OFFSET]));
 const STAND_IN_ORIGINS = Object.fromEntries(Object.entries(STAND_IN_PORTS).map(([slug, port]) => [slug, `http://${slug}.localhost:${port}`]));
 
+/**
+ * The production topology on one machine (`npm run start:production`, deploy/): nginx is the only port a browser
+ * uses; behind it, on loopback, the shell's document server, the API processes (process i on `api + i`), their
+ * Prometheus ports (`metrics + i`; the worker's is `metrics + MAX_API_PROCESSES`), PostgreSQL and the mail catcher.
+ * The bases sit in ranges the development ports leave free, so every offset's copy stays apart.
+ */
+const MAX_API_PROCESSES = 9;
+const PRODUCTION_BASE_PORTS = { edge: 3080, documents: 3081, api: 4010, metrics: 4030, postgres: 4050, smtp: 4060, mailUi: 4061 };
+const PRODUCTION_PORTS = Object.fromEntries(Object.entries(PRODUCTION_BASE_PORTS).map(([name, port]) => [name, port + PORT_OFFSET]));
+
 /** The five remotes and the folder each lives in. */
 const REMOTES = ['marketing', 'discovery', 'player', 'membership', 'account'];
 const appDir = (name) => (name === 'shell' ? 'shell' : `mf-${name}`);
@@ -27,6 +37,21 @@ const RELEASE_FILE = 'sift-release.json';
 
 /** The shell's chrome around a pre-rendered page, in the shell's dist/ (docs/decisions/0023). */
 const DOCUMENT_FRAME_FILE = 'document-frame.html';
+
+/**
+ * The origins the edge serves on its one port: the site (the shell, with the API under /api/ so the session cookie
+ * stays first-party and no CORS is needed) and each remote's release folder on a host of its own under .localhost
+ * (browsers resolve *.localhost to this machine), as a CDN would give each origin a host name.
+ */
+function productionOrigins({ host = 'localhost', port = PRODUCTION_PORTS.edge } = {}) {
+  const site = `http://${host}:${port}`;
+  return {
+    site,
+    api: `${site}/api/`,
+    remoteHost: (remote) => `${remote}.${host}`,
+    remote: (remote) => `http://${remote}.${host}:${port}/`,
+  };
+}
 
 module.exports = {
   PORT_OFFSET,
@@ -39,4 +64,7 @@ module.exports = {
   appDir,
   RELEASE_FILE,
   DOCUMENT_FRAME_FILE,
+  MAX_API_PROCESSES,
+  PRODUCTION_PORTS,
+  productionOrigins,
 };

@@ -10,6 +10,15 @@ export interface ServerConfig {
   port: number;
   /** PostgreSQL URL; absent: PGlite in `dataDir`. */
   databaseUrl?: string;
+  /** A read replica for the catalogue's reads (ctx.readDb); absent: the primary. */
+  databaseReadUrl?: string;
+  /**
+   * Whether this process applies migrations (and the first seed) at start. Off for production on PostgreSQL, where
+   * the deploy's migrate step does it once (docs/decisions/0092) and a process refuses a database that lacks one.
+   */
+  migrateAtStart: boolean;
+  /** Whether GET /readyz needs a fresh worker heartbeat. */
+  readyNeedsWorker: boolean;
   dataDir: string;
   /**
    * The site's own origins: CORS, the cookie CSRF check and links in mail. The first is used in links. Development
@@ -61,6 +70,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     host: env.HOST || '127.0.0.1',
     port: Number(env.PORT || 4000),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
+    migrateAtStart: env.SIFT_MIGRATE_AT_START
+      ? env.SIFT_MIGRATE_AT_START !== 'off'
+      : !(env.NODE_ENV === 'production' && Boolean(env.DATABASE_URL)),
+    readyNeedsWorker: env.SIFT_READY_NEEDS_WORKER !== 'off',
     dataDir: env.SIFT_DATA_DIR || path.join(REPO_ROOT, '.data', 'pglite'),
     siteOrigins: list(env.SIFT_SITE_ORIGINS)?.length ? list(env.SIFT_SITE_ORIGINS)! : production ? [] : DEFAULT_SITE_ORIGINS,
     publicUrl: env.SIFT_PUBLIC_URL?.replace(/\/$/, '') || undefined,

@@ -2,7 +2,7 @@
  * buildServer: the Fastify app with its database. Opens PGlite (default) or PostgreSQL (DATABASE_URL),
  * migrates, seeds on first start, and registers every call. Tests pass an opened database and use inject().
  */
-import { STATUS_CODES } from 'node:http';
+import http, { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
@@ -40,11 +40,22 @@ import { playbackRoutes } from './playback/playback.routes';
 import { registerPlaybackSockets } from './playback/playback-sockets';
 import { discoveryRoutes } from './discovery/discovery.routes';
 import { demoAccountsPresent, seedDatabase, type SeedResult } from './seed/seed';
+import { catalogueAdminRoutes } from './catalogue/catalogue-admin.routes';
+import { installDrainHooks } from './ops/drain';
+import { registerHealthRoutes } from './ops/health.routes';
+import { createMetrics, type Metrics } from './ops/metrics';
+import { pendingMigrations } from './ops/migrations';
+import { currentRequestId, REQUEST_ID_HEADER, requestIdOf, withRequestContext } from './ops/request-context';
+import { fastifyTracingPlugin, tagActiveSpan } from './ops/trace-context';
 
 export interface BuildOptions {
   config?: Partial<ServerConfig>;
   /** An opened database; the server then leaves closing it to the caller. Absent: opened from config. */
   database?: Database;
+  /** An opened database for the catalogue's reads (a replica); absent: opened from config.databaseReadUrl, else `database`. */
+  readDatabase?: Database;
+  /** Collect Prometheus metrics (served by main.ts on SIFT_METRICS_PORT): `app.metrics`. */
+  metrics?: boolean;
   clock?: Clock;
   limits?: Partial<Limits>;
   /** false: no seeding (the database is already seeded). Default: seed on first start with config.seedWorks. */
@@ -53,7 +64,7 @@ export interface BuildOptions {
   mailer?: Mailer;
 }
 
-export type SiftServer = FastifyInstance & { sift: AppContext; seedResult: SeedResult | null; routeTable: ApiRoute[] };
+export type SiftServer = FastifyInstance & { sift: AppContext; seedResult: SeedResult | null; routeTable: ApiRoute[]; metrics?: Metrics };
 
 const CLIENT_HEADERS = {
   platform: HEADER_NAMES.platform.toLowerCase(),
@@ -114,15 +125,47 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
     // A repeated query parameter becomes a comma list (000 §7 `in` filters), so every value is one string.
     routerOptions: { querystringParser: flatQueryString },
     clientErrorHandler: closeOnClientError,
+    // The request id (ops/request-context.ts): entered before Fastify sees the request, so everything the request
+    // does, after the answer too, runs with it; the edge's id is kept, any other caller gets a new one.
+    serverFactory: (handler) => {
+      const server = http.createServer((request, response) => withRequestContext(request, () => handler(request, response)));
+      // Longer than the edge keeps an idle upstream connection (nginx: 30 s), so the edge, not this process, closes
+      // it: a connection closed here while the edge sends on it would fail a request the edge may not retry.
+      server.keepAliveTimeout = 72_000;
+      return server;
+    },
+    genReqId: (request) => currentRequestId() ?? requestIdOf(request),
+    // With the request's context entered, the logger's mixin (main.ts) adds the id to every line, request.log's
+    // and ctx.log's alike; binding it here as well would write it twice.
+    childLoggerFactory: (logger, bindings, options) => (currentRequestId() ? logger.child({}, options) : logger.child(bindings, options)),
+    // A draining process still answers requests that arrive on its open connections (with Connection: close),
+    // instead of 503s the edge could retry only for idempotent methods.
+    return503OnClosing: false,
   }) as unknown as SiftServer;
 
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }));
+  const ownsReadDatabase = !options.readDatabase && Boolean(config.databaseReadUrl);
+  let readDatabase = database;
   try {
     checkProductionConfig(config);
-    await migrateDatabase(database);
+    if (options.readDatabase) readDatabase = options.readDatabase;
+    else if (config.databaseReadUrl) readDatabase = await openDatabase({ url: config.databaseReadUrl });
+    if (!config.migrateAtStart) {
+      // Production on PostgreSQL: the deploy's migrate step (src/migrate.ts) migrates and seeds once; processes
+      // racing to do it at start would each hold the others up behind its lock (docs/decisions/0092).
+      const pending = await pendingMigrations(database.db);
+      if (pending.length) {
+        throw new ProductionStartRefused(
+          `Refusing to start: the database (${database.location}) lacks the migrations ${pending.join(', ')}. ` +
+            'Run the migrate step first (pnpm --filter @sift/api-server migrate, with the same DATABASE_URL).',
+        );
+      }
+    } else {
+      await migrateDatabase(database);
+    }
     app.seedResult =
-      options.seed === false
+      !config.migrateAtStart || options.seed === false
         ? null
         : await seedDatabase(database, {
             works: options.seed?.works ?? config.seedWorks,
@@ -137,6 +180,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
       if (present.length) throw new ProductionStartRefused(demoAccountsMessage(present, database.location));
     }
   } catch (error) {
+    if (ownsReadDatabase && readDatabase !== database) await readDatabase.close();
     if (ownsDatabase) await database.close();
     throw error;
   }
@@ -151,17 +195,20 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
   const ctx: AppContext = {
     database,
     db: database.db,
+    readDb: readDatabase.db,
     config,
     clock,
     mailer,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     log: app.log,
     background: backgroundTasks(app.log),
+    lifecycle: { draining: false },
   };
   app.decorate('sift', ctx);
   app.addHook('onClose', async () => {
     // Mail still being sent needs the database.
     await ctx.background.settled();
+    if (ownsReadDatabase && readDatabase !== database) await readDatabase.close();
     if (ownsDatabase) await database.close();
   });
 
@@ -193,10 +240,15 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
     },
     hsts: config.production,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(security);
+    // The answer names its request, so a person reporting a problem can quote it and the logs find it.
+    reply.header(REQUEST_ID_HEADER, request.id);
+    tagActiveSpan(request.id);
     done();
   });
+  installDrainHooks(app, ctx);
+  if (options.metrics) app.decorate('metrics', createMetrics(ctx, app));
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
@@ -250,6 +302,9 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
   const routeTable: ApiRoute[] = [];
   app.decorate('routeTable', routeTable);
   await installRouteLayer(app, ctx, routeTable);
+  // After the route layer (it wraps the handlers whose names the route layer reads): spans of hooks and handlers.
+  const tracingPlugin = fastifyTracingPlugin();
+  if (tracingPlugin) await app.register(tracingPlugin);
   await registerPlaybackSockets(app, ctx);
   const api = app.withTypeProvider<ZodTypeProvider>() as unknown as ZodApp;
   for (const register of [
@@ -268,6 +323,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
     linkingRoutes,
     playbackRoutes,
     timeRoutes,
+    catalogueAdminRoutes,
   ]) {
     register(api);
   }
@@ -277,6 +333,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
   app.get('/health/', async function health() {
     return { status: 'ok', database: database.kind };
   });
+  registerHealthRoutes(app, ctx);
   registerImageRoutes(app, ctx);
   await registerMediaRoutes(app, ctx);
   if (mailer.kind === 'outbox' && !config.production) registerOutboxRoutes(app, ctx);

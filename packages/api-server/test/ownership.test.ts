@@ -6,7 +6,7 @@
  * The table is checked against the server's own route list (collected by the route layer's onRoute hook): a
  * new route with a path parameter or `config.usesProfile` fails "covers every route" until it has a row here.
  */
-import { NOT_FOUND, PROFILE_ACCOUNT_ACCESS_REQUIRED } from '@sift/contracts';
+import { NOT_FOUND, PERMISSION_DENIED, PROFILE_ACCOUNT_ACCESS_REQUIRED } from '@sift/contracts';
 import { eq } from 'drizzle-orm';
 import { lineups, streams, works } from '../src/db/schema';
 import type { ApiRoute } from '../src/http/route-layer';
@@ -40,6 +40,8 @@ interface OwnershipRow {
    * no account's object (a catalogue slug, an address a reset link goes to); the row still checks nothing of B's changes.
    */
   expect: 404 | 403 | 'header ignored' | 'public';
+  /** The 403's message when it is not the profile's (a staff-only route refuses everyone else). */
+  detail?: string;
   /** Why the row is public, when it is. */
   reason?: string;
   /** What must hold afterwards for B. */
@@ -361,6 +363,17 @@ const TABLE: OwnershipRow[] = [
     unchanged: (b, o) => expectHidden(b, o),
   },
   {
+    route: 'PATCH /staff/works/:id/',
+    setup: async (b) => ({ profileId: b.primaryId, workId: await tinyDemoId() }),
+    call: (_a, o) => ({ url: `/staff/works/${o.workId}/`, body: { is_enabled: false } }),
+    expect: 403,
+    detail: PERMISSION_DENIED,
+    unchanged: async (_b, o) => {
+      const [work] = await app().sift.db.select({ isEnabled: works.isEnabled }).from(works).where(eq(works.id, Number(o.workId)));
+      expect(work.isEnabled).toBe(true);
+    },
+  },
+  {
     route: 'PUT /hidden-works/:id/',
     setup: async (b) => ({ ...(await profileOf(b)), workId: await tinyDemoId() }),
     call: (_a, o) => ({ url: `/hidden-works/${o.workId}/`, headers: profileHeader(o) }),
@@ -588,7 +601,7 @@ describe.each(TABLE.map((row) => [row.route, row] as const))("A's credentials on
     const [method] = row.route.split(' ');
     const res = await call(app(), method as never, url, { token: a.token, ...options });
     if (row.expect === 404) expect(res.body).toEqual({ detail: NOT_FOUND });
-    if (row.expect === 403) expect(res.body).toEqual({ detail: PROFILE_ACCOUNT_ACCESS_REQUIRED });
+    if (row.expect === 403) expect(res.body).toEqual({ detail: row.detail ?? PROFILE_ACCOUNT_ACCESS_REQUIRED });
     if (typeof row.expect === 'number') expect(res.status).toBe(row.expect);
     if (row.expect === 'header ignored') {
       const { headers: _headers, ...withoutHeader } = options;

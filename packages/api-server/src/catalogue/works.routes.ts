@@ -117,7 +117,7 @@ async function getWork(request: ZodRequest<typeof getWorkSchema>): Promise<Work>
   const user = request.user;
   const params = request.params;
   const base = baseUrl(ctx, request);
-  const [w] = await ctx.db.select().from(works).where(and(eq(works.slug, params.slug), eq(works.isEnabled, true)));
+  const [w] = await ctx.readDb.select().from(works).where(and(eq(works.slug, params.slug), eq(works.isEnabled, true)));
   if (!w) throw notFound();
   const offeringRows = await ctx.db.select().from(offerings).where(eq(offerings.workId, w.id)).orderBy(asc(offerings.id));
   const briefs = (await offeringsByWork(ctx, [w.id])).get(w.id) ?? [];

@@ -9,6 +9,7 @@ import type { AppContext } from '../http/context';
 import { fieldError, notFound } from '../http/errors';
 import { allOf, listFilters, listOrdering, type ListFields, type Page } from '../http/list-query';
 import { workSummaryView, type OfferingBrief, type SummaryRow } from './catalogue-view';
+import { catalogueScope } from './catalogue-version';
 
 export const WORK_FIELDS: ListFields = {
   id: { column: works.id, kind: 'int' },
@@ -150,7 +151,7 @@ export function worksOrdering(params: { order_by?: string; ordering?: string }):
 export async function offeringsByWork(ctx: AppContext, workIds: number[]): Promise<Map<number, OfferingBrief[]>> {
   const map = new Map<number, OfferingBrief[]>();
   if (!workIds.length) return map;
-  const rows = await ctx.db
+  const rows = await ctx.readDb
     .select({
       workId: offerings.workId,
       type: offerings.type,
@@ -209,12 +210,13 @@ const countCaches = new WeakMap<object, Map<string, { count: number; at: number 
  * bound for anything larger, so a broad filter never counts the whole catalogue; paging goes on past it.
  */
 export async function countWorks(ctx: AppContext, where: SQL | undefined): Promise<number> {
-  const matching = ctx.db.select({ one: sql`1` }).from(works).where(where).limit(ctx.limits.worksCountBound).as('matching');
-  const query = ctx.db.select({ count: sql<number>`count(*)::int` }).from(matching);
+  const matching = ctx.readDb.select({ one: sql`1` }).from(works).where(where).limit(ctx.limits.worksCountBound).as('matching');
+  const query = ctx.readDb.select({ count: sql<number>`count(*)::int` }).from(matching);
   const compiled = query.toSQL();
   const key = `${compiled.sql}|${JSON.stringify(compiled.params)}`;
-  let countCache = countCaches.get(ctx.database);
-  if (!countCache) countCaches.set(ctx.database, (countCache = new Map()));
+  const scope = await catalogueScope(ctx);
+  let countCache = countCaches.get(scope);
+  if (!countCache) countCaches.set(scope, (countCache = new Map()));
   const now = Date.now();
   const hit = countCache.get(key);
   if (hit && now - hit.at < COUNT_TTL_MS) return hit.count;
@@ -234,8 +236,9 @@ const SUMMARY_CACHE_MAX = 50_000;
 const summaryCaches = new WeakMap<object, Map<string, { json: string; at: number }>>();
 
 export async function summaryJsonOf(ctx: AppContext, base: string, ids: number[]): Promise<string[]> {
-  let cache = summaryCaches.get(ctx.database);
-  if (!cache) summaryCaches.set(ctx.database, (cache = new Map()));
+  const scope = await catalogueScope(ctx);
+  let cache = summaryCaches.get(scope);
+  if (!cache) summaryCaches.set(scope, (cache = new Map()));
   const now = ctx.clock.now();
   const key = (id: number) => `${base}|${id}`;
   const missing = ids.filter((id) => {
@@ -243,7 +246,7 @@ export async function summaryJsonOf(ctx: AppContext, base: string, ids: number[]
     return !kept || now - kept.at >= SUMMARY_TTL_MS;
   });
   if (missing.length) {
-    const rows = await ctx.db.select(SUMMARY_COLUMNS).from(works).where(inArray(works.id, missing));
+    const rows = await ctx.readDb.select(SUMMARY_COLUMNS).from(works).where(inArray(works.id, missing));
     for (const summary of await summariesOf(ctx, base, rows)) {
       cache.delete(key(summary.id));
       cache.set(key(summary.id), { json: JSON.stringify(summary), at: now });
@@ -262,7 +265,7 @@ export async function listWorks(ctx: AppContext, base: string, input: WorksListI
   const where = allOf(await worksConditions(ctx, input));
   const orderBy = worksOrdering(input.params);
   const [rows, count] = await Promise.all([
-    ctx.db.select({ id: works.id }).from(works).where(where).orderBy(...orderBy).limit(page.limit).offset(page.offset),
+    ctx.readDb.select({ id: works.id }).from(works).where(where).orderBy(...orderBy).limit(page.limit).offset(page.offset),
     countWorks(ctx, where),
   ]);
   const results = await summaryJsonOf(ctx, base, rows.map((r) => r.id));

@@ -468,3 +468,4 @@ export * from './schema-account';
 export * from './schema-playback';
 export * from './schema-discovery';
 export * from './schema-linking';
+export * from './schema-ops';

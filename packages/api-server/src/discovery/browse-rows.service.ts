@@ -85,7 +85,7 @@ export async function browseRows(ctx: AppContext, base: string, request: Fastify
     page.map(async (plan) => {
       const conditions = [eq(works.isEnabled, true), typeCondition, plan.condition];
       if (restrictTo && !plan.slug.startsWith('catalog-')) conditions.push(inCatalogs(restrictTo));
-      const list = await ctx.db
+      const list = await ctx.readDb
         .select()
         .from(works)
         .where(and(...conditions))

@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ctxOf } from '../http/route-layer';
 import { readToken } from '../http/auth';
 import { baseUrl } from '../http/list-query';
+import { catalogueScope } from '../catalogue/catalogue-version';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,6 +21,8 @@ declare module 'fastify' {
     answerKey?: string;
     /** The ETag of an answer served from the answer cache (no need to hash it again). */
     cachedEtag?: string;
+    /** The catalogue scope the answer is computed in and kept under (catalogue/catalogue-version.ts). */
+    answerScope?: object;
   }
 }
 
@@ -42,7 +45,7 @@ interface Kept {
   answers: Map<string, KeptAnswer>;
   chars: number;
 }
-/** Per database: a test process may hold several in-memory ones. */
+/** Per catalogue scope (a database at one catalogue version, catalogue/catalogue-version.ts): a catalogue change drops them all. */
 const keptByDatabase = new WeakMap<object, Kept>();
 /** Hits and misses since start, for the bench; SIFT_ANSWER_CACHE=off measures every request on the database. */
 export const answerCacheStats = { hits: 0, misses: 0, enabled: process.env.SIFT_ANSWER_CACHE !== 'off' };
@@ -92,7 +95,8 @@ function answerFromCache(isPublic: (request: FastifyRequest) => boolean) {
     if (!answerCacheStats.enabled || request.method !== 'GET' || request.answerKey || !isPublic(request)) return;
     const ctx = ctxOf(request);
     const key = `${baseUrl(ctx, request)}|${request.url}`;
-    const kept = keptOf(ctx.database).answers;
+    const scope = await catalogueScope(ctx);
+    const kept = keptOf(scope).answers;
     const hit = kept.get(key);
     if (hit && ctx.clock.now() - hit.at < ANSWER_TTL_MS) {
       answerCacheStats.hits++;
@@ -104,6 +108,7 @@ function answerFromCache(isPublic: (request: FastifyRequest) => boolean) {
     }
     answerCacheStats.misses++;
     request.answerKey = key;
+    request.answerScope = scope;
   };
 }
 
@@ -130,7 +135,7 @@ async function httpCacheOnSend(request: FastifyRequest, reply: FastifyReply, pay
   const etag = request.cachedEtag ?? etagOf(payload);
   if (request.answerKey && !request.cachedEtag) {
     const ctx = ctxOf(request);
-    keep(keptOf(ctx.database), request.answerKey, { body: payload, etag, maxAgeS: request.publicMaxAgeS, at: ctx.clock.now() });
+    keep(keptOf(request.answerScope ?? ctx.database), request.answerKey, { body: payload, etag, maxAgeS: request.publicMaxAgeS, at: ctx.clock.now() });
   }
   return sendPublic(request, reply, payload, etag, request.publicMaxAgeS);
 }

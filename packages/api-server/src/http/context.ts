@@ -64,6 +64,12 @@ export const DEFAULT_LIMITS: Limits = {
 export interface AppContext {
   database: Database;
   db: Db;
+  /**
+   * The catalogue's reads (works lists, a title, browse rows): a read replica when DATABASE_READ_URL is set, else
+   * `db`. Only reads whose answer may lag the primary by the replica's delay go here; a write and anything read
+   * to decide a write use `db`.
+   */
+  readDb: Db;
   config: ServerConfig;
   clock: Clock;
   mailer: Mailer;
@@ -71,4 +77,6 @@ export interface AppContext {
   /** Work after the answer (mail off the request path). */
   background: Background;
   log: FastifyBaseLogger;
+  /** draining: SIGTERM received, the process is finishing its requests (ops/drain.ts). */
+  lifecycle: { draining: boolean };
 }

@@ -99,6 +99,9 @@ function requestedProfileId(request: FastifyRequest): number | null {
   return value && POSITIVE_INT.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
 }
 
+/** Each route's handler name as it was declared, by route (a wrapper's name is not the operation's). */
+const operationIds = new WeakMap<object, string>();
+
 /** Installs validation, answer checks, auth, OpenAPI and the route table. Call before registering routes. */
 export async function installRouteLayer(app: FastifyInstance, ctx: AppContext, routeTable: ApiRoute[]) {
   app.setValidatorCompiler<z.ZodType>(({ schema, httpPart }) => (data) => {
@@ -121,6 +124,8 @@ export async function installRouteLayer(app: FastifyInstance, ctx: AppContext, r
   app.decorateRequest('profileId', null);
 
   app.addHook('onRoute', (route: RouteOptions) => {
+    // Read before anything wraps the handler (tracing does): the name is the operationId.
+    operationIds.set(route, route.handler.name);
     const auth = route.config?.auth;
     if (!auth) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -184,7 +189,7 @@ export async function installRouteLayer(app: FastifyInstance, ctx: AppContext, r
         url,
         schema: {
           ...schema,
-          operationId: document.route.handler.name,
+          operationId: operationIds.get(document.route) ?? document.route.handler.name,
           response,
           ...(auth !== 'none' && {
             security: auth === 'optional' ? [{}, { token: [] }, { cookie: [] }] : [{ token: [] }, { cookie: [] }],

@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { outboxMessages } from '../db/schema';
+import { currentRequestId } from '../ops/request-context';
 
 export interface MailMessage {
   to: string;
@@ -44,7 +45,15 @@ export async function smtpMailer(url: string, from: string, log: FastifyBaseLogg
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      // The request it was sent for (ops/request-context.ts), so a mail can be traced back to the logs.
+      const requestId = currentRequestId();
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(requestId && { headers: { 'X-Request-Id': requestId } }),
+      });
       log.info({ mail: { to: message.to, subject: message.subject } }, 'mail sent');
     },
   };

@@ -36,6 +36,8 @@ import { claimStreamPlace, endStream, releaseStreamPlace } from './stream-limit'
 
 export const VERIFICATION_SOCKET_PATH = '/ws/verification/';
 export const EVENT_SOCKET_PATH = '/ws/events/';
+/** The close code of a server going away (a drain, ops/drain.ts): the player reconnects, to another process. */
+export const GOING_AWAY = 1001;
 /** Largest message a socket accepts, in bytes. */
 const MAX_MESSAGE_BYTES = 4096;
 /** Messages one socket may send per window; beyond, it is closed (1008, policy violation). */
@@ -154,23 +156,55 @@ function checkOrigin(ctx: AppContext) {
   };
 }
 
+/** Answers still being worked out, per socket: a drain closes a socket only once they are sent. */
+const answering = new WeakMap<WebSocket, Set<Promise<unknown>>>();
+
+function track(socket: WebSocket, answer: Promise<unknown>) {
+  let pending = answering.get(socket);
+  if (!pending) answering.set(socket, (pending = new Set()));
+  pending.add(answer);
+  void answer.finally(() => pending.delete(answer));
+}
+
+/**
+ * On close (a drain): each socket is closed with 1001 once the answers it is owed are sent. The stream places its
+ * streams hold are kept: the player reconnects to another process and its next event claims them again, so a
+ * restart never hands a viewer's place to another device.
+ */
+function closeGoingAway(this: FastifyInstance, done: () => void) {
+  const server = (this as FastifyInstance & { websocketServer: { clients: Set<WebSocket>; close(cb: () => void): void } }).websocketServer;
+  void Promise.all(
+    [...server.clients].map(async (socket) => {
+      await Promise.allSettled([...(answering.get(socket) ?? [])]);
+      socket.close(GOING_AWAY, 'Server restarting');
+    }),
+  ).then(() => server.close(() => done()));
+}
+
 export async function registerPlaybackSockets(app: FastifyInstance, ctx: AppContext) {
   await app.register(async (scope) => {
-    // Registered inside this scope: the plugin wraps the handler of every route registered next to it, and the
+    // Registered inside this scope: the plugin wraps the handler of every route registered beside it, and the
     // API's routes must keep their own (their names are the OpenAPI operationIds).
-    await scope.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+    await scope.register(fastifyWebsocket, {
+      options: { maxPayload: MAX_MESSAGE_BYTES },
+      preClose(done) {
+        ctx.lifecycle.draining = true;
+        closeGoingAway.call(this, done);
+      },
+    });
     scope.addHook('onRequest', checkOrigin(ctx));
     scope.get(VERIFICATION_SOCKET_PATH, { websocket: true }, function verificationSocket(socket) {
       const limited = rateLimited(socket, () => ctx.clock.now());
       socket.on('message', (data) => {
         if (limited()) return;
-        void answerVerification(ctx, data)
+        const answer = answerVerification(ctx, data)
           .catch((error): VerificationAnswer => {
             ctx.log.error({ err: error }, 'verification failed');
             const decision = retryLater(null);
             return { status: decision.status, error: decision.error, id: randomUUID() };
           })
           .then((answer) => send(socket, answer));
+        track(socket, answer);
       });
     });
     scope.get(EVENT_SOCKET_PATH, { websocket: true }, function eventSocket(socket) {
@@ -178,14 +212,17 @@ export async function registerPlaybackSockets(app: FastifyInstance, ctx: AppCont
       const claimed = new Set<number>();
       socket.on('message', (data) => {
         if (limited()) return;
-        void answerPlaybackEvent(ctx, data, claimed)
+        const answer = answerPlaybackEvent(ctx, data, claimed)
           .catch((error) => {
             ctx.log.error({ err: error }, 'playback event failed');
             return { status: 503, session_id: null, event_type: null, detail: `${PRODUCT_NAME} could not record this event.` };
           })
           .then((answer) => send(socket, answer));
+        track(socket, answer);
       });
       socket.on('close', () => {
+        // Closed by a drain: the places stay claimed for the player's reconnection (closeGoingAway).
+        if (ctx.lifecycle.draining) return;
         for (const id of claimed) void releaseStreamPlace(ctx, id).catch(() => undefined);
       });
     });

@@ -45,6 +45,11 @@ export interface SeedOptions {
    * account). Only the embedded development start asks for it; a production start seeds reference data only.
    */
   demoData: boolean;
+  /**
+   * The generated catalogue and the demo-media works without the demo accounts (a staging deployment in production
+   * mode: the migrate step's --demo-catalogue). Implied by demoData.
+   */
+  demoCatalogue?: boolean;
   /** Folder holding catalogue.json and media/ of the demo streams; skipped when absent. */
   demoMediaDir?: string;
   clock?: Clock;
@@ -85,16 +90,19 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     const db = database.db;
     const [state] = await db.select().from(t.seedState).where(eq(t.seedState.id, 1));
     let seeded = false;
+    const catalogue = options.demoData || options.demoCatalogue === true;
     if (!state) {
       await db.transaction(async (tx) => {
         await seedReferenceData(tx as unknown as Db);
-        if (options.demoData) {
-          const catalogue = generateCatalogue({ works: options.works });
-          await insertMany(tx as unknown as Db, t.works, catalogue.works);
-          await insertMany(tx as unknown as Db, t.seasons, catalogue.seasons);
-          await insertMany(tx as unknown as Db, t.tagSets, catalogue.tagSets);
-          await insertMany(tx as unknown as Db, t.offerings, catalogue.offerings);
+        if (catalogue) {
+          const generated = generateCatalogue({ works: options.works });
+          await insertMany(tx as unknown as Db, t.works, generated.works);
+          await insertMany(tx as unknown as Db, t.seasons, generated.seasons);
+          await insertMany(tx as unknown as Db, t.tagSets, generated.tagSets);
+          await insertMany(tx as unknown as Db, t.offerings, generated.offerings);
           await resetSequences(tx as unknown as Db, ['works', 'seasons', 'tag_sets']);
+        }
+        if (options.demoData) {
           await seedDemoAccounts(tx as unknown as Db, options.clock ?? systemClock);
           await seedMembership(tx as unknown as Db, options.clock ?? systemClock);
           await seedAccountDemoData(tx as unknown as Db, options.clock ?? systemClock);
@@ -103,7 +111,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
         }
         await tx
           .insert(t.seedState)
-          .values({ id: 1, worksTarget: options.demoData ? options.works : 0, seededAt: new Date(), mediaSlugs: [] });
+          .values({ id: 1, worksTarget: catalogue ? options.works : 0, seededAt: new Date(), mediaSlugs: [] });
       });
       seeded = true;
       // Fresh statistics and visibility map, so the planner uses the indexes on a catalogue bulk-loaded a moment ago.
@@ -111,13 +119,15 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
       log(
         options.demoData
           ? `seeded ${options.works} works and ${DEMO_ACCOUNTS.length} demo accounts in ${Date.now() - started} ms`
-          : `seeded reference data (production: no demo catalogue, no demo accounts) in ${Date.now() - started} ms`,
+          : catalogue
+            ? `seeded reference data and ${options.works} catalogue works (no demo accounts) in ${Date.now() - started} ms`
+            : `seeded reference data (production: no demo catalogue, no demo accounts) in ${Date.now() - started} ms`,
       );
     }
-    const demoMediaAdded = options.demoData && options.demoMediaDir ? await syncDemoMedia(db, options.demoMediaDir) : [];
+    const demoMediaAdded = catalogue && options.demoMediaDir ? await syncDemoMedia(db, options.demoMediaDir) : [];
     if (demoMediaAdded.length) log(`added ${demoMediaAdded.length} demo-media works: ${demoMediaAdded.join(', ')}`);
     if (options.demoData) await seedPlayback(db, options.clock ?? systemClock);
-    if (options.demoData) await seedDiscovery(db, { mediaSlugs: options.demoMediaDir ? readDemoMediaCatalogue(options.demoMediaDir).map((e) => e.slug) : [], now: (options.clock ?? systemClock).now() });
+    if (catalogue) await seedDiscovery(db, { mediaSlugs: options.demoMediaDir ? readDemoMediaCatalogue(options.demoMediaDir).map((e) => e.slug) : [], now: (options.clock ?? systemClock).now() });
     await refreshHeroItems(db);
     await ensureCancelReasons(db);
     const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(t.works);
