@@ -6,6 +6,7 @@ import { configFromEnv, LARGE_SEED_WORKS } from './config';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { DataDirInUse } from './db/data-dir-lock';
 import { buildServer, ProductionStartRefused } from './server';
+import { runWorker, WorkerNeedsPostgres } from './worker';
 
 function seedWorksFromArgs(argv: string[]): number | undefined {
   if (argv.includes('--large')) return LARGE_SEED_WORKS;
@@ -29,6 +30,7 @@ async function main() {
     `Sift API listening on ${address}`,
     `  database: ${db.kind} (${db.location})${app.seedResult?.seeded ? `, seeded ${app.seedResult.works} works` : ''}`,
     `  mail: ${app.sift.mailer.kind}${app.sift.mailer.kind === 'outbox' ? ` -> ${address}/dev/outbox/` : ''}`,
+    `  jobs: ${app.sift.jobs.working ? 'run in this process' : 'sent to the workers (SIFT_WORKER=0)'}`,
     `  OpenAPI: ${address}/openapi.json`,
     ...(config.production
       ? ['  production: no demo accounts']
@@ -47,8 +49,9 @@ async function main() {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 }
 
-main().catch((error) => {
+// SIFT_WORKER=1: this process is a job worker (src/worker.ts), not an API server (docs/decisions/0061).
+(process.env.SIFT_WORKER === '1' ? runWorker() : main()).catch((error) => {
   // A refused start (production rules, a data directory in use) says why in one line; anything else keeps its stack.
-  console.error(error instanceof ProductionStartRefused || error instanceof DataDirInUse ? error.message : error);
+  console.error(error instanceof ProductionStartRefused || error instanceof DataDirInUse || error instanceof WorkerNeedsPostgres ? error.message : error);
   process.exit(1);
 });

@@ -4,8 +4,8 @@
  */
 import Stripe from 'stripe';
 import { CARD_DECLINED } from '@sift/contracts';
-import { PaymentError } from '../src/membership/payments/payment-provider';
-import { StripePaymentProvider } from '../src/membership/payments/stripe-provider';
+import { PaymentError } from '../src/billing/provider/payment-provider';
+import { StripePaymentProvider } from '../src/billing/provider/stripe-provider';
 
 interface Sent {
   method: string;
