@@ -122,9 +122,11 @@ export function SubscriptionSection({ summary, onChanged, onUpgradeToAnnual }: S
               <UpdateBillingForm
                 submitLabel="Save card and reactivate"
                 onCancel={() => setBillingOpen(false)}
-                onSaved={async () => {
+                onSaved={async (_card, { paidPastDue }) => {
                   setBillingOpen(false);
-                  await reactivate();
+                  // The new card paid the open invoice at once; otherwise ask for the payment.
+                  if (paidPastDue) await Promise.all([refreshUser(), onChanged()]);
+                  else await reactivate();
                 }}
               />
             )}

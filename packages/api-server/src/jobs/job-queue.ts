@@ -46,6 +46,17 @@ const QUEUE_SETTINGS: Record<QueueName, { policy: 'standard' | 'stately'; retryL
   'sift-tick': { policy: 'stately', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 300 },
 };
 
+/**
+ * A job's data is stored as jsonb, which refuses a lone UTF-16 surrogate (a string a client may send, e.g. in a help
+ * request's text): such characters become U+FFFD, as a mail would show them anyway.
+ */
+function wellFormed(value: unknown): unknown {
+  if (typeof value === 'string') return (value as string & { toWellFormed(): string }).toWellFormed();
+  if (Array.isArray(value)) return value.map(wellFormed);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, wellFormed(v)]));
+  return value;
+}
+
 /** pg-boss over the node-postgres pool the server already has (multi-statement text answers one result per statement). */
 function fromPgPool(pool: import('pg').Pool) {
   return {
@@ -111,7 +122,7 @@ export class JobQueue {
   async send<N extends JobName>(kind: N, data: JobPayloads[N], options: SendOptions = {}): Promise<void> {
     const boss = this.requireBoss();
     const queue = QUEUE_OF[kind];
-    const envelope: JobEnvelope<N> = { kind, data };
+    const envelope = wellFormed({ kind, data }) as JobEnvelope<N>;
     const singletonKey = queue === 'sift-work' ? undefined : `${kind}:${options.key ?? 'single'}`;
     const connection = options.tx ? { db: this.module!.fromDrizzle(options.tx as never, sql as never) as never } : {};
     await boss.send(queue, envelope, { ...(singletonKey && { singletonKey }), ...connection });
@@ -191,16 +202,20 @@ export class JobQueue {
     if (!boss) return 0;
     let ran = 0;
     for (const queue of QUEUES) {
-      const jobs = (await boss.fetch(queue, { batchSize: BATCH })) as unknown as PgBossJob[];
-      for (const job of jobs) {
-        const running = this.run(queue, job);
-        this.inFlight.add(running);
-        try {
-          await running;
-        } finally {
-          this.inFlight.delete(running);
+      // A queue is emptied before the next: the jobs a job sends to its own queue run in the same pass.
+      for (;;) {
+        const jobs = (await boss.fetch(queue, { batchSize: BATCH })) as unknown as PgBossJob[];
+        for (const job of jobs) {
+          const running = this.run(queue, job);
+          this.inFlight.add(running);
+          try {
+            await running;
+          } finally {
+            this.inFlight.delete(running);
+          }
+          ran++;
         }
-        ran++;
+        if (!jobs.length) break;
       }
     }
     return ran;

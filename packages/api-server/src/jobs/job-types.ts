@@ -32,7 +32,8 @@ export type JobName = keyof JobPayloads;
  *   key (pg-boss's `stately` policy), so a scan that finds the same item twice queues it once.
  * - `sift-tick`: the tick, one waiting and one running at most.
  */
-export const QUEUES = ['sift-work', 'sift-keyed', 'sift-tick'] as const;
+/** In the order a pass of the worker empties them: the tick first, then the keyed work it finds, then plain jobs. */
+export const QUEUES = ['sift-tick', 'sift-keyed', 'sift-work'] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 export const QUEUE_OF: Record<JobName, QueueName> = {

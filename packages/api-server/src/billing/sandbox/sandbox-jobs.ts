@@ -17,7 +17,7 @@ export async function sandboxTick(ctx: AppContext): Promise<void> {
   for (const subscriptionId of await sandbox.dueSubscriptionIds(new Date(ctx.clock.now()))) {
     await ctx.jobs.send('sandbox.subscription-due', { subscriptionId }, { key: subscriptionId });
   }
-  await ctx.jobs.send('sandbox.deliver-events', {});
+  if (await sandbox.hasUndeliveredEvents()) await ctx.jobs.send('sandbox.deliver-events', {});
 }
 
 /** One subscription's due work. */

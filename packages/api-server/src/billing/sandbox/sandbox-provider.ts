@@ -165,6 +165,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
       .for('update', { skipLocked: true });
   }
 
+  async hasUndeliveredEvents(): Promise<boolean> {
+    const [row] = await this.db.select({ id: sandboxEvents.id }).from(sandboxEvents).where(sql`${sandboxEvents.deliveredAt} is null`).limit(1);
+    return Boolean(row);
+  }
+
   async markDelivered(tx: Tx, ids: string[]) {
     if (ids.length) await tx.update(sandboxEvents).set({ deliveredAt: this.now() }).where(inArray(sandboxEvents.id, ids));
   }
@@ -214,6 +219,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
           // The credit the invoice was to use, as far as the balance still has it.
           const credit = Math.min(invoice.total - intent.amount, await this.creditOf(tx, intent.customerId));
           await this.markPaid(tx, invoice, Math.max(0, credit), intent.amount, intentId, intent.paymentMethodId);
+          await this.emitInvoice(tx, 'invoice.paid', invoice.id);
           await this.afterInvoicePaid(tx, invoice.subscriptionId);
         }
       } else if (intent.subscriptionId) {
