@@ -7,7 +7,7 @@
  * after a first payment. A replayed event is stored once and applied once; events out of order end in the state the
  * provider has now.
  */
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { billingEvents, invoices, providerSubscriptions } from '../db/schema';
 import type { Db } from '../db/database';
 import type { AppContext } from '../http/context';
@@ -75,10 +75,10 @@ async function applyEvent(ctx: AppContext, event: StoredEvent): Promise<void> {
     const synced = await syncSubscription(ctx, provider, event.objectId);
     if (!synced) return;
     const { row, state } = synced;
-    if (event.type === 'customer.subscription.deleted') {
-      // Ended by dunning (its last invoice unpaid), not by a cancellation at period end: say so.
-      const [last] = await ctx.db.select().from(invoices).where(eq(invoices.subscriptionId, row.sub.id)).orderBy(desc(invoices.invoicedAt)).limit(1);
-      if (last && (last.status === 'uncollectible' || last.status === 'open') && !state.cancelAtPeriodEnd) {
+    if (event.type === 'customer.subscription.deleted' && state.latestInvoiceId && !state.cancelAtPeriodEnd) {
+      // Ended by dunning (its latest invoice unpaid, as the provider has it now), not at period end: say so.
+      const last = await provider.retrieveInvoice(state.latestInvoiceId);
+      if (last.status === 'uncollectible' || last.status === 'open') {
         const mail = dunningEndedMail({ amount: last.total }, plansUrl(ctx));
         await queueNotice(ctx, { key: `dunning_ended:${state.id}`, userId: row.sub.userId, kind: 'dunning_ended', ...mail, body: mail.text });
       }
