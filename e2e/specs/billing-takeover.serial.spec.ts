@@ -36,6 +36,7 @@ async function invoicesOf(request: APIRequestContext, token: string) {
 }
 
 test('a renewal the card declines shows the takeover; the new card pays it at once and the receipt comes', async ({ page }) => {
+  test.setTimeout(300_000);
   const member = await newSubscriberByApi(page, 'renewal');
   const [first] = await invoicesOf(page.request, member.token);
   expect(first).toMatchObject({ status: 'paid', total: 999 });
@@ -46,15 +47,16 @@ test('a renewal the card declines shows the takeover; the new card pays it at on
   const renewsAt = Date.parse(first.period_end);
   await setServerClock(page.request, renewsAt + 3_600_000);
   const token = await signInAgain(page, member.email, member.password);
+  // Every subscription of the run renews at once: the worker may take a while.
   await pwExpect
-    .poll(async () => (await invoicesOf(page.request, token))[0], { timeout: 20_000 })
+    .poll(async () => (await invoicesOf(page.request, token))[0], { timeout: 120_000 })
     .toMatchObject({ status: 'open', total: 999, period_start: first.period_end });
   const failed = (await invoicesOf(page.request, token))[0];
   // Tried again a day after the failed renewal (dunning: day 1, 3, 5).
   const retryIn = Date.parse(failed.next_payment_attempt!) - renewsAt;
   expect(retryIn).toBeGreaterThanOrEqual(86_400_000);
   expect(retryIn).toBeLessThan(86_400_000 + 2 * 3_600_000);
-  await expect.poll(async () => (await lastMail(page.request, member.email)).subject).toContain('did not go through');
+  await expect.poll(async () => (await lastMail(page.request, member.email)).subject, { timeout: 60_000 }).toContain('did not go through');
 
   await page.goto('/browse');
   const takeover = page.getByRole('dialog', { name: 'Your payment did not go through' });
@@ -75,7 +77,7 @@ test('a renewal the card declines shows the takeover; the new card pays it at on
   const summary = await (await page.request.get(`${API_URL}subscriptions/my-subscription/`, { headers: { authorization: `Token ${token}` } })).json();
   expect(summary.subscription).toMatchObject({ is_past_due: false, subscription_is_active: true });
   expect((await invoicesOf(page.request, token)).map((i) => i.status)).toEqual(['paid', 'paid']);
-  await expect.poll(async () => (await lastMail(page.request, member.email)).subject).toMatch(/^Your Sift receipt: \$9\.99 paid/);
+  await expect.poll(async () => (await lastMail(page.request, member.email)).subject, { timeout: 60_000 }).toMatch(/^Your Sift receipt: \$9\.99 paid/);
 
   // Billing history on /account lists both payments.
   await page.goto('/account');

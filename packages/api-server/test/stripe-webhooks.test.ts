@@ -198,8 +198,9 @@ describe('events', () => {
     expect(mails[0].body).toContain('Your card was declined.');
   });
 
-  it("a cancellation made in Stripe (the end of dunning): access ends, a mail says so, once", async () => {
-    stripeState.invoices.set('in_renewal_2', { ...stripeState.invoices.get('in_renewal_2')!, status: 'uncollectible', attempt_count: 4, next_payment_attempt: null });
+  it('a cancellation made in Stripe (the end of dunning): access ends, a mail says so, the credit Stripe spent comes back, once', async () => {
+    // Stripe spent $5 of credit on the invoice when it finalized it; it was never paid.
+    stripeState.invoices.set('in_renewal_2', { ...stripeState.invoices.get('in_renewal_2')!, status: 'uncollectible', attempt_count: 4, next_payment_attempt: null, amount_due: 499 });
     stripeState.subscriptions.set('sub_live_1', subscription({ status: 'canceled', canceled_at: s(NOW), ended_at: s(NOW), latest_invoice: 'in_renewal_2' }));
     const uncollectible = event('invoice.marked_uncollectible', stripeState.invoices.get('in_renewal_2')!);
     const deleted = event('customer.subscription.deleted', stripeState.subscriptions.get('sub_live_1')!);
@@ -207,6 +208,7 @@ describe('events', () => {
     await settled(app());
     expect(await mine()).toMatchObject({ subscription_is_active: false, is_renewing: false });
     expect(await notices('dunning_ended')).toHaveLength(1);
+    expect(stripeState.credits).toEqual([-500]);
   });
 
   it('an event about a subscription that is not ours is stored and changes nothing', async () => {

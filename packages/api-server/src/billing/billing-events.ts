@@ -66,8 +66,8 @@ async function applyEvent(ctx: AppContext, event: StoredEvent): Promise<void> {
     if (!invoice.subscriptionId) return;
     const row = await rowOfProviderSubscription(ctx, invoice.subscriptionId);
     if (!row) return;
-    const { after } = await recordInvoice(ctx, row, invoice, stamp, provider.kind);
-    if (after) await afterInvoice(ctx, event.type, payload, after, provider);
+    const { before, after } = await recordInvoice(ctx, row, invoice, stamp, provider.kind);
+    if (after) await afterInvoice(ctx, event.type, payload, after, provider, before?.status ?? null);
     await syncSubscription(ctx, provider, invoice.subscriptionId);
     return;
   }
@@ -92,7 +92,14 @@ async function applyEvent(ctx: AppContext, event: StoredEvent): Promise<void> {
 
 type InvoiceRecord = typeof invoices.$inferSelect;
 
-async function afterInvoice(ctx: AppContext, type: string, payload: ProviderEvent, invoice: InvoiceRecord, provider: NonNullable<ReturnType<typeof paymentProviderOrNull>>) {
+async function afterInvoice(
+  ctx: AppContext,
+  type: string,
+  payload: ProviderEvent,
+  invoice: InvoiceRecord,
+  provider: NonNullable<ReturnType<typeof paymentProviderOrNull>>,
+  statusBefore: InvoiceRecord['status'] | null,
+) {
   if (invoice.status === 'paid' && invoice.paidAt) {
     const mail = receiptMail(
       {
@@ -117,7 +124,8 @@ async function afterInvoice(ctx: AppContext, type: string, payload: ProviderEven
   }
   // Mails about the provider's own attempts (a renewal, a retry); the member sees a failure at subscribe on the page.
   if (invoice.status !== 'open' || invoice.billingReason !== 'subscription_cycle') {
-    if ((invoice.status === 'void' || invoice.status === 'uncollectible') && invoice.creditApplied > 0) {
+    const unpaidNow = invoice.status === 'void' || invoice.status === 'uncollectible';
+    if (unpaidNow && statusBefore !== invoice.status && invoice.creditApplied > 0) {
       // Stripe spent credit on the invoice when it was finalized; it was never paid, so the credit goes back.
       const customerId = await customerOf(ctx, invoice.subscriptionId);
       if (customerId) await provider.addCredit(customerId, invoice.creditApplied, `Credit returned: invoice ${invoice.providerInvoiceId} was not paid`, `credit-return:${invoice.providerInvoiceId}`);

@@ -7,6 +7,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { RETENTION_DISCOUNT_CODE, RETENTION_DISCOUNT_OFFER, type BillingCard, type PaymentInfo, type Subscription } from '@sift/contracts';
 import { providerSubscriptions, subscriptionPlans, subscriptions } from '../db/schema';
 import type { AppContext } from '../http/context';
+import { daysAfter } from './calendar';
 import { discountAppliesAt, discountOff } from './money';
 import { promoByCode, type PlanRow } from './plans';
 import type { CardSummary, PaymentAttempt } from './provider/payment-provider';
@@ -22,7 +23,6 @@ export interface Row {
 }
 
 const IN_APP_SOURCES = new Set(['ios', 'tvos', 'google_play', 'roku']);
-const DAY_MS = 24 * 3600 * 1000;
 
 async function rowsOf(ctx: Pick<AppContext, 'db'>, where: ReturnType<typeof and>): Promise<Row[]> {
   return ctx.db
@@ -82,7 +82,7 @@ export async function subscriptionView(ctx: AppContext, row: Row, card: CardSumm
   const now = ctx.clock.now();
   const promo = await promoOf(ctx, row);
   // A card is "expiring" when it stops working before the subscription next renews (or within 30 days).
-  const renewsAt = provider?.currentPeriodEnd?.getTime() ?? now + 30 * DAY_MS;
+  const renewsAt = provider?.currentPeriodEnd?.getTime() ?? daysAfter(new Date(now), 30).getTime();
   const cardEnds = card ? Date.UTC(card.expYear, card.expMonth, 1) : null;
   return {
     id: sub.id,
