@@ -5,6 +5,7 @@
  */
 import { PROFILE_ACCOUNT_ACCESS_REQUIRED } from '@sift/contracts';
 import { authHeaders } from '../core/account';
+import { seriousAxeViolations } from '../core/axe';
 import { expect, test } from '../core/fixtures';
 import { enterAs } from '../core/playback';
 import { API_URL, DEMO } from '../core/site';
@@ -24,6 +25,11 @@ test('Billing history lists the receipts: date, description, amount, status', as
   const dates = await rows.locator('td:first-child').allTextContents();
   expect(dates.map((d) => Date.parse(d))).toEqual([...dates.map((d) => Date.parse(d))].sort((a, b) => b - a));
   await expect(history.getByRole('columnheader')).toHaveText(['Date', 'Description', 'Amount', 'Status']);
+  expect(await seriousAxeViolations(page, ['#billing-history-heading', '.ac-table'])).toEqual([]);
+  // On a phone each invoice is a block that fits the screen (no sideways scrolling).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const row = await rows.first().boundingBox();
+  expect(row!.width).toBeLessThanOrEqual(390);
 });
 
 test('a profile without account access gets no billing from the API', async ({ request }) => {
