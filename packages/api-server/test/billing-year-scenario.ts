@@ -79,6 +79,8 @@ export interface Member {
   subscriptionId: number;
   /** Whether the API said the subscription was active, per simulated day index (from the member's start). */
   access: Map<number, boolean>;
+  /** What the API's promo_price said the next invoice would charge, per simulated day index. */
+  promoPrice: Map<number, string | null>;
   /** What the payment page's preview and the annual dialog said the upgrade would charge. */
   upgradePreview?: { dueToday: number; chargeEstimate: number };
 }
@@ -131,7 +133,7 @@ async function act(app: SiftServer, script: MemberScript, member: Member | undef
       }),
       'subscribe',
     );
-    const created: Member = { script, userId: me.id, token: me.token, subscriptionId: (sub.body as { id: number }).id, access: new Map() };
+    const created: Member = { script, userId: me.id, token: me.token, subscriptionId: (sub.body as { id: number }).id, access: new Map(), promoPrice: new Map() };
     await authenticate(app, me.token, created.subscriptionId);
     return created;
   }
@@ -182,6 +184,7 @@ export async function runYear(app: SiftServer, clock: { now(): number; advance(m
       for (const member of members.values()) {
         const summary = await billingCall(app, 'GET', '/subscriptions/my-subscription/', { token: member.token });
         member.access.set(index, Boolean(summary.body.subscription_is_active));
+        member.promoPrice.set(index, summary.body.subscription?.promo_price ?? null);
       }
     }
     lap('access', since);

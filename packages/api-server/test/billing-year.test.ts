@@ -85,6 +85,23 @@ describe.each(MEMBERS.map((m) => [m.key] as const))('%s', (key) => {
     expect(wrong).toEqual([]);
   });
 
+  it("says in its promo fields what the next invoice charges, until the discount ends (a trial aside: it shows the price after it)", () => {
+    if (key === 'trial') return;
+    const m = member(key);
+    const invoices = expected.get(key)!.invoices;
+    const wrong: string[] = [];
+    for (const [index, promoPrice] of m.promoPrice) {
+      const at = YEAR_START + index * DAY;
+      const next = invoices.find((i) => Date.parse(i.periodStart) > at);
+      const ends = expected.get(key)!.accessEnds;
+      const renewing = next && (ends === null || Date.parse(next.periodStart) < ends);
+      const full = m.script.plan === 'yearly' || (m.script.upgradeOn !== undefined && at >= m.script.upgradeOn) ? 9_990 : 999;
+      const want = renewing && next.total < full ? (next.total / 100).toFixed(2).replace(/\.00$/, '') : null;
+      if (promoPrice !== want) wrong.push(`${new Date(at).toISOString().slice(0, 10)}: ${promoPrice} (want ${want})`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('got one receipt per paid invoice, each sent', async () => {
     const observed = await observedLedger(server.app, member(key));
     const receipts = observed.notices.filter((n) => n.kind === 'receipt');
