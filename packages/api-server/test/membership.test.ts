@@ -221,6 +221,73 @@ describe('POST subscriptions/', () => {
   });
 });
 
+describe('issue 17: what a running subscription and credit never do', () => {
+  const balanceOf = async (token: string) => (await billingCall(app(), 'GET', '/transactions/balance/', { token })).body.balance as number;
+
+  it('buying the yearly plan while a cancelled monthly one still runs upgrades that one: renewing, a year from now, one prorated charge', async () => {
+    const me = await signUp(app());
+    await addCard(me.token, '4242424242424242');
+    const monthly = await billingCall(app(), 'POST', '/subscriptions/', { token: me.token, body: { subscription_plan_id: PLAN_IDS.monthly } });
+    const cancelled = await billingCall(app(), 'POST', '/subscriptions/cancel/', { token: me.token });
+    expect(cancelled.body).toMatchObject({ is_renewing: false, subscription_is_active: true });
+    const preview = await billingCall(app(), 'GET', `/subscriptions/preview/?subscription_plan_id=${PLAN_IDS.yearly}`, { token: me.token });
+    expect(preview.body).toMatchObject({ kind: 'upgrade', due_today: 9_990 - 999 });
+    const yearly = await billingCall(app(), 'POST', '/subscriptions/', { token: me.token, body: { subscription_plan_id: PLAN_IDS.yearly } });
+    expect(yearly.status).toBe(200);
+    expect(yearly.body).toMatchObject({ id: monthly.body.id, plan_type: 'yearly', is_renewing: true, end_date: null, subscription_is_active: true });
+    expect(yearly.body.latest_payment.amount).toBe(preview.body.due_today);
+    const [provider] = await db().select().from(t.providerSubscriptions).where(eq(t.providerSubscriptions.subscriptionId, monthly.body.id));
+    expect(provider.currentPeriodEnd!.getTime()).toBe(Date.UTC(new Date(clock.now()).getUTCFullYear() + 1, new Date(clock.now()).getUTCMonth(), new Date(clock.now()).getUTCDate(), 12));
+    expect(await subscriptionsOf(me.id)).toHaveLength(1);
+    expect(await chargesOf(me.id)).toBe(2);
+  });
+
+  it('buying the same plan while cancelled resumes it: no second charge', async () => {
+    const me = await signUp(app());
+    await addCard(me.token, '4242424242424242');
+    const monthly = await billingCall(app(), 'POST', '/subscriptions/', { token: me.token, body: { subscription_plan_id: PLAN_IDS.monthly } });
+    await billingCall(app(), 'POST', '/subscriptions/cancel/', { token: me.token });
+    expect((await billingCall(app(), 'GET', `/subscriptions/preview/?subscription_plan_id=${PLAN_IDS.monthly}`, { token: me.token })).body).toMatchObject({ kind: 'resume', due_today: 0 });
+    const again = await billingCall(app(), 'POST', '/subscriptions/', { token: me.token, body: { subscription_plan_id: PLAN_IDS.monthly } });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ id: monthly.body.id, is_renewing: true, end_date: null });
+    expect(await chargesOf(me.id)).toBe(1);
+  });
+
+  it('a declined card spends no credit: the gift card stays whole until a payment goes through', async () => {
+    const me = await signUp(app());
+    expect((await billingCall(app(), 'POST', '/runa-gift-card/SIFT25CHARLIE/redeem/', { token: me.token, body: { pin: '2503' } })).status).toBe(200);
+    // The yearly plan: the credit covers part of it, the card the rest, and the card declines.
+    await addCard(me.token, '4000000000000341');
+    const declined = await billingCall(app(), 'POST', '/subscriptions/', { token: me.token, body: { subscription_plan_id: PLAN_IDS.yearly, idempotency_key: 'declined' } });
+    expect(declined.body).toMatchObject({ status_v2: 'incomplete' });
+    expect(declined.body.latest_payment).toMatchObject({ status: 'requires_payment_method', amount: 9_990 - 2_500 });
+    expect(await balanceOf(me.token)).toBe(2_500);
+    await addCard(me.token, '4242424242424242');
+    const paid = await billingCall(app(), 'POST', '/subscriptions/', { token: me.token, body: { subscription_plan_id: PLAN_IDS.yearly, idempotency_key: 'paid' } });
+    expect(paid.body).toMatchObject({ status_v2: 'active' });
+    // Spent now, with the payment: all the credit, and the card for the rest.
+    expect(await balanceOf(me.token)).toBe(0);
+    expect(paid.body.latest_payment.amount).toBe(9_990 - 2_500);
+    expect(await chargesOf(me.id)).toBe(1);
+  });
+
+  it("a once promo's promo fields stop after the invoice that used it; a 3-month one says its end", async () => {
+    const once = await signUp(app());
+    await addCard(once.token, '4242424242424242');
+    const first = await billingCall(app(), 'POST', '/subscriptions/', { token: once.token, body: { subscription_plan_id: PLAN_IDS.monthly, subscription_promo_code: 'vidfor1' } });
+    expect(first.body.latest_payment.amount).toBe(100);
+    expect(first.body).toMatchObject({ promo: null, promo_price: null, promo_expires: null });
+    const three = await signUp(app());
+    await addCard(three.token, '4242424242424242');
+    const sub = await billingCall(app(), 'POST', '/subscriptions/', { token: three.token, body: { subscription_plan_id: PLAN_IDS.monthly, subscription_promo_code: 'babycomeback' } });
+    expect(sub.body.latest_payment.amount).toBe(499);
+    const now = new Date(clock.now());
+    expect(sub.body).toMatchObject({ promo: 'babycomeback', promo_price: '4.99', promo_message: '50% off for 3 months' });
+    expect(sub.body.promo_expires).toBe(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 3, now.getUTCDate(), 12)).toISOString());
+  });
+});
+
 describe('never two subscriptions or two charges', () => {
   it('ten concurrent requests with one idempotency key: one subscription, one charge, the same answer', async () => {
     const me = await signUp(app());
