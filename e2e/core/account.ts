@@ -14,12 +14,18 @@ export const GIFT_CARDS = {
 
 export const authHeaders = (token: string) => ({ authorization: `Token ${token}` });
 
+/** Billing calls act as a profile with account access (docs/decisions/0065): the account's primary profile, as the site sends it. */
+export async function billingHeaders(request: APIRequestContext, token: string): Promise<Record<string, string>> {
+  const profiles = (await (await request.get(`${API_URL}profiles/`, { headers: authHeaders(token) })).json()) as { results: { id: number; is_primary: boolean }[] };
+  return { ...authHeaders(token), 'x-sift-profile-id': String(profiles.results.find((p) => p.is_primary)!.id) };
+}
+
 /** Makes `number` the member's default card, as the payment page would (the sandbox tokenizes it). */
 export async function setCardByApi(request: APIRequestContext, token: string, number: string): Promise<void> {
   const pm = await request.post(`${API_URL}payments/sandbox/payment-methods/`, { data: { number, exp_month: 12, exp_year: 2031, cvc: '123' } });
   expect(pm.status()).toBe(201);
   const saved = await request.post(`${API_URL}stripe/customer/`, {
-    headers: authHeaders(token),
+    headers: await billingHeaders(request, token),
     data: { token: (await pm.json()).id, name: 'Pat Doe', address_zip: '84101', address_country: 'US' },
   });
   expect(saved.status()).toBe(200);
@@ -29,7 +35,7 @@ export async function setCardByApi(request: APIRequestContext, token: string, nu
 export async function newSubscriberByApi(page: Page, prefix = 'subscriber') {
   const member = await newMemberByApi(page, prefix);
   await setCardByApi(page.request, member.token, '4242424242424242');
-  const sub = await page.request.post(`${API_URL}subscriptions/`, { headers: authHeaders(member.token), data: { subscription_plan_id: 2 } });
+  const sub = await page.request.post(`${API_URL}subscriptions/`, { headers: await billingHeaders(page.request, member.token), data: { subscription_plan_id: 2 } });
   expect(sub.status()).toBe(201);
   const subscription = (await sub.json()) as { id: number; status_v2: string };
   expect(subscription.status_v2).toBe('active');
@@ -44,6 +50,6 @@ export async function subscriptionOf(request: APIRequestContext, token: string) 
 
 /** The member's credit balance in cents. */
 export async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
-  const response = await request.get(`${API_URL}transactions/balance/`, { headers: authHeaders(token) });
+  const response = await request.get(`${API_URL}transactions/balance/`, { headers: await billingHeaders(request, token) });
   return ((await response.json()) as { balance: number }).balance;
 }

@@ -86,10 +86,12 @@ export async function subscriberIn(context: BrowserContext, request: APIRequestC
   const card = await (
     await request.post(`${API_URL}payments/sandbox/payment-methods/`, { data: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } })
   ).json();
-  expect((await request.post(`${API_URL}stripe/customer/`, { headers: auth, data: { token: card.id } })).ok()).toBeTruthy();
-  expect((await request.post(`${API_URL}subscriptions/`, { headers: auth, data: { subscription_plan_id: 2 } })).status()).toBe(201);
   const profiles = (await (await request.get(`${API_URL}profiles/`, { headers: auth })).json()) as { results: { id: number; is_primary: boolean }[] };
   const profile = profiles.results.find((p) => p.is_primary)!;
+  // Billing calls act as a profile with account access (docs/decisions/0065).
+  const billing = { ...auth, 'x-sift-profile-id': String(profile.id) };
+  expect((await request.post(`${API_URL}stripe/customer/`, { headers: billing, data: { token: card.id } })).ok()).toBeTruthy();
+  expect((await request.post(`${API_URL}subscriptions/`, { headers: billing, data: { subscription_plan_id: 2 } })).status()).toBe(201);
   await context.addCookies([
     { name: 'sift_token', value: token, url: SITE_URL, secure: true, sameSite: 'Lax' },
     { name: 'sift_profile_id', value: String(profile.id), url: SITE_URL },

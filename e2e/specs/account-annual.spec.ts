@@ -1,5 +1,5 @@
 import { ANNUAL_UPGRADE_SUCCESS, UPGRADE_TO_ANNUAL } from '@sift/contracts';
-import { authHeaders, newSubscriberByApi, subscriptionOf } from '../core/account';
+import { billingHeaders, newSubscriberByApi, subscriptionOf } from '../core/account';
 import { expect, test } from '../core/fixtures';
 import { API_URL } from '../core/site';
 import { AccountPage, fillBillingForm } from '../pages/account.page';
@@ -31,7 +31,7 @@ test("without a working card the dialog shows the billing form (action 'setup'),
   const member = await newSubscriberByApi(page, 'annualsetup');
   // The card on file now declines every charge: the activation answers 400 with action 'setup'.
   const pm = await page.request.post(`${API_URL}payments/sandbox/payment-methods/`, { data: { number: '4000000000000341', exp_month: 12, exp_year: 2031, cvc: '123' } });
-  await page.request.post(`${API_URL}stripe/customer/`, { headers: authHeaders(member.token), data: { token: (await pm.json()).id } });
+  await page.request.post(`${API_URL}stripe/customer/`, { headers: await billingHeaders(page.request, member.token), data: { token: (await pm.json()).id } });
   await page.goto('/account?show_annual=1');
   const dialog = new AccountPage(page).dialog(UPGRADE_TO_ANNUAL);
   await dialog.getByRole('button', { name: 'Confirm' }).click();

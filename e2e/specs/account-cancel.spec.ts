@@ -1,5 +1,5 @@
 import { CANCEL_REASON_REQUIRED, CANCEL_SUBSCRIPTION, REACTIVATE_SUBSCRIPTION, RETENTION_DISCOUNT_OFFER, SUPPORT_EMAIL } from '@sift/contracts';
-import { authHeaders, newSubscriberByApi, subscriptionOf } from '../core/account';
+import { billingHeaders, newSubscriberByApi, subscriptionOf } from '../core/account';
 import { expect, test } from '../core/fixtures';
 import { API_URL } from '../core/site';
 import { AccountPage } from '../pages/account.page';
@@ -57,7 +57,7 @@ test('cancel: price -> offers -> discount redeemed; again -> confirm -> confirma
 
 test('the cancel flow is only for renewing card plans: anyone else goes to /account', async ({ page }) => {
   const member = await newSubscriberByApi(page, 'cancelled');
-  await page.request.post(`${API_URL}subscriptions/cancel/`, { headers: authHeaders(member.token) });
+  await page.request.post(`${API_URL}subscriptions/cancel/`, { headers: await billingHeaders(page.request, member.token) });
   await page.goto('/membership/cancel/offers');
   await expect(page).toHaveURL(/\/account$/);
 });

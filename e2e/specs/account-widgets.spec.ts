@@ -1,8 +1,7 @@
 import { STORAGE_KEYS } from '@sift/contracts';
-import { authHeaders, newSubscriberByApi, setCardByApi, subscriptionOf } from '../core/account';
+import { newSubscriberByApi } from '../core/account';
 import { expect, signInByApi, test } from '../core/fixtures';
-import { API_URL, DEMO } from '../core/site';
-import { fillBillingForm } from '../pages/account.page';
+import { DEMO } from '../core/site';
 
 const HOUR = 3600 * 1000;
 
@@ -30,27 +29,7 @@ test('the billing takeover shows the past-due demo member at most once in 3 hour
   await expect(takeover).toBeVisible();
 });
 
-test('past due: read, update payment, success; the subscription is paid', async ({ page }) => {
-  const member = await newSubscriberByApi(page, 'pastdue');
-  // The card declines charges, and the renewal is billed now (the sandbox's test clock): past due.
-  await setCardByApi(page.request, member.token, '4000000000000341');
-  const renewal = await page.request.post(`${API_URL}payments/sandbox/renewals/`, { headers: authHeaders(member.token) });
-  expect(await renewal.json()).toMatchObject({ is_past_due: true });
-
-  await page.goto('/browse');
-  const takeover = page.getByRole('dialog', { name: 'Your payment did not go through' });
-  await takeover.getByRole('button', { name: 'Update payment' }).click();
-  const form = takeover.getByRole('form', { name: 'Update billing' });
-  await fillBillingForm(form, '4000 0000 0000 0341');
-  await form.getByRole('button', { name: 'Update payment' }).click();
-  await expect(takeover.getByRole('alert')).toContainText('Your card was declined.');
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByRole('button', { name: 'Update payment' }).click();
-  const thanks = page.getByRole('dialog', { name: 'Thank you!' });
-  await expect(thanks).toContainText('your subscription is active again');
-  await thanks.getByRole('button', { name: 'Done' }).click();
-  expect(await subscriptionOf(page.request, member.token)).toMatchObject({ is_past_due: false, subscription_is_active: true });
-});
+// A renewal that fails, the takeover, the new card paying at once: billing-takeover.serial.spec.ts (it moves the clock).
 
 test('members whose billing is fine never see the takeover', async ({ page }) => {
   await newSubscriberByApi(page, 'nottakeover');

@@ -1,4 +1,5 @@
 import { PASSWORD_REQUEST_SUCCESS, PASSWORD_RESET_SUCCESS, PASSWORDS_MUST_MATCH_8, WELCOME_FAM } from '@sift/contracts';
+import { billingHeaders } from '../core/account';
 import { expect, test } from '../core/fixtures';
 import { createAccountByApi, freshEmail, lastMail } from '../core/membership';
 import { API_URL, SITE_URL } from '../core/site';
@@ -53,7 +54,7 @@ test('external activation of a new user without a subscription goes to the retur
 
 test('external activation of a new user with an active subscription goes to Welcome, Fam!', async ({ page }) => {
   const { email, token } = await accountByApi(page.request, 'activate-sub');
-  const auth = { authorization: `Token ${token}` };
+  const auth = await billingHeaders(page.request, token);
   const card = await (await page.request.post(`${API_URL}payments/sandbox/payment-methods/`, { data: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } })).json();
   await page.request.post(`${API_URL}stripe/customer/`, { headers: auth, data: { token: card.id } });
   expect((await page.request.post(`${API_URL}subscriptions/`, { headers: auth, data: { subscription_plan_id: 2 } })).status()).toBe(201);

@@ -17,6 +17,8 @@ describe('mf-membership routes', () => {
       ['/membership/success', 13],
     ]);
     expect(byName('membershipPlan').access).toBe('private');
+    // Only a profile with account access pays (002 §6).
+    for (const name of ['membershipPlan', 'membershipPayment']) expect(byName(name)).toMatchObject({ needsProfile: true, needsAccountAccess: true });
     expect(byName('membershipEmail').access).toBe('public');
   });
 

@@ -1,6 +1,8 @@
 /** Server configuration from the environment. Every value has a default that runs the embedded site. */
 import path from 'node:path';
-import { membershipConfigFromEnv, type PaymentsConfig, type SocialLoginConfig } from './membership/membership-config';
+import { membershipConfigFromEnv, type SocialLoginConfig } from './membership/membership-config';
+import { paymentsConfigFromEnv, type PaymentsConfig } from './billing/billing-config';
+import type { JobQueueOptions } from './jobs/job-queue';
 import { linkingConfigFromEnv, type LinkingConfig } from './linking/linking-config';
 
 export interface ServerConfig {
@@ -36,8 +38,10 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   /** Whether a signup must confirm its e-mail with a mailed code (the server decides, not the client). */
   signupConfirmation: boolean;
-  /** The card payment provider: Stripe with keys, else the sandbox (docs/decisions/0035). */
+  /** The card payment provider: Stripe with keys, else the sandbox (docs/decisions/0035); Stripe's webhook secret. */
   payments: PaymentsConfig;
+  /** The job queue (docs/decisions/0061): whether this process runs jobs, whether pg-boss sends the tick, polling. */
+  jobs: JobQueueOptions;
   /** The OpenID Connect providers of social login (docs/decisions/0036). */
   socialLogin: SocialLoginConfig;
   /** Service credentials' master key and the services' sign-in pages (docs/decisions/0050). */
@@ -85,7 +89,24 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     rateLimitPerMinute: Number(env.SIFT_RATE_LIMIT_PER_MINUTE || 1200),
     // Default: confirm. Only an explicit 'off' (a closed test setup) skips it.
     signupConfirmation: env.SIFT_SIGNUP_CONFIRMATION !== 'off',
+    jobs: jobsConfigFromEnv(env),
+    payments: paymentsConfigFromEnv(env),
     ...membershipConfigFromEnv(env),
     ...linkingConfigFromEnv(env),
+  };
+}
+
+/**
+ * SIFT_WORKER unset: the API also runs jobs (one process does everything); `0`: the API only sends them (production
+ * with separate workers); `1` is the worker entry (src/worker.ts, also through src/main.ts). Under jest
+ * (NODE_ENV=test) a server runs jobs only when a test drains them, so tests are deterministic.
+ */
+export function jobsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): JobQueueOptions {
+  const test = env.NODE_ENV === 'test';
+  const pollMs = Number(env.SIFT_JOBS_POLL_MS || 1000);
+  return {
+    work: env.SIFT_WORKER === '1' || (env.SIFT_WORKER !== '0' && !test),
+    schedule: env.SIFT_JOBS_SCHEDULE !== 'off' && !test,
+    pollMs: Number.isFinite(pollMs) && pollMs >= 50 ? pollMs : 1000,
   };
 }

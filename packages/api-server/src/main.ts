@@ -8,19 +8,16 @@
  */
 // First: tracing patches http, fastify and pg as they load.
 import { tracing } from './ops/tracing-start';
-import type { Server } from 'node:http';
-import pinoLogger from 'pino';
 import { configFromEnv, LARGE_SEED_WORKS } from './config';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { DataDirInUse } from './db/data-dir-lock';
-import { openDatabase } from './db/database';
 import { buildServer, ProductionStartRefused } from './server';
 import { drain } from './ops/drain';
-import { createMetrics, serveMetrics } from './ops/metrics';
-import { pendingMigrations } from './ops/migrations';
+import { serveMetrics } from './ops/metrics';
 import { currentRequestId } from './ops/request-context';
 import { activeTraceIds } from './ops/trace-context';
 import { startHeartbeat, type Heartbeat } from './ops/worker-heartbeat';
+import { runWorker, WorkerNeedsPostgres } from './worker';
 
 function seedWorksFromArgs(argv: string[]): number | undefined {
   if (argv.includes('--large')) return LARGE_SEED_WORKS;
@@ -47,33 +44,6 @@ async function stopTracing() {
   await tracing?.shutdown().catch(() => undefined);
 }
 
-/** SIFT_WORKER=1: the worker process. It runs the jobs (the job queue, when it lands, starts here) and beats. */
-async function runWorker() {
-  const config = configFromEnv();
-  if (!config.databaseUrl) throw new ProductionStartRefused('SIFT_WORKER=1 needs DATABASE_URL: a worker shares PostgreSQL with the API processes.');
-  const database = await openDatabase({ url: config.databaseUrl, poolSize: 4 });
-  const pending = await pendingMigrations(database.db);
-  if (pending.length) {
-    await database.close();
-    throw new ProductionStartRefused(`Refusing to start the worker: the database lacks the migrations ${pending.join(', ')}. Run the migrate step first.`);
-  }
-  const pino = pinoLogger(logger);
-  const heartbeat = startHeartbeat(database.db, 'worker', (error) => pino.error({ err: error }, 'worker heartbeat failed'));
-  const port = metricsPort();
-  const metricsServer: Server | null = port ? await serveMetrics(createMetrics({ db: database.db, readDb: database.db }), port) : null;
-  pino.info(`Sift worker ${heartbeat.id} running${port ? `, metrics on http://127.0.0.1:${port}/metrics` : ''}`);
-  const stop = async (signal: string) => {
-    pino.info(`${signal}: stopping the worker`);
-    await heartbeat.stop();
-    metricsServer?.close();
-    await database.close();
-    await stopTracing();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-}
-
 async function runApi() {
   const config = configFromEnv();
   const works = seedWorksFromArgs(process.argv.slice(2));
@@ -82,8 +52,9 @@ async function runApi() {
   const app = await buildServer({ config, logger, metrics: port !== null });
   const address = await app.listen({ host: config.host, port: config.port });
   // Jobs run in this process unless SIFT_WORKER=0 leaves them to worker processes.
-  const heartbeat: Heartbeat | null =
-    process.env.SIFT_WORKER === '0' ? null : startHeartbeat(app.sift.db, 'embedded', (error) => app.log.error({ err: error }, 'worker heartbeat failed'));
+  const heartbeat: Heartbeat | null = !app.sift.jobs.working
+    ? null
+    : startHeartbeat(app.sift.db, 'embedded', (error) => app.log.error({ err: error }, 'worker heartbeat failed'));
   const metricsServer = port && app.metrics ? await serveMetrics(app.metrics, port) : null;
   const db = app.sift.database;
   const lines = [
@@ -92,6 +63,7 @@ async function runApi() {
     `  database: ${db.kind} (${db.location})${app.seedResult?.seeded ? `, seeded ${app.seedResult.works} works` : ''}`,
     ...(config.databaseReadUrl ? [`  catalogue reads: ${app.sift.readDb === app.sift.db ? 'primary' : 'read replica'}`] : []),
     `  mail: ${app.sift.mailer.kind}${app.sift.mailer.kind === 'outbox' ? ` -> ${address}/dev/outbox/` : ''}`,
+    `  jobs: ${app.sift.jobs.working ? 'run in this process' : 'sent to the workers (SIFT_WORKER=0)'}`,
     `  OpenAPI: ${address}/openapi.json; health: ${address}/healthz, ${address}/readyz`,
     ...(metricsServer ? [`  metrics: http://127.0.0.1:${port}/metrics`] : []),
     ...(tracing ? [`  traces: ${tracing.exporter === 'otlp' ? 'OTLP' : 'console (one line per request)'}`] : []),
@@ -119,8 +91,9 @@ async function runApi() {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 }
 
-(process.env.SIFT_WORKER === '1' ? runWorker() : runApi()).catch((error) => {
+// SIFT_WORKER=1: this process is a job worker (src/worker.ts), not an API server (docs/decisions/0061).
+(process.env.SIFT_WORKER === '1' ? runWorker({ logger, metricsPort: metricsPort(), stopTracing }) : runApi()).catch((error) => {
   // A refused start (production rules, a data directory in use) says why in one line; anything else keeps its stack.
-  console.error(error instanceof ProductionStartRefused || error instanceof DataDirInUse ? error.message : error);
+  console.error(error instanceof ProductionStartRefused || error instanceof DataDirInUse || error instanceof WorkerNeedsPostgres ? error.message : error);
   process.exit(1);
 });

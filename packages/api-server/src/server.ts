@@ -17,21 +17,22 @@ import { authRoutes } from './identity/auth.routes';
 import { newsletterRoutes } from './identity/newsletter.routes';
 import { passwordRoutes } from './identity/password.routes';
 import { usersRoutes } from './identity/users.routes';
-import { backgroundTasks } from './http/background';
-import { DEFAULT_LIMITS, type AppContext, type Limits } from './http/context';
+import { createAppContext } from './app-context';
+import type { AppContext, Limits } from './http/context';
 import { ApiError, InputError, inputErrorAnswer } from './http/errors';
 import { flatQueryString } from './http/list-query';
 import { securityHeaders } from './http/security-headers';
 import { installRouteLayer, type ApiRoute, type ZodApp } from './http/route-layer';
 import { registerImageRoutes } from './images/images.routes';
-import { noMailer, outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
+import type { Mailer } from './mail/mailer';
 import { registerOutboxRoutes } from './mail/outbox.routes';
 import { registerMediaRoutes } from './media/media.routes';
 import { membershipRoutes } from './membership/membership.routes';
 import { accountRoutes } from './account/account.routes';
+import { billingRoutes } from './billing/billing.routes';
+import { registerDevJobsRoutes } from './jobs/jobs.routes';
 import { linkingRoutes } from './linking/linking.routes';
 import { registerDevClockRoutes, timeRoutes } from './clock/clock.routes';
-import { settableClock } from './clock/settable-clock';
 import { profilesRoutes } from './profiles/profiles.routes';
 import { requiredFiltersRoutes } from './profiles/required-filters.routes';
 import { landingRoutes } from './catalogue/landing.routes';
@@ -115,9 +116,6 @@ function checkProductionConfig(config: ServerConfig) {
 
 export async function buildServer(options: BuildOptions = {}): Promise<SiftServer> {
   const config: ServerConfig = { ...configFromEnv(), ...options.config };
-  // Development can move the clock (PUT /dev/clock/, docs/decisions/0030); production keeps the plain one.
-  const devClock = config.production ? null : settableClock(options.clock ?? systemClock);
-  const clock = devClock ?? options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: process.env.SIFT_TRUST_PROXY === '1',
@@ -171,7 +169,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
             works: options.seed?.works ?? config.seedWorks,
             demoData: !config.production,
             demoMediaDir: config.demoMediaDir,
-            clock,
+            clock: options.clock ?? systemClock,
             log: (message) => app.log.info(message),
           });
     if (config.production) {
@@ -185,32 +183,33 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
     throw error;
   }
 
-  const mailer =
-    options.mailer ??
-    (config.smtpUrl
-      ? await smtpMailer(config.smtpUrl, config.mailFrom, app.log)
-      : config.production
-        ? noMailer(app.log)
-        : outboxMailer(database.db, app.log, () => clock.now()));
-  const ctx: AppContext = {
-    database,
-    db: database.db,
-    readDb: readDatabase.db,
-    config,
-    clock,
-    mailer,
-    limits: { ...DEFAULT_LIMITS, ...options.limits },
-    log: app.log,
-    background: backgroundTasks(app.log),
-    lifecycle: { draining: false },
-  };
+  let made: Awaited<ReturnType<typeof createAppContext>>;
+  try {
+    made = await createAppContext({
+      config,
+      database,
+      readDatabase,
+      clock: options.clock,
+      limits: options.limits,
+      mailer: options.mailer,
+      log: app.log,
+    });
+  } catch (error) {
+    if (ownsReadDatabase && readDatabase !== database) await readDatabase.close();
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+  const { ctx, devClock } = made;
   app.decorate('sift', ctx);
   app.addHook('onClose', async () => {
-    // Mail still being sent needs the database.
-    await ctx.background.settled();
+    // Work in flight needs the database: finish it, take no more jobs, then close.
+    await ctx.background.idle();
+    await ctx.jobs.stop();
     if (ownsReadDatabase && readDatabase !== database) await readDatabase.close();
     if (ownsDatabase) await database.close();
   });
+  // Every process on the database agrees on the development clock: its offset is read again when a second old.
+  if (devClock) app.addHook('onRequest', async () => devClock.refresh());
 
   // An empty JSON body is no body (clients send POST auth/logout/ with a JSON content type and nothing else).
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -319,6 +318,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
     discoveryRoutes,
     statsRoutes,
     membershipRoutes,
+    billingRoutes,
     accountRoutes,
     linkingRoutes,
     playbackRoutes,
@@ -336,7 +336,10 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
   registerHealthRoutes(app, ctx);
   registerImageRoutes(app, ctx);
   await registerMediaRoutes(app, ctx);
-  if (mailer.kind === 'outbox' && !config.production) registerOutboxRoutes(app, ctx);
-  if (devClock) registerDevClockRoutes(app, ctx, devClock);
+  if (ctx.mailer.kind === 'outbox' && !config.production) registerOutboxRoutes(app, ctx);
+  if (devClock) {
+    registerDevClockRoutes(app, ctx, devClock);
+    registerDevJobsRoutes(app, ctx);
+  }
   return app;
 }

@@ -22,6 +22,7 @@ import {
 import * as t from '../src/db/schema';
 import { open, seal, serviceKey } from '../src/linking/credential-crypto';
 import { call, login, manualClock, signUp, startTestServer, type TestServer } from './helpers/test-server';
+import { billingCall } from './billing-helpers';
 
 let server: TestServer;
 const clock = manualClock();
@@ -44,8 +45,8 @@ const payload = (name = 'Pat Parker') => ({
 async function subscriber() {
   const me = await signUp(app());
   const pm = await call(app(), 'POST', '/payments/sandbox/payment-methods/', { body: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } });
-  await call(app(), 'POST', '/stripe/customer/', { token: me.token, body: { token: pm.body.id, name: 'Pat Doe', address_zip: '84101', address_country: 'US' } });
-  const sub = await call(app(), 'POST', '/subscriptions/', { token: me.token, body: { subscription_plan_id: 2 } });
+  await billingCall(app(), 'POST', '/stripe/customer/', { token: me.token, body: { token: pm.body.id, name: 'Pat Doe', address_zip: '84101', address_country: 'US' } });
+  const sub = await billingCall(app(), 'POST', '/subscriptions/', { token: me.token, body: { subscription_plan_id: 2 } });
   expect(sub.body.status_v2).toBe('active');
   return me;
 }

@@ -11,7 +11,8 @@ import { eq } from 'drizzle-orm';
 import { lineups, streams, works } from '../src/db/schema';
 import type { ApiRoute } from '../src/http/route-layer';
 import { workLocations } from '../src/db/schema';
-import { call, lastMail, login, signUp, startTestServer, type CallOptions, type TestServer } from './helpers/test-server';
+import { call, lastMail, login, settled, signUp, startTestServer, type CallOptions, type TestServer } from './helpers/test-server';
+import { billingCall } from './billing-helpers';
 
 interface Account {
   token: string;
@@ -84,6 +85,8 @@ async function tinyDemoTagSet() {
 }
 
 const profileHeader = (objects: Objects) => ({ 'x-sift-profile-id': String(objects.profileId) });
+/** A acting as its own primary profile (billing calls need a profile with account access, docs/decisions/0065). */
+const ownProfile = (a: Account) => ({ 'x-sift-profile-id': String(a.primaryId) });
 
 /** B subscribes with the 3-D Secure test card: an incomplete subscription whose payment waits for confirmation. */
 async function incompleteSubscriptionOf(b: Account): Promise<Objects> {
@@ -91,16 +94,16 @@ async function incompleteSubscriptionOf(b: Account): Promise<Objects> {
   const pm = await call(app(), 'POST', '/payments/sandbox/payment-methods/', {
     body: { number: '4000002500003155', exp_month: 12, exp_year: 2030, cvc: '123' },
   });
-  await call(app(), 'POST', '/stripe/customer/', { token: b.token, body: { token: pm.body.id } });
-  const sub = await call(app(), 'POST', '/subscriptions/', { token: b.token, body: { subscription_plan_id: 2 } });
+  await billingCall(app(), 'POST', '/stripe/customer/', { token: b.token, body: { token: pm.body.id } });
+  const sub = await billingCall(app(), 'POST', '/subscriptions/', { token: b.token, body: { subscription_plan_id: 2 } });
   expect(sub.body.latest_payment.status).toBe('requires_action');
   return { ...objects, subscriptionId: sub.body.id, intentId: sub.body.latest_payment.intent_id };
 }
 
 async function expectSubscriptionWaiting(b: Account, objects: Objects) {
-  const info = await call(app(), 'GET', `/subscriptions/${objects.subscriptionId}/latest-payment/`, { token: b.token });
+  const info = await billingCall(app(), 'GET', `/subscriptions/${objects.subscriptionId}/latest-payment/`, { token: b.token });
   expect(info.body).toMatchObject({ intent_id: objects.intentId, status: 'requires_action' });
-  const summary = await call(app(), 'GET', '/subscriptions/my-subscription/', { token: b.token });
+  const summary = await billingCall(app(), 'GET', '/subscriptions/my-subscription/', { token: b.token });
   expect(summary.body.subscription).toMatchObject({ id: objects.subscriptionId, status_v2: 'incomplete' });
 }
 
@@ -108,14 +111,14 @@ async function expectSubscriptionWaiting(b: Account, objects: Objects) {
 async function activeSubscriptionOf(b: Account): Promise<Objects> {
   const objects = await profileOf(b);
   const pm = await call(app(), 'POST', '/payments/sandbox/payment-methods/', { body: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } });
-  await call(app(), 'POST', '/stripe/customer/', { token: b.token, body: { token: pm.body.id } });
-  const sub = await call(app(), 'POST', '/subscriptions/', { token: b.token, body: { subscription_plan_id: 2 } });
+  await billingCall(app(), 'POST', '/stripe/customer/', { token: b.token, body: { token: pm.body.id } });
+  const sub = await billingCall(app(), 'POST', '/subscriptions/', { token: b.token, body: { subscription_plan_id: 2 } });
   expect(sub.body.status_v2).toBe('active');
   return { ...objects, subscriptionId: sub.body.id };
 }
 
 async function expectSubscriptionUntouched(b: Account, objects: Objects) {
-  const summary = await call(app(), 'GET', '/subscriptions/my-subscription/', { token: b.token });
+  const summary = await billingCall(app(), 'GET', '/subscriptions/my-subscription/', { token: b.token });
   expect(summary.body.subscription).toMatchObject({ id: objects.subscriptionId, plan_type: 'monthly', is_renewing: true, promo: null });
   expect(summary.body.subscription_discount_eligible).toBe(true);
 }
@@ -124,8 +127,8 @@ async function expectSubscriptionUntouched(b: Account, objects: Objects) {
 async function linkedServiceOf(b: Account): Promise<Objects> {
   const objects = await profileOf(b);
   const pm = await call(app(), 'POST', '/payments/sandbox/payment-methods/', { body: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } });
-  await call(app(), 'POST', '/stripe/customer/', { token: b.token, body: { token: pm.body.id } });
-  await call(app(), 'POST', '/subscriptions/', { token: b.token, body: { subscription_plan_id: 2 } });
+  await billingCall(app(), 'POST', '/stripe/customer/', { token: b.token, body: { token: pm.body.id } });
+  await billingCall(app(), 'POST', '/subscriptions/', { token: b.token, body: { subscription_plan_id: 2 } });
   const credential = await call(app(), 'POST', '/service-credentials/', {
     token: b.token,
     body: { service_id: 3, payload: { cookie: 'pv-remember=b', identity: { ua: 'test', name: 'B at Prime' } } },
@@ -428,42 +431,42 @@ const TABLE: OwnershipRow[] = [
   {
     route: 'POST /subscriptions/:id/confirm-payment-intent/',
     setup: (b) => incompleteSubscriptionOf(b),
-    call: (_a, o) => ({ url: `/subscriptions/${o.subscriptionId}/confirm-payment-intent/`, body: { intent_id: o.intentId } }),
+    call: (a, o) => ({ headers: ownProfile(a), url: `/subscriptions/${o.subscriptionId}/confirm-payment-intent/`, body: { intent_id: o.intentId } }),
     expect: 404,
     unchanged: (b, o) => expectSubscriptionWaiting(b, o),
   },
   {
     route: 'GET /subscriptions/:id/latest-payment/',
     setup: (b) => incompleteSubscriptionOf(b),
-    call: (_a, o) => ({ url: `/subscriptions/${o.subscriptionId}/latest-payment/` }),
+    call: (a, o) => ({ headers: ownProfile(a), url: `/subscriptions/${o.subscriptionId}/latest-payment/` }),
     expect: 404,
     unchanged: (b, o) => expectSubscriptionWaiting(b, o),
   },
   {
     route: 'POST /subscriptions/:id/redeem-discount/',
     setup: (b) => activeSubscriptionOf(b),
-    call: (_a, o) => ({ url: `/subscriptions/${o.subscriptionId}/redeem-discount/`, body: {} }),
+    call: (a, o) => ({ headers: ownProfile(a), url: `/subscriptions/${o.subscriptionId}/redeem-discount/`, body: {} }),
     expect: 404,
     unchanged: (b, o) => expectSubscriptionUntouched(b, o),
   },
   {
     route: 'POST /subscriptions/:id/downgrade-subscription/',
     setup: (b) => activeSubscriptionOf(b),
-    call: (_a, o) => ({ url: `/subscriptions/${o.subscriptionId}/downgrade-subscription/`, body: { target_plan_id: 1 } }),
+    call: (a, o) => ({ headers: ownProfile(a), url: `/subscriptions/${o.subscriptionId}/downgrade-subscription/`, body: { target_plan_id: 1 } }),
     expect: 404,
     unchanged: (b, o) => expectSubscriptionUntouched(b, o),
   },
   {
     route: 'GET /subscriptions/:id/preview-annual-pricing/',
     setup: (b) => activeSubscriptionOf(b),
-    call: (_a, o) => ({ url: `/subscriptions/${o.subscriptionId}/preview-annual-pricing/` }),
+    call: (a, o) => ({ headers: ownProfile(a), url: `/subscriptions/${o.subscriptionId}/preview-annual-pricing/` }),
     expect: 404,
     unchanged: (b, o) => expectSubscriptionUntouched(b, o),
   },
   {
     route: 'POST /subscriptions/:id/activate-annual-pricing/',
     setup: (b) => activeSubscriptionOf(b),
-    call: (_a, o) => ({ url: `/subscriptions/${o.subscriptionId}/activate-annual-pricing/` }),
+    call: (a, o) => ({ headers: ownProfile(a), url: `/subscriptions/${o.subscriptionId}/activate-annual-pricing/` }),
     expect: 404,
     unchanged: (b, o) => expectSubscriptionUntouched(b, o),
   },
@@ -472,16 +475,94 @@ const TABLE: OwnershipRow[] = [
     // B redeemed one card; A redeems another, which credits A alone.
     setup: async (b) => {
       const objects = await profileOf(b);
-      const mine = await call(app(), 'POST', '/runa-gift-card/SIFT10INDIA/redeem/', { token: b.token, body: { pin: '1009' } });
+      const mine = await billingCall(app(), 'POST', '/runa-gift-card/SIFT10INDIA/redeem/', { token: b.token, body: { pin: '1009' } });
       expect(mine.status).toBe(200);
       return objects;
     },
-    call: () => ({ url: '/runa-gift-card/SIFT10JULIET/redeem/', body: { pin: '1010' } }),
+    call: (a) => ({ url: '/runa-gift-card/SIFT10JULIET/redeem/', headers: ownProfile(a), body: { pin: '1010' } }),
     expect: 'public',
     reason: 'a gift card belongs to no account until it is redeemed, and redeeming credits only the caller',
     unchanged: async (b) => {
-      const balance = await call(app(), 'GET', '/transactions/balance/', { token: b.token });
+      const balance = await billingCall(app(), 'GET', '/transactions/balance/', { token: b.token });
       expect(balance.body).toMatchObject({ balance: 1000, transactions: [{ kind: 'gift_card', amount: 1000 }] });
+    },
+  },
+  // Billing calls act as a profile with account access (docs/decisions/0065): B's profile in A's request is not
+  // A's, so it lends A nothing (403), and nothing of B's changes.
+  {
+    route: 'POST /subscriptions/',
+    setup: (b) => activeSubscriptionOf(b),
+    call: (_a, o) => ({ url: '/subscriptions/', headers: profileHeader(o), body: { subscription_plan_id: 3 } }),
+    expect: 403,
+    unchanged: (b, o) => expectSubscriptionUntouched(b, o),
+  },
+  {
+    route: 'GET /subscriptions/preview/',
+    setup: (b) => activeSubscriptionOf(b),
+    call: (_a, o) => ({ url: '/subscriptions/preview/?subscription_plan_id=3', headers: profileHeader(o) }),
+    expect: 403,
+    unchanged: (b, o) => expectSubscriptionUntouched(b, o),
+  },
+  {
+    route: 'POST /subscriptions/cancel/',
+    setup: (b) => activeSubscriptionOf(b),
+    call: (_a, o) => ({ url: '/subscriptions/cancel/', headers: profileHeader(o) }),
+    expect: 403,
+    unchanged: (b, o) => expectSubscriptionUntouched(b, o),
+  },
+  {
+    route: 'POST /subscriptions/reactivate/',
+    setup: (b) => activeSubscriptionOf(b),
+    call: (_a, o) => ({ url: '/subscriptions/reactivate/', headers: profileHeader(o) }),
+    expect: 403,
+    unchanged: (b, o) => expectSubscriptionUntouched(b, o),
+  },
+  {
+    route: 'POST /stripe/customer/',
+    setup: (b) => activeSubscriptionOf(b),
+    call: (_a, o) => ({ url: '/stripe/customer/', headers: profileHeader(o), body: { token: 'placeholder' } }),
+    expect: 403,
+    unchanged: async (b, o) => {
+      await expectSubscriptionUntouched(b, o);
+      expect((await billingCall(app(), 'GET', '/stripe/default-payment-method/', { token: b.token })).body.card).toMatchObject({ last4: '4242' });
+    },
+  },
+  {
+    route: 'GET /stripe/default-payment-method/',
+    setup: (b) => activeSubscriptionOf(b),
+    call: (_a, o) => ({ url: '/stripe/default-payment-method/', headers: profileHeader(o) }),
+    expect: 403,
+    unchanged: (b, o) => expectSubscriptionUntouched(b, o),
+  },
+  {
+    route: 'GET /transactions/balance/',
+    setup: (b) => activeSubscriptionOf(b),
+    call: (_a, o) => ({ url: '/transactions/balance/', headers: profileHeader(o) }),
+    expect: 403,
+    unchanged: (b, o) => expectSubscriptionUntouched(b, o),
+  },
+  {
+    route: 'GET /billing/invoices/',
+    setup: (b) => activeSubscriptionOf(b),
+    call: (_a, o) => ({ url: '/billing/invoices/', headers: profileHeader(o) }),
+    expect: 403,
+    unchanged: (b, o) => expectSubscriptionUntouched(b, o),
+  },
+  {
+    route: 'GET /billing/invoices/:id/',
+    // B's receipt: A, acting as A's own profile, gets 404 as for a missing one.
+    setup: async (b) => {
+      const objects = await activeSubscriptionOf(b);
+      await settled(app());
+      const list = await billingCall(app(), 'GET', '/billing/invoices/', { token: b.token });
+      expect(list.body.count).toBe(1);
+      return { ...objects, invoiceId: list.body.results[0].id };
+    },
+    call: (a, o) => ({ url: `/billing/invoices/${o.invoiceId}/`, headers: ownProfile(a) }),
+    expect: 404,
+    unchanged: async (b, o) => {
+      const own = await billingCall(app(), 'GET', `/billing/invoices/${o.invoiceId}/`, { token: b.token });
+      expect(own.body).toMatchObject({ id: o.invoiceId, status: 'paid', total: 999, amount_paid: 999 });
     },
   },
   {

@@ -4,8 +4,8 @@
  */
 import Stripe from 'stripe';
 import { CARD_DECLINED } from '@sift/contracts';
-import { PaymentError } from '../src/membership/payments/payment-provider';
-import { StripePaymentProvider } from '../src/membership/payments/stripe-provider';
+import { PaymentError } from '../src/billing/provider/payment-provider';
+import { StripePaymentProvider } from '../src/billing/provider/stripe-provider';
 
 interface Sent {
   method: string;
@@ -16,7 +16,7 @@ interface Sent {
 
 function fakeStripe(answer: (sent: Sent) => { status?: number; json: unknown }) {
   const sent: Sent[] = [];
-  const fetchFn = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetchFn = async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input));
     const headers = new Headers(init?.headers);
     const request: Sent = {

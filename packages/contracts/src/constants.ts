@@ -313,6 +313,22 @@ export const SUPPORT_CALL_DAYS_AHEAD = 7;
 export const ANNUAL_SAVINGS_TEXT = 'save over 16%';
 /** Credit both sides of a referral get when the referred member first pays (the sharing offer: a month). */
 export const REFERRAL_REWARD_CENTS = 999;
+
+// ---- billing (docs/decisions/0062-0065) ----
+/**
+ * Dunning: after a renewal's payment fails, it is tried again this many days after the failed renewal (day 1, 3 and
+ * 5), with a mail each time; after the last failure the subscription is cancelled and access ends. Stripe's retry
+ * schedule (Billing > Revenue recovery) must be set to the same days.
+ */
+export const DUNNING_RETRY_DAYS = [1, 3, 5] as const;
+/** Stripe's customer.subscription.trial_will_end: this many days before a trial ends (a reminder mail). */
+export const TRIAL_WILL_END_DAYS = 3;
+/** A yearly plan's renewal reminder mail goes out this many days before it renews. */
+export const RENEWAL_REMINDER_DAYS = 7;
+/** An incomplete first payment (3-D Secure not completed, a declined card) expires this long after it was made, as Stripe's (23 hours). */
+export const INCOMPLETE_EXPIRES_HOURS = 23;
+/** Billing history: invoices per page. */
+export const BILLING_HISTORY_PAGE_SIZE = 24;
 /** Session storage: when the annual banner was last shown (at most once per hour per session, 002 §4). */
 export const ANNUAL_BANNER_SHOWN_KEY = 'sift_annual_banner_shown';
 /** Session storage: the cancel flow's session record while it runs (002 §4). */

@@ -351,6 +351,7 @@ export const PAYMENTS_UNAVAILABLE = 'Payments are not available right now. Pleas
 export const SUBSCRIPTION_EXISTS = 'You already have a subscription. Manage it from your account.';
 export const IDEMPOTENCY_KEY_REUSED = 'This request was already sent with different details. Please refresh your page and try again.';
 export const SUBSCRIPTION_IN_PROGRESS = 'Your subscription is still being set up. Please wait a moment and try again.';
+export const SUBSCRIPTION_PAST_DUE = 'Your last payment did not go through. Update your payment method first, then change your plan.';
 export const PLAN_NOT_FOUND = 'That plan is not available.';
 export const PAYMENT_NOT_PENDING = 'This payment does not need confirming.';
 export const SOCIAL_PROVIDER_UNAVAILABLE = 'Signing in with this provider is not available right now.';

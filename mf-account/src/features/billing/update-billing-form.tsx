@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { BILLING_MODAL_MIN_MS, type BillingCard, type PaymentClientConfig } from '@sift/contracts';
+import { BILLING_MODAL_MIN_MS, CARD_AUTHENTICATION_FAILED, type BillingCard, type PaymentClientConfig, type PaymentCustomerResponse } from '@sift/contracts';
 import { BillingFields, billingErrors, CardEntry, EMPTY_BILLING, type BillingForm, type CardEntryHandle } from '@sift/payment-ui';
 import { useUser } from '@sift/app-kit';
 import { Alert, Button, Spinner } from '@sift/ui';
@@ -8,8 +8,11 @@ import { atLeast } from '../shared/api-errors';
 import { useLoad } from '../shared/use-load';
 
 export interface UpdateBillingFormProps {
-  /** After the card was saved as the default (with the card as the provider answered). */
-  onSaved: (card: BillingCard | null) => void | Promise<void>;
+  /**
+   * After the card was saved as the default (with the card as the provider answered). With a past-due plan the new
+   * card has paid the open invoice too (the server does it at once, docs/decisions/0064); `paidPastDue` says so.
+   */
+  onSaved: (card: BillingCard | null, result: { paidPastDue: boolean }) => void | Promise<void>;
   onCancel?: () => void;
   /** The submit button's text. */
   submitLabel?: string;
@@ -18,7 +21,9 @@ export interface UpdateBillingFormProps {
 /**
  * Update billing (002 §2.3): the same card entry as the payment page (@sift/payment-ui: Stripe when configured, the
  * sandbox otherwise). The card becomes the default through POST stripe/customer/; the form shows its work for at
- * least BILLING_MODAL_MIN_MS (750 ms, 002 §9) so it never flickers. A refused card keeps the form and says why.
+ * least BILLING_MODAL_MIN_MS (750 ms, 002 §9) so it never flickers. A refused card keeps the form and says why. With
+ * a past-due plan the new card pays the open invoice at once: a payment that asks for 3-D Secure is confirmed here,
+ * and one the card refuses keeps the form with the provider's message.
  */
 export function UpdateBillingForm({ onSaved, onCancel, submitLabel = 'Save card' }: UpdateBillingFormProps) {
   const user = useUser();
@@ -45,13 +50,31 @@ export function UpdateBillingForm({ onSaved, onCancel, submitLabel = 'Save card'
           return api().membership.saveCustomer({ token, email: user?.email, ...billing });
         })(),
       );
-      await onSaved(saved.card);
+      await onSaved(saved.card, { paidPastDue: await settlePastDue(saved) });
     } catch (failure) {
       // Card errors are shown as the provider returned them (002 §8).
       setErrors({ form: (failure as Error).message });
     } finally {
       setBusy(false);
     }
+  }
+
+  /** The past-due payment the new card made: confirmed when the bank asks for it; throws the provider's words when refused. */
+  async function settlePastDue(saved: PaymentCustomerResponse): Promise<boolean> {
+    const payment = saved.past_due_payment;
+    if (!payment) return false;
+    if (payment.status === 'succeeded') return true;
+    if (payment.status === 'requires_action' && card.current) {
+      await card.current.confirm(payment);
+      const summary = await api().membership.mySubscription();
+      const subscriptionId = summary.subscription?.id;
+      if (subscriptionId) {
+        const confirmed = await api().membership.confirmPaymentIntent(subscriptionId, payment.intent_id);
+        if (confirmed.is_past_due) throw new Error(confirmed.latest_payment?.error_message ?? CARD_AUTHENTICATION_FAILED);
+      }
+      return true;
+    }
+    throw new Error(payment.error_message ?? CARD_AUTHENTICATION_FAILED);
   }
 
   if (config.error) return <Alert tone="error">{config.error.message}</Alert>;

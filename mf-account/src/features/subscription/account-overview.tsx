@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TAX_NOTICE, type AccountBalance, type BillingCard, type SubscriptionSummary } from '@sift/contracts';
 import { href, useActiveProfile, useUser } from '@sift/app-kit';
@@ -7,6 +7,7 @@ import { api } from '../../api';
 import { AccountInfoSection } from '../account-info/account-info-section';
 import { AnnualDialog } from '../annual/annual-dialog';
 import { BillingCardSection } from '../billing/billing-card-section';
+import { BillingHistorySection } from '../billing-history/billing-history-section';
 import { CreditsSection } from '../credits/credits-section';
 import { FilterSummary } from '../filters/filter-summary';
 import { ParentalControlsSection } from '../parental-controls/parental-controls-section';
@@ -16,7 +17,7 @@ import { SubscriptionSection } from './subscription-section';
 
 /**
  * /account (002 §2.3): the subscription plan, account and billing info, the billing card, credits, streaming services,
- * default filters, TV devices and parental controls, with the tax notice. `?show_annual` opens the annual preview.
+ * default filters, TV devices, parental controls and billing history (docs/decisions/0065), with the tax notice. `?show_annual` opens the annual preview.
  */
 export function AccountOverview() {
   const user = useUser();
@@ -26,8 +27,11 @@ export function AccountOverview() {
   const summary = useLoad<SubscriptionSummary>(() => api().membership.mySubscription());
   const card = useLoad<BillingCard | null>(() => api().membership.defaultPaymentMethod());
   const balance = useLoad<AccountBalance>(() => api().account.balance());
+  // A change of plan or card may bill an invoice: Billing history loads again.
+  const [billingChanged, setBillingChanged] = useState(0);
   const reloadPlan = useCallback(async () => {
     await Promise.all([summary.reload(), card.reload(), balance.reload()]);
+    setBillingChanged((n) => n + 1);
   }, [summary, card, balance]);
 
   const showAnnual = params.has('show_annual');
@@ -44,7 +48,7 @@ export function AccountOverview() {
       <SubscriptionSection summary={summary.data} onChanged={reloadPlan} onUpgradeToAnnual={() => setShowAnnual(true)} />
       <AccountInfoSection user={user} />
       <BillingCardSection card={card.data} onUpdated={reloadPlan} />
-      <CreditsSection balance={balance.data} onChanged={balance.reload} />
+      <CreditsSection balance={balance.data} onChanged={reloadPlan} />
       <section className="card ac-section" aria-labelledby="services-heading">
         <h2 id="services-heading" className="ac-section__title">
           Streaming services
@@ -73,6 +77,7 @@ export function AccountOverview() {
         </Link>
       </section>
       <ParentalControlsSection />
+      <BillingHistorySection reloadKey={billingChanged} />
       <p className="ac-muted ac-tax">{TAX_NOTICE}</p>
       {/* Mounted while open too: after the upgrade the plan is no longer eligible, and the success must stay. */}
       {subscriptionId !== undefined && (showAnnual || annualEligible(summary.data)) && (

@@ -18,6 +18,19 @@ import { UpdateBillingForm } from '../billing/update-billing-form';
 import { formatDate, formatPlanPrice } from '../shared/format';
 import { annualEligible, planState } from './plan-state';
 
+/**
+ * What the promo fields say about the next invoice (docs/decisions/0064): a discount's price until it ends, or a trial
+ * (the next invoice at the full price) until the trial's end.
+ */
+export function promoText(subscription: Pick<Subscription, 'promo_message' | 'promo_price' | 'promo_expires' | 'plan_price'>, per: string): string {
+  const until = subscription.promo_expires ? formatDate(subscription.promo_expires) : null;
+  const price = subscription.promo_price ? formatPlanPrice(subscription.promo_price) : null;
+  if (price && subscription.promo_price === subscription.plan_price) {
+    return `${subscription.promo_message}${until ? ` until ${until}` : ''}, then ${price} ${per}`;
+  }
+  return `${subscription.promo_message}${price ? `: ${price} ${per}` : ''}${until ? ` until ${until}` : ''}`;
+}
+
 function PlanLine({ subscription }: { subscription: Subscription }) {
   const yearly = subscription.plan_type === 'yearly';
   return (
@@ -28,9 +41,7 @@ function PlanLine({ subscription }: { subscription: Subscription }) {
       </span>
       {subscription.promo && subscription.promo_message && (
         <span className="ac-plan__promo" data-testid="plan-promo">
-          {subscription.promo_message}
-          {subscription.promo_price ? `: ${formatPlanPrice(subscription.promo_price)} ${yearly ? 'per year' : 'per month'}` : ''}
-          {subscription.promo_expires ? ` until ${formatDate(subscription.promo_expires)}` : ''}
+          {promoText(subscription, yearly ? 'per year' : 'per month')}
         </span>
       )}
     </p>
@@ -122,9 +133,11 @@ export function SubscriptionSection({ summary, onChanged, onUpgradeToAnnual }: S
               <UpdateBillingForm
                 submitLabel="Save card and reactivate"
                 onCancel={() => setBillingOpen(false)}
-                onSaved={async () => {
+                onSaved={async (_card, { paidPastDue }) => {
                   setBillingOpen(false);
-                  await reactivate();
+                  // The new card paid the open invoice at once; otherwise ask for the payment.
+                  if (paidPastDue) await Promise.all([refreshUser(), onChanged()]);
+                  else await reactivate();
                 }}
               />
             )}

@@ -18,7 +18,7 @@ const TEXT: Record<TakeoverReason, { title: string; body: string }> = {
 /**
  * The billing takeover (002 §4, §9), a widget in the shell's `site-overlay` slot (docs/decisions/0055): when the card
  * is expiring and the plan renewing, or the plan is past due, at most once per 3 hours (LAST_TAKEOVER). Read, update
- * payment, success; a past-due plan is paid with the new card.
+ * payment, success; a past-due plan is paid with the new card at once (a refusal keeps the form with the card's message).
  */
 export function BillingTakeover() {
   const user = useUser();
@@ -74,15 +74,14 @@ export function BillingTakeover() {
           <UpdateBillingForm
             submitLabel="Update payment"
             onCancel={() => setReason(null)}
-            onSaved={async () => {
+            onSaved={async (_card, { paidPastDue }) => {
               setFailure(null);
-              if (reason === 'past-due') {
+              if (reason === 'past-due' && !paidPastDue) {
+                // Nothing was open any more (paid meanwhile), or the plan was not past due: make sure it is settled.
                 try {
                   await api().account.reactivateSubscription();
-                } catch (error) {
-                  // The new card was refused too: stay on the form with the provider's message.
-                  setFailure((error as Error).message);
-                  return;
+                } catch {
+                  // Not past due: nothing to pay.
                 }
               }
               await refreshUser();

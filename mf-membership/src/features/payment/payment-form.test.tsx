@@ -25,17 +25,37 @@ const plans: SubscriptionPlan[] = [
 const frugal: Promo = { code: 'frugal', deal_message: 'Save $2', use_message: 'Frugal offer applied', trial_period_days: 0, coupon: { percent_off: null, amount_off: 200, friendly_title: null, annual_coupon: null }, price: null, duration: null, messaging: null };
 
 const find = jest.fn();
+const mySubscription = jest.fn();
 const startMembership = jest.fn();
 const balance = jest.fn();
+/** A stand-in for the server's preview (GET subscriptions/preview/): its rules for these plans, frugal and the credit. */
+let serverBalance = 0;
+let upgradeCharge: number | null = null;
+async function previewSubscribe(planId: number, code?: string | null) {
+  if (upgradeCharge !== null) return { plan_id: planId, kind: 'upgrade', subtotal: upgradeCharge, discount: 0, credit_applied: 0, due_today: upgradeCharge, trial_days: 0 };
+  const plan = plans.find((p) => p.id === planId)!;
+  const discount = code === 'frugal' && plan.billing_frequency === 'monthly' ? 200 : 0;
+  const total = plan.price - discount;
+  const credit = Math.min(serverBalance, total);
+  return { plan_id: planId, kind: 'new', subtotal: plan.price, discount, credit_applied: credit, due_today: total - credit, trial_days: 0 };
+}
 const redeemGiftCard = jest.fn();
 jest.mock('../../api', () => ({
   api: () => ({
     membership: {
-      mySubscription: async () => ({ subscription: null, subscription_is_active: false, upgrade_paths: plans, subscription_discount_eligible: false }),
+      mySubscription: async () => mySubscription(),
       paymentConfig: async () => ({ provider: 'sandbox' }),
+      previewSubscribe: (planId: number, code?: string | null) => previewSubscribe(planId, code),
     },
     promos: { find: (code: string) => find(code) },
-    account: { balance: () => balance(), redeemGiftCard: (code: string, pin: string) => redeemGiftCard(code, pin) },
+    account: {
+      balance: async () => {
+        const answer = await balance();
+        serverBalance = answer.balance;
+        return answer;
+      },
+      redeemGiftCard: (code: string, pin: string) => redeemGiftCard(code, pin),
+    },
     users: { flags: async () => ({ has_onboarded: false }) },
     paymentSandbox: {},
   }),
@@ -73,6 +93,9 @@ async function fillBilling() {
 jest.setTimeout(30_000);
 
 beforeEach(() => {
+  serverBalance = 0;
+  upgradeCharge = null;
+  mySubscription.mockReset().mockResolvedValue({ subscription: null, subscription_is_active: false, upgrade_paths: plans, subscription_discount_eligible: false });
   balance.mockReset().mockResolvedValue({ balance: 0, transactions: [] });
   redeemGiftCard.mockReset();
   find.mockReset();
@@ -83,7 +106,7 @@ beforeEach(() => {
 
 it('asks for every required field, then a valid US zip; the total follows the plan', async () => {
   const { container } = await renderPayment();
-  expect(screen.getByTestId('payment-total')).toHaveTextContent('$9.99');
+  await waitFor(() => expect(screen.getByTestId('payment-total')).toHaveTextContent('$9.99'));
   await userEvent.click(screen.getByRole('button', { name: 'Start Membership' }));
   expect(screen.getByText(PROVIDE_REQUIRED_FIELDS)).toBeInTheDocument();
   await fillBilling();
@@ -93,7 +116,7 @@ it('asks for every required field, then a valid US zip; the total follows the pl
   expect(screen.getByText(ZIP_INVALID)).toBeInTheDocument();
   expect(startMembership).not.toHaveBeenCalled();
   await userEvent.click(screen.getByRole('radio', { name: /Annual/ }));
-  expect(screen.getByTestId('payment-total')).toHaveTextContent('$99.90');
+  await waitFor(() => expect(screen.getByTestId('payment-total')).toHaveTextContent('$99.90'));
   await expectNoAxeViolations(container);
 });
 
@@ -114,7 +137,7 @@ it('promo codes: empty, unknown, not applied, applied with its discount', async 
   await userEvent.type(screen.getByLabelText('Promo code'), 'frugal');
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
   expect(await screen.findByText(/Frugal offer applied/)).toBeInTheDocument();
-  expect(screen.getByTestId('payment-total')).toHaveTextContent('$7.99');
+  await waitFor(() => expect(screen.getByTestId('payment-total')).toHaveTextContent('$7.99'));
 });
 
 it("a monthly-only code: refused when applied on the annual plan, and the dialog when the plan changes after", async () => {
@@ -154,7 +177,7 @@ it('a gift card redeemed on the payment page lowers the total: max(0, price + di
   balance.mockResolvedValueOnce({ balance: 500, transactions: [] });
   await renderPayment();
   expect(await screen.findByTestId('gift-balance')).toHaveTextContent('$5.00');
-  expect(screen.getByTestId('payment-total')).toHaveTextContent('$4.99');
+  await waitFor(() => expect(screen.getByTestId('payment-total')).toHaveTextContent('$4.99'));
   redeemGiftCard.mockResolvedValue({ message: 'Your gift card was redeemed.', amount: 2500, balance: 3000 });
   balance.mockResolvedValue({ balance: 3000, transactions: [] });
   await userEvent.click(screen.getByRole('button', { name: 'Redeem Gift Card' }));
@@ -166,4 +189,14 @@ it('a gift card redeemed on the payment page lowers the total: max(0, price + di
   await waitFor(() => expect(screen.getByTestId('payment-total')).toHaveTextContent('$0.00'), { timeout: 5000 });
   expect(screen.getByTestId('gift-balance')).toHaveTextContent('$30.00');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it("an upgrading member's Due today is the server's prorated charge, with the unused time credited", async () => {
+  // An active monthly member whose only upgrade path is the yearly plan; the server prorates what is left of the month.
+  mySubscription.mockResolvedValue({ subscription: null, subscription_is_active: true, upgrade_paths: [plans[1]], subscription_discount_eligible: false });
+  upgradeCharge = 9313;
+  await renderPayment('/membership/payment?selected_plan_id=3');
+  await waitFor(() => expect(screen.getByTestId('payment-total')).toHaveTextContent('$93.13'));
+  expect(screen.getByText('Unused time of your current plan')).toBeInTheDocument();
+  expect(screen.getByText('-$6.77')).toBeInTheDocument();
 });

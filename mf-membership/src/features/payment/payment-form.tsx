@@ -11,6 +11,7 @@ import {
   START_MEMBERSHIP,
   type PaymentClientConfig,
   type Promo,
+  type SubscribePreview,
   type SubscriptionPlan,
 } from '@sift/contracts';
 import { clearPromoCode, href, readBypassPricing, readPromoCode, readReferralCode, refreshUser, safeNext, savePromoCode, track, useUser } from '@sift/app-kit';
@@ -93,6 +94,25 @@ export function PaymentForm() {
 
   const plan = loaded?.plans.find((p) => p.id === planId) ?? null;
 
+  // "Due today" is the server's figure (docs/decisions/0064): an upgrade's prorated charge, the promo, the credit.
+  const [preview, setPreview] = useState<{ key: string; value: SubscribePreview } | null>(null);
+  const previewKey = plan ? `${plan.id}:${promo && promoFitsPlan(promo, plan) ? promo.code : ''}:${giftBalance}` : '';
+  useEffect(() => {
+    if (!plan) return undefined;
+    let live = true;
+    const code = promo && promoFitsPlan(promo, plan) ? promo.code : null;
+    api()
+      .membership.previewSubscribe(plan.id, code)
+      .then((value) => live && setPreview({ key: previewKey, value }))
+      .catch(() => live && setPreview(null));
+    return () => {
+      live = false;
+    };
+    // previewKey names everything the preview depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [previewKey]);
+  const serverPreview = preview?.key === previewKey ? preview.value : null;
+
   async function applyPromo(raw: string, quiet = false) {
     const code = normalisePromoCode(raw);
     setPromoInput(code);
@@ -173,8 +193,11 @@ export function PaymentForm() {
 
   const discount = promo && promoFitsPlan(promo, plan) ? discountCents(promo, plan) : 0;
   const trialDays = promo && promoFitsPlan(promo, plan) ? promo.trial_period_days : 0;
-  const total = paymentTotal(plan.price, discount, giftBalance, trialDays);
-  const creditUsed = trialDays > 0 ? 0 : Math.min(giftBalance, Math.max(0, plan.price + discount));
+  // Shown only until the server's preview arrives for this choice (002 §9's formula; the server's rules decide).
+  const estimate = paymentTotal(plan.price, discount, giftBalance, trialDays);
+  const total = serverPreview?.due_today ?? null;
+  const creditUsed = serverPreview ? serverPreview.credit_applied : trialDays > 0 ? 0 : Math.min(giftBalance, Math.max(0, plan.price + discount));
+  const unusedCredit = serverPreview?.kind === 'upgrade' ? Math.max(0, plan.price - serverPreview.subtotal) : 0;
   const needsCard = plan.requires_billing_info;
 
   return (
@@ -268,7 +291,13 @@ export function PaymentForm() {
         <dl className="mb-totals">
           <dt>{plan.title_display}</dt>
           <dd>{formatPrice(plan.price)}</dd>
-          {discount !== 0 && (
+          {unusedCredit > 0 && (
+            <>
+              <dt>Unused time of your current plan</dt>
+              <dd>-{formatPrice(unusedCredit)}</dd>
+            </>
+          )}
+          {discount !== 0 && serverPreview?.kind !== 'upgrade' && (
             <>
               <dt>Discount ({formatDiscount(plan.billing_frequency === 'yearly' ? promo?.coupon?.annual_coupon : promo?.coupon)})</dt>
               <dd>-{formatPrice(-discount)}</dd>
@@ -287,8 +316,8 @@ export function PaymentForm() {
             </>
           )}
           <dt className="mb-totals__total">Due today</dt>
-          <dd className="mb-totals__total" data-testid="payment-total">
-            {formatPrice(total)}
+          <dd className="mb-totals__total" data-testid="payment-total" aria-busy={total === null || undefined} data-estimate={total === null ? estimate : undefined}>
+            {total === null ? '…' : formatPrice(total)}
           </dd>
         </dl>
         {errors.form && <Alert tone="error">{errors.form}</Alert>}

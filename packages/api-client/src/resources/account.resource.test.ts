@@ -23,6 +23,7 @@ const balance = { balance: 2500, transactions: [{ id: 1, kind: 'gift_card', amou
 const reason = { id: 6, parent_id: null, text: 'Device', ask_for_explanation: false, explanation_placeholder_text: null, children: [{ id: 61, parent_id: 6, text: 'Roku', ask_for_explanation: false, explanation_placeholder_text: null, children: [] }] };
 const session = { id: 1, reason: 2, reason_parent: null, reason_text: 'Price', explanation: null, subscription: 4, offers_shown: ['support'], one_month_free: false, priority_support: false, included_promotion: true, created_at: '2026-01-01T00:00:00.000Z' };
 const ticket = { id: 3, subject: 'S', priority: 'Urgent', ticket_trigger_type: 'Cancel Save Offer', status: 'open', created_at: '2026-01-01T00:00:00.000Z' };
+const receipt = { id: 9, description: 'Monthly plan, Jan 2, 2027 - Feb 2, 2027', status: 'paid', subtotal: 999, discount: 0, discount_code: null, total: 999, credit_applied: 0, amount_paid: 999, amount_due: 0, period_start: '2027-01-02T00:00:00.000Z', period_end: '2027-02-02T00:00:00.000Z', date: '2027-01-02T00:00:00.000Z', paid_at: '2027-01-02T00:00:00.000Z', card: { brand: 'visa', last4: '4242' }, next_payment_attempt: null };
 const call = { id: 5, start_time: '2026-06-03T18:30:00.000Z', end_time: '2026-06-03T19:00:00.000Z', name: 'Pat', phone: '555 0100' };
 
 const rows: Record<string, Row> = {
@@ -35,6 +36,8 @@ const rows: Record<string, Row> = {
   'account.activateAnnualPricing': { call: (a) => a.account.activateAnnualPricing(4), request: 'POST /subscriptions/4/activate-annual-pricing/', body: {}, answer: () => json(fx.subscriptionFixture), result: fx.subscriptionFixture },
   'account.balance': { call: (a) => a.account.balance(), request: 'GET /transactions/balance/', answer: () => json(balance), result: balance },
   'account.redeemGiftCard (uppercased)': { call: (a) => a.account.redeemGiftCard(' sift25alpha ', '2501'), request: 'POST /runa-gift-card/SIFT25ALPHA/redeem/', body: { pin: '2501' }, answer: () => json({ message: 'ok', amount: 2500, balance: 2500 }), result: { message: 'ok', amount: 2500, balance: 2500 } },
+  'account.invoices': { call: (a) => a.account.invoices({ limit: 24 }), request: 'GET /billing/invoices/?limit=24', answer: () => json(fx.pageOf([receipt])), result: fx.pageOf([receipt]) },
+  'account.invoice': { call: (a) => a.account.invoice(9), request: 'GET /billing/invoices/9/', answer: () => json(receipt), result: receipt },
   'account.cancelReasons': { call: (a) => a.account.cancelReasons(), request: 'GET /cancel-reasons/', answer: () => json(fx.pageOf([reason])), result: [reason] },
   'account.recordCancelingUserReason': { call: (a) => a.account.recordCancelingUserReason({ reason: 2, reason_text: 'Price', included_promotion: true }), request: 'POST /canceling-user-reasons/', body: { reason: 2, reason_text: 'Price', included_promotion: true }, answer: () => json(session, 201), result: session },
   'account.createHelpRequest': { call: (a) => a.account.createHelpRequest({ device_type: 'Computer', description: 'x' }), request: 'POST /help-requests/', body: { device_type: 'Computer', description: 'x' }, answer: () => json({ id: 1, detail: 'ok' }, 201), result: { id: 1, detail: 'ok' } },

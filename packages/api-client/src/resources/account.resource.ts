@@ -16,6 +16,9 @@ import {
   createdRecord,
   type GiftCardRedeemResponse,
   giftCardRedeemResponse,
+  type Invoice,
+  invoice,
+  type Paged,
   type Subscription,
   subscription,
   type SupportTicket,
@@ -23,10 +26,11 @@ import {
   type SupportTicketBody,
 } from '@sift/contracts';
 import type { ApiRequester } from '../request';
-import { listOf } from '../response-schema';
+import { listOf, pagedOf } from '../response-schema';
 import { segment } from '../api-path';
 
 const cancelReasonList = listOf(cancelReason);
+const invoicePage = pagedOf(invoice);
 
 /**
  * The account area (spec 002 §7): changing the subscription, credit and gift cards, the cancel flow's records and
@@ -56,6 +60,12 @@ export function accountResource(http: ApiRequester) {
     /** POST runa-gift-card/{code}/redeem/ {pin}: the code is sent uppercased (002 §3). */
     redeemGiftCard: (code: string, pin: string): Promise<GiftCardRedeemResponse> =>
       http.post(`runa-gift-card/${segment(code.trim().toUpperCase())}/redeem/`, { json: { pin }, schema: giftCardRedeemResponse }),
+
+    /** GET billing/invoices/ -> Billing history: the member's invoices, newest first (paged). */
+    invoices: (page: { limit?: number; offset?: number } = {}): Promise<Paged<Invoice>> =>
+      http.get('billing/invoices/', { params: { limit: page.limit, offset: page.offset }, schema: invoicePage }),
+    /** GET billing/invoices/{id}/ -> one invoice (a receipt). */
+    invoice: (invoiceId: number): Promise<Invoice> => http.get(`billing/invoices/${segment(invoiceId)}/`, { schema: invoice }),
 
     /** GET cancel-reasons/ -> the tree (top-level reasons with their children). */
     cancelReasons: (): Promise<CancelReason[]> => http.get('cancel-reasons/', { schema: cancelReasonList }),

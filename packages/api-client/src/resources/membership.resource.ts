@@ -14,6 +14,8 @@ import {
   type PaymentInfo,
   paymentInfo,
   type Promo,
+  type SubscribePreview,
+  subscribePreview,
   type SubscribeRequest,
   type SubscribeResponse,
   subscribeResponse,
@@ -35,6 +37,13 @@ export function membershipResource(http: ApiRequester) {
      * repeating a request (retry, reload): the server answers the same subscription instead of making another.
      */
     subscribe: (body: SubscribeRequest): Promise<SubscribeResponse> => http.post('subscriptions/', { json: body, schema: subscribeResponse }),
+
+    /**
+     * GET subscriptions/preview/ -> what subscribing to the plan (with the promo) would charge today, by the server's
+     * rules (an upgrade's prorated charge, a promo's discount, a trial, credit first): the payment page's "Due today".
+     */
+    previewSubscribe: (planId: number, promoCode?: string | null): Promise<SubscribePreview> =>
+      http.get('subscriptions/preview/', { params: { subscription_plan_id: planId, subscription_promo_code: promoCode ?? undefined }, schema: subscribePreview }),
 
     /** POST subscriptions/{id}/confirm-payment-intent/ after the provider's client library confirmed the payment. */
     confirmPaymentIntent: (subscriptionId: number, intentId: string): Promise<SubscribeResponse> =>

@@ -119,6 +119,12 @@ const rows: Record<string, Row> = {
   // membership: subscribing and paying
   'membership.mySubscription': { call: (a) => a.membership.mySubscription('vip'), request: 'GET /subscriptions/my-subscription/?bypass_pricing=vip', answer: () => json({ subscription: fx.subscriptionFixture, subscription_is_active: false, upgrade_paths: [fx.subscriptionPlanFixture], subscription_discount_eligible: false }), result: { subscription: fx.subscriptionFixture, subscription_is_active: false, upgrade_paths: [fx.subscriptionPlanFixture], subscription_discount_eligible: false } },
   'membership.subscribe': { call: (a) => a.membership.subscribe({ subscription_plan_id: 2, idempotency_key: 'k' }), request: 'POST /subscriptions/', body: { subscription_plan_id: 2, idempotency_key: 'k' }, answer: () => json(fx.subscribeFixture, 201), result: fx.subscribeFixture },
+  'membership.previewSubscribe': {
+    call: (a) => a.membership.previewSubscribe(3),
+    request: 'GET /subscriptions/preview/?subscription_plan_id=3',
+    answer: () => json({ plan_id: 3, kind: 'upgrade', subtotal: 9313, discount: 0, credit_applied: 0, due_today: 9313, trial_days: 0 }),
+    result: { plan_id: 3, kind: 'upgrade', subtotal: 9313, discount: 0, credit_applied: 0, due_today: 9313, trial_days: 0 },
+  },
   'membership.confirmPaymentIntent': { call: (a) => a.membership.confirmPaymentIntent(4, 'pi_sbx_1'), request: 'POST /subscriptions/4/confirm-payment-intent/', body: { intent_id: 'pi_sbx_1' }, answer: () => json(fx.subscribeFixture), result: fx.subscribeFixture },
   'membership.latestPayment': { call: (a) => a.membership.latestPayment(4), request: 'GET /subscriptions/4/latest-payment/', answer: () => json(fx.paymentInfoFixture), result: fx.paymentInfoFixture },
   'membership.saveCustomer': { call: (a) => a.membership.saveCustomer({ token: 'pm_1', address_zip: '84101' }), request: 'POST /stripe/customer/', body: { token: 'pm_1', address_zip: '84101' }, answer: () => json({ customer_id: 'cus_1', card: fx.billingCardFixture }), result: { customer_id: 'cus_1', card: fx.billingCardFixture } },

@@ -32,6 +32,7 @@ import { cancelingUserReasons, cancelReasons, helpRequests, subscriptions, suppo
 import type { AppContext } from '../http/context';
 import { fieldError } from '../http/errors';
 import { pagedList } from '../http/list-query';
+import { sendAfterAnswer } from '../mail/mail-jobs';
 import { ctxOf, userOf, type ZodApp, type ZodReply, type ZodRequest } from '../http/route-layer';
 
 async function emailOf(ctx: AppContext, userId: number) {
@@ -39,9 +40,9 @@ async function emailOf(ctx: AppContext, userId: number) {
   return user?.email ?? '';
 }
 
-/** Mail to the support inbox, sent after the answer (its failure never fails the member's request). */
-function mailSupport(ctx: AppContext, subject: string, text: string) {
-  ctx.background.run('support mail', () => ctx.mailer.send({ to: SUPPORT_EMAIL, subject, text }));
+/** Mail to the support inbox, a job sent after the answer (its failure never fails the member's request, and a crash loses none). */
+async function mailSupport(ctx: AppContext, subject: string, text: string) {
+  await sendAfterAnswer(ctx, { to: SUPPORT_EMAIL, subject, text });
 }
 
 // ---- cancel reasons ----
@@ -131,7 +132,7 @@ async function createHelpRequest(request: ZodRequest<typeof createHelpRequestSch
   const description = request.body.description.trim();
   if (!description) throw fieldError('description', PRIORITY_REQUEST_REQUIRED);
   const [row] = await ctx.db.insert(helpRequests).values({ userId: user.id, deviceType: request.body.device_type, description }).returning({ id: helpRequests.id });
-  mailSupport(ctx, `Help request #${row.id} (${request.body.device_type})`, `From: ${await emailOf(ctx, user.id)}\nDevice: ${request.body.device_type}\n\n${description}\n`);
+  await mailSupport(ctx, `Help request #${row.id} (${request.body.device_type})`, `From: ${await emailOf(ctx, user.id)}\nDevice: ${request.body.device_type}\n\n${description}\n`);
   return reply.code(201).send({ id: row.id, detail: HELP_REQUEST_RECEIVED });
 }
 
@@ -166,7 +167,7 @@ async function createSupportTicket(request: ZodRequest<typeof createSupportTicke
       cancelOfferSelected: body.cancel_offer_selected ?? null,
     })
     .returning();
-  mailSupport(
+  await mailSupport(
     ctx,
     `[${row.priority}] ${row.subject} (#${row.id})`,
     [
@@ -249,10 +250,8 @@ async function scheduleSupportCall(request: ZodRequest<typeof scheduleSupportCal
   if (!row) throw fieldError('start_time', CALL_SLOT_UNAVAILABLE);
   const email = await emailOf(ctx, user.id);
   const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: safeTimeZone(body.time_zone) }).format(row.startTime);
-  ctx.background.run('support call mail', async () => {
-    await ctx.mailer.send({ to: email, subject: `${CALL_SCHEDULED} ${PRODUCT_NAME} support will call you`, text: `We will call ${phone} on ${when}.\n` });
-    await ctx.mailer.send({ to: SUPPORT_EMAIL, subject: `Support call #${row.id}: ${row.startTime.toISOString()}`, text: `Call ${name} at ${phone} (${email}).\n${row.notes ?? ''}\n` });
-  });
+  await sendAfterAnswer(ctx, { to: email, subject: `${CALL_SCHEDULED} ${PRODUCT_NAME} support will call you`, text: `We will call ${phone} on ${when}.\n` });
+  await sendAfterAnswer(ctx, { to: SUPPORT_EMAIL, subject: `Support call #${row.id}: ${row.startTime.toISOString()}`, text: `Call ${name} at ${phone} (${email}).\n${row.notes ?? ''}\n` });
   return reply.code(201).send({ id: row.id, start_time: row.startTime.toISOString(), end_time: row.endTime.toISOString(), name: row.name, phone: row.phone });
 }
 

@@ -185,7 +185,9 @@ export const promos = pgTable('promos', {
   trialPeriodDays: integer('trial_period_days').notNull().default(0),
   coupon: jsonb('coupon'),
   price: integer('price'),
+  /** The coupon's duration as Stripe's: 'once', 'repeating' (for duration_in_months) or 'forever'; null without a coupon. */
   duration: text('duration'),
+  durationInMonths: integer('duration_in_months'),
   messaging: text('messaging'),
   startsAt: timestamp('starts_at', { withTimezone: true }),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -469,3 +471,5 @@ export * from './schema-playback';
 export * from './schema-discovery';
 export * from './schema-linking';
 export * from './schema-ops';
+export * from './schema-platform';
+export * from './schema-billing';

@@ -4,7 +4,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Database, Db } from '../db/database';
 import type { Mailer } from '../mail/mailer';
+import type { JobQueue } from '../jobs/job-queue';
 import type { Background } from './background';
+
+/**
+ * The server's clock: the system clock in production; in development the settable clock whose offset every process
+ * shares through the database (`refresh` reads it again, docs/decisions/0030).
+ */
+export type ServerClock = Clock & { refresh?(maxAgeMs?: number): Promise<void> };
 
 /** Throttles and session lifetimes (docs/decisions/0010-throttling.md); tests pass smaller ones. */
 export interface Limits {
@@ -71,11 +78,13 @@ export interface AppContext {
    */
   readDb: Db;
   config: ServerConfig;
-  clock: Clock;
+  clock: ServerClock;
   mailer: Mailer;
   limits: Limits;
-  /** Work after the answer (mail off the request path). */
+  /** In-process work after the answer that may be lost (housekeeping); `settled()` also drains the job queue. */
   background: Background;
+  /** The durable job queue (docs/decisions/0061): mail after the answer, billing work. */
+  jobs: JobQueue;
   log: FastifyBaseLogger;
   /** draining: SIGTERM received, the process is finishing its requests (ops/drain.ts). */
   lifecycle: { draining: boolean };

@@ -5,7 +5,7 @@ import type { AppContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { requiredFilters, users } from '../db/schema';
 import { listProfileViews } from '../profiles/profile-view';
-import { currentSubscription, subscriptionSummary } from '../membership/subscription-summary';
+import { currentSubscription, subscriptionSummary } from '../billing/subscription-summary';
 
 export async function userView(ctx: AppContext, base: string, userId: number): Promise<User> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));

@@ -1,10 +1,9 @@
 /**
- * Settings of the membership area: the card payment provider and the OpenID Connect providers of social login.
+ * Settings of the membership area: the OpenID Connect providers of social login (the payment provider's are in
+ * billing/billing-config.ts).
  *
  * | env | meaning |
  * |---|---|
- * | `STRIPE_SECRET_KEY`, `STRIPE_PUBLISHABLE_KEY` | both set: Stripe takes the cards; otherwise the sandbox provider |
- * | `SIFT_PAYMENTS_SANDBOX=1` | allow the sandbox in production (a demo site); without it a production start without Stripe keys answers payment calls 503 |
  * | `SIFT_OIDC_GOOGLE_ISSUER`, `_CLIENT_ID`, `_CLIENT_SECRET` | Google (issuer https://accounts.google.com) |
  * | `SIFT_OIDC_APPLE_ISSUER`, `_CLIENT_ID`, `_CLIENT_SECRET` | Apple (issuer https://appleid.apple.com; the secret is the signed client-secret JWT) |
  *
@@ -13,13 +12,6 @@
  */
 import { OIDC_DEV_PORT } from '@sift/build-config/ports';
 import type { SocialProvider } from '@sift/contracts';
-
-export interface PaymentsConfig {
-  stripeSecretKey?: string;
-  stripePublishableKey?: string;
-  /** Whether the sandbox may run when Stripe keys are missing (always outside production). */
-  sandboxAllowed: boolean;
-}
 
 export interface OidcProviderConfig {
   issuer: string;
@@ -46,14 +38,9 @@ function oidcProvider(env: NodeJS.ProcessEnv, name: SocialProvider, production: 
   return { issuer: DEV_OIDC.issuer, clientId: DEV_OIDC.clientIds[name], clientSecret: DEV_OIDC.clientSecret };
 }
 
-export function membershipConfigFromEnv(env: NodeJS.ProcessEnv): { payments: PaymentsConfig; socialLogin: SocialLoginConfig } {
+export function membershipConfigFromEnv(env: NodeJS.ProcessEnv): { socialLogin: SocialLoginConfig } {
   const production = env.NODE_ENV === 'production';
   return {
-    payments: {
-      stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
-      stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
-      sandboxAllowed: !production || env.SIFT_PAYMENTS_SANDBOX === '1',
-    },
     socialLogin: {
       google: oidcProvider(env, 'google', production),
       apple: oidcProvider(env, 'apple', production),

@@ -13,8 +13,9 @@ import {
 import { users } from '../db/schema';
 import { detailError, fieldError, notFound } from '../http/errors';
 import { ctxOf, userOf, type ZodApp, type ZodRequest } from '../http/route-layer';
-import { discountedAmount } from './payments/payment-provider';
-import { allPlans, discountOf, isLive, latestRow, promoFitsPlan, promoView, validPromo } from './subscriptions.service';
+import { discountedAmount } from '../billing/money';
+import { allPlans, discountOf, promoFitsPlan, promoView, validPromo } from '../billing/plans';
+import { isLive, latestRow } from '../billing/subscription-view';
 
 const getActivePromoSchema = {
   summary: "The promo of the user's live subscription, else the promo code they signed up with, while it is still valid; null otherwise.",

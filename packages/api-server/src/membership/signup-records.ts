@@ -1,12 +1,11 @@
 /**
  * What the membership area records about a new member: the referral code they joined with (for the sharing
- * programme, which credits both sides once the referred member first pays) and whether their e-mail address is
- * proven. Identity's signup and password reset, social login and subscribe call these.
+ * programme: billing credits both sides once the referred member first pays, billing/credit.service.ts) and whether
+ * their e-mail address is proven. Identity's signup and password reset, social login and subscribe call these.
  */
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../http/context';
 import { emailConfirmations, referrals, users } from '../db/schema';
-import { creditReferralRewards } from '../account/credit.service';
 
 /** Referral codes are the sharing link's `rupi`: letters and digits, compared in lower case. */
 export const normaliseReferralCode = (raw: string | null | undefined) => (raw ?? '').replace(/\W/g, '').toLowerCase().slice(0, 40);
@@ -25,19 +24,6 @@ export async function recordReferral(ctx: AppContext, userId: number, rawCode: s
     .insert(referrals)
     .values({ referredUserId: userId, code, referrerUserId: referrer?.id ?? null, recordedAt: new Date(ctx.clock.now()) })
     .onConflictDoNothing();
-}
-
-/**
- * The referred member's first payment: set once, so rewards are due exactly once. The account area credits both
- * sides after the answer (a failure there is retried when either member opens the sharing page).
- */
-export async function markReferralFirstPaid(ctx: AppContext, userId: number, subscriptionId: number): Promise<void> {
-  const marked = await ctx.db
-    .update(referrals)
-    .set({ firstPaidAt: new Date(ctx.clock.now()), firstPaidSubscriptionId: subscriptionId })
-    .where(and(eq(referrals.referredUserId, userId), isNull(referrals.firstPaidAt)))
-    .returning({ id: referrals.referredUserId });
-  if (marked.length) ctx.background.run('referral rewards', () => creditReferralRewards(ctx, userId));
 }
 
 export async function confirmEmail(ctx: AppContext, userId: number, email: string, method: 'code' | 'reset_link' | 'social'): Promise<void> {

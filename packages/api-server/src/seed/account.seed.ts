@@ -1,16 +1,13 @@
 /**
  * The account area's data. Reference data every installation has (the cancel reasons tree, 002 §3-§4), written on
- * every start when missing; and demo data, seeded once with the demo accounts: gift cards to redeem, a sharing offer
- * with an end date (so its terms show), and the past-due member whose renewal the sandbox refused (the billing
- * takeover, 002 §4).
+ * every start when missing; and demo data, seeded once with the demo accounts: gift cards to redeem and a sharing
+ * offer with an end date (so its terms show).
  */
 import { eq } from 'drizzle-orm';
-import { REFERRAL_REWARD_CENTS, type Clock } from '@sift/contracts';
+import type { Clock } from '@sift/contracts';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
-import { createGiftCard } from '../account/credit.service';
-import { SandboxPaymentProvider } from '../membership/payments/sandbox-provider';
-import { demoAccount } from './demo-accounts';
+import { createGiftCard } from '../billing/credit.service';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -96,9 +93,8 @@ export const DEMO_GIFT_CARDS = [
 export const PARENT_REDEEMED_GIFT_CARD = { code: 'SIFT20PARENT', pin: '2020', amount: 2_000 } as const;
 
 /**
- * Demo data, after the demo accounts and their sandbox customers exist (seedMembership): the gift cards, the
- * sharing offer's end dates, parent@'s credit (a gift card redeemed, and a referral reward: former@ joined with
- * parent@'s link and paid), and pastdue@'s renewal refused by a card that declines charges.
+ * Demo data: the gift cards and the sharing offer's end dates. The demo members' credit and billing history are
+ * billing.seed.ts's.
  */
 export async function seedAccountDemoData(db: Db, clock: Clock): Promise<void> {
   // PINs are hashed with Argon2id: in parallel, the seed waits for the slowest only.
@@ -108,68 +104,4 @@ export async function seedAccountDemoData(db: Db, clock: Clock): Promise<void> {
     .update(t.sharingProgram)
     .set({ endsAt: new Date(now + 60 * DAY_MS), endsRewardsAt: new Date(now + 90 * DAY_MS) })
     .where(eq(t.sharingProgram.id, 1));
-  await seedParentCredit(db, clock);
-
-  const pastDue = demoAccount('pastdue');
-  const [user] = await db.select({ id: t.users.id, customerId: t.users.stripeCustomerId }).from(t.users).where(eq(t.users.email, pastDue.email));
-  const [row] = user
-    ? await db
-        .select({ sub: t.subscriptions, provider: t.providerSubscriptions })
-        .from(t.subscriptions)
-        .innerJoin(t.providerSubscriptions, eq(t.providerSubscriptions.subscriptionId, t.subscriptions.id))
-        .where(eq(t.subscriptions.userId, user.id))
-    : [];
-  if (!user?.customerId || !row) return;
-  const sandbox = new SandboxPaymentProvider(db, clock);
-  const name = `${pastDue.firstName} ${pastDue.lastName}`;
-  // A card that attaches but declines every charge (4000 0000 0000 0341), so the renewal fails.
-  const card = await sandbox.tokenizeCard(
-    { number: '4000000000000341', expMonth: 11, expYear: new Date(now).getUTCFullYear() + 2, cvc: '123' },
-    { name, zip: '80202', country: 'US' },
-  );
-  await sandbox.attachDefaultPaymentMethod(user.customerId, card.id, { name });
-  const state = await sandbox.billRenewal(row.provider.providerSubscriptionId);
-  await db
-    .update(t.providerSubscriptions)
-    .set({ providerStatus: state.status, latestIntentId: state.latestPayment?.intentId ?? null, currentPeriodEnd: state.currentPeriodEnd })
-    .where(eq(t.providerSubscriptions.subscriptionId, row.sub.id));
-  await db.update(t.subscriptions).set({ lastPaymentFailedAt: new Date(now) }).where(eq(t.subscriptions.id, row.sub.id));
-}
-
-async function userNamed(db: Db, key: Parameters<typeof demoAccount>[0]) {
-  const [user] = await db.select({ id: t.users.id, customerId: t.users.stripeCustomerId, code: t.users.referralCode }).from(t.users).where(eq(t.users.email, demoAccount(key).email));
-  return user;
-}
-
-/** Credit as the account area adds it (credit.service's addAccountCredit): at the provider once, then in the ledger. */
-async function seedCredit(db: Db, sandbox: SandboxPaymentProvider, user: { id: number; customerId: string | null }, credit: { kind: 'gift_card' | 'referral_reward'; amount: number; description: string; key: string }, at: Date) {
-  let customerId = user.customerId;
-  if (!customerId) {
-    // A member who never kept a card (former@) gets a customer at the provider to hold the credit, as on a redemption.
-    const [row] = await db.select({ email: t.users.email, firstName: t.users.firstName, lastName: t.users.lastName }).from(t.users).where(eq(t.users.id, user.id));
-    customerId = await sandbox.createCustomer({ userId: user.id, email: row.email, name: `${row.firstName} ${row.lastName}`.trim() }, `seed-customer-${user.id}`);
-    await db.update(t.users).set({ stripeCustomerId: customerId }).where(eq(t.users.id, user.id));
-  }
-  await sandbox.addCredit(customerId, credit.amount, credit.description, credit.key);
-  await db.insert(t.accountCredits).values({ userId: user.id, kind: credit.kind, amount: credit.amount, description: credit.description, idempotencyKey: credit.key, createdAt: at }).onConflictDoNothing();
-}
-
-async function seedParentCredit(db: Db, clock: Clock): Promise<void> {
-  const [parent, former] = [await userNamed(db, 'parent'), await userNamed(db, 'former')];
-  if (!parent || !former) return;
-  const now = clock.now();
-  const sandbox = new SandboxPaymentProvider(db, clock);
-  const card = PARENT_REDEEMED_GIFT_CARD;
-  const redeemedAt = new Date(now - 20 * DAY_MS);
-  await createGiftCard({ db }, card);
-  await db.update(t.giftCards).set({ state: 'redeemed', redeemedBy: parent.id, claimedAt: redeemedAt, redeemedAt }).where(eq(t.giftCards.code, card.code));
-  await seedCredit(db, sandbox, parent, { kind: 'gift_card', amount: card.amount, description: `Gift card ${card.code.slice(-4).padStart(card.code.length, '•')}`, key: `giftcard:${card.code}` }, redeemedAt);
-
-  const paidAt = new Date(now - 40 * DAY_MS);
-  await db
-    .insert(t.referrals)
-    .values({ referredUserId: former.id, code: parent.code, referrerUserId: parent.id, recordedAt: new Date(now - 45 * DAY_MS), firstPaidAt: paidAt, creditedAt: paidAt })
-    .onConflictDoNothing();
-  await seedCredit(db, sandbox, parent, { kind: 'referral_reward', amount: REFERRAL_REWARD_CENTS, description: 'Referral reward: a friend joined with your link', key: `referral:${former.id}:referrer` }, paidAt);
-  await seedCredit(db, sandbox, former, { kind: 'referral_reward', amount: REFERRAL_REWARD_CENTS, description: 'Referral reward: you joined with a friend’s link', key: `referral:${former.id}:referred` }, paidAt);
 }

@@ -112,21 +112,24 @@ const coupon = (percentOff: number | null, amountOff: number | null, friendlyTit
   annual_coupon: annual,
 });
 
-/** The promo codes of 000 §2.1-§2.2 (code = path name; /cj uses free14). */
+/**
+ * The promo codes of 000 §2.1-§2.2 (code = path name; /cj uses free14). A coupon's duration is Stripe's: 'once' (the
+ * first invoice), 'repeating' for durationInMonths, 'forever'; the annual coupon takes the first year (docs/decisions/0064).
+ */
 export const PROMOS = [
-  { code: 'movieguide', dealMessage: 'Movieguide® readers get 14 days free', useMessage: 'Movieguide® offer applied', trialPeriodDays: 14, coupon: coupon(20, null, '20% off for Movieguide® readers', { percent_off: 20, amount_off: null, messaging: '20% off your first year' }), messaging: '14 days free, then 20% off' },
+  { code: 'movieguide', dealMessage: 'Movieguide® readers get 14 days free', useMessage: 'Movieguide® offer applied', trialPeriodDays: 14, coupon: coupon(20, null, '20% off for Movieguide® readers', { percent_off: 20, amount_off: null, messaging: '20% off your first year' }), messaging: '14 days free, then 20% off', duration: 'forever' },
   { code: 'affiliatevippass', dealMessage: 'VIP pass: 30 days free', useMessage: 'VIP pass applied', trialPeriodDays: 30, coupon: null, messaging: '30 days free' },
   { code: 'gabb14', dealMessage: 'Gabb families get 14 days free', useMessage: 'Gabb offer applied', trialPeriodDays: 14, coupon: null, messaging: '14 days free' },
-  { code: 'babycomeback', dealMessage: 'Welcome back: 50% off for 3 months', useMessage: 'Welcome back offer applied', trialPeriodDays: 0, coupon: coupon(50, null, '50% off for 3 months'), messaging: '50% off for 3 months' },
+  { code: 'babycomeback', dealMessage: 'Welcome back: 50% off for 3 months', useMessage: 'Welcome back offer applied', trialPeriodDays: 0, coupon: coupon(50, null, '50% off for 3 months'), messaging: '50% off for 3 months', duration: 'repeating', durationInMonths: 3 },
   { code: 'free14', dealMessage: 'Try Sift free for 14 days', useMessage: '14-day free trial applied', trialPeriodDays: 14, coupon: null, messaging: '14 days free' },
   { code: 'covenant', dealMessage: 'Covenant members get 14 days free', useMessage: 'Covenant offer applied', trialPeriodDays: 14, coupon: null, messaging: '14 days free' },
   { code: 'filterit', dealMessage: 'Filter it: 7 days free', useMessage: 'Filter it offer applied', trialPeriodDays: 7, coupon: null, messaging: '7 days free' },
-  { code: 'frugal', dealMessage: 'Frugal families save $2 a month', useMessage: 'Frugal offer applied', trialPeriodDays: 0, coupon: coupon(null, 200, '$2 off every month'), messaging: '$2 off every month' },
+  { code: 'frugal', dealMessage: 'Frugal families save $2 a month', useMessage: 'Frugal offer applied', trialPeriodDays: 0, coupon: coupon(null, 200, '$2 off every month'), messaging: '$2 off every month', duration: 'forever' },
   { code: 'vidfor1', dealMessage: 'Your first month for $1', useMessage: '$1 first month applied', trialPeriodDays: 0, coupon: coupon(null, 899, 'First month for $1'), messaging: 'First month for $1', price: 100, duration: 'once' },
   { code: 'vidweek', dealMessage: 'Try Sift free for a week', useMessage: '7-day free trial applied', trialPeriodDays: 7, coupon: null, messaging: '7 days free' },
   { code: 'heavenly', dealMessage: 'Heavenly deal: 14 days free', useMessage: 'Heavenly offer applied', trialPeriodDays: 14, coupon: null, messaging: '14 days free' },
   { code: 'movieweek', dealMessage: 'Movie week: 7 days free', useMessage: 'Movie week offer applied', trialPeriodDays: 7, coupon: null, messaging: '7 days free' },
-  { code: 'noble', dealMessage: 'Noble members get 25% off', useMessage: 'Noble offer applied', trialPeriodDays: 7, coupon: coupon(25, null, '25% off', { percent_off: 25, amount_off: null, messaging: '25% off your first year' }), messaging: '7 days free, then 25% off' },
+  { code: 'noble', dealMessage: 'Noble members get 25% off', useMessage: 'Noble offer applied', trialPeriodDays: 7, coupon: coupon(25, null, '25% off', { percent_off: 25, amount_off: null, messaging: '25% off your first year' }), messaging: '7 days free, then 25% off', duration: 'forever' },
   { code: 'tryfree', dealMessage: 'Try Sift free for 7 days', useMessage: 'Free trial applied', trialPeriodDays: 7, coupon: null, messaging: '7 days free' },
 ];
 

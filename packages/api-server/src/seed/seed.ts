@@ -16,6 +16,7 @@ import { generateCatalogue } from './catalogue-generator';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedMembership } from './membership.seed';
 import { ensureCancelReasons, seedAccountDemoData } from './account.seed';
+import { seedBillingDemo } from './billing.seed';
 import { seedPlayback } from './playback.seed';
 import { seedDiscovery } from './discovery.seed';
 import { seedLinking } from './linking.seed';
@@ -106,6 +107,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
           await seedDemoAccounts(tx as unknown as Db, options.clock ?? systemClock);
           await seedMembership(tx as unknown as Db, options.clock ?? systemClock);
           await seedAccountDemoData(tx as unknown as Db, options.clock ?? systemClock);
+          await seedBillingDemo(tx as unknown as Db, options.clock ?? systemClock);
           await seedLinking(tx as unknown as Db, options.clock ?? systemClock);
           await seedMarketingDemo(tx as unknown as Db);
         }
@@ -162,7 +164,7 @@ async function seedReferenceData(db: Db) {
     })),
   );
   await db.insert(t.subscriptionPlans).values(SUBSCRIPTION_PLANS);
-  await db.insert(t.promos).values(PROMOS.map((p) => ({ price: null, duration: null, ...p })));
+  await db.insert(t.promos).values(PROMOS.map((p) => ({ price: null, duration: null, durationInMonths: null, ...p })));
   await db.insert(t.faqs).values(FAQS.map((f, i) => ({ ...f, ordering: i + 1 })));
   await db.insert(t.avatarGroups).values(AVATAR_GROUPS.map((g) => ({ id: g.id, title: g.title, ordering: g.id })));
   await db.insert(t.avatars).values(AVATARS);

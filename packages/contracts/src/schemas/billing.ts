@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { NUL_NOT_ALLOWED } from '../messages';
-import { id, int32, text } from './common';
+import { id, int32, paged, text } from './common';
 import { promo, subscription, subscriptionPlan } from './membership';
 
 /** GET subscriptions/my-subscription/ (002 §3 "Summary"). */
@@ -80,6 +80,27 @@ export const subscribeRequest = z.object({
 export type SubscribeRequest = z.infer<typeof subscribeRequest>;
 
 export const subscribeResponse = subscription.extend({ latest_payment: paymentInfo.nullable() });
+
+/** GET subscriptions/preview/?subscription_plan_id=&subscription_promo_code=: what subscribing would charge today. */
+export const subscribePreviewQuery = z.object({
+  subscription_plan_id: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(int32),
+  subscription_promo_code: text(100).optional(),
+});
+/**
+ * The payment page's "Due today", by the server's rules (docs/decisions/0064): `new` (the price minus the promo's
+ * discount; 0 during a trial), `upgrade` (the provider's prorated charge), `resume` (the plan one has: nothing).
+ * Credit is spent first. Cents.
+ */
+export const subscribePreview = z.object({
+  plan_id: id,
+  kind: z.enum(['new', 'upgrade', 'resume']),
+  subtotal: z.number().int().nonnegative(),
+  discount: z.number().int().nonnegative(),
+  credit_applied: z.number().int().nonnegative(),
+  due_today: z.number().int().nonnegative(),
+  trial_days: z.number().int().nonnegative(),
+});
+export type SubscribePreview = z.infer<typeof subscribePreview>;
 export type SubscribeResponse = z.infer<typeof subscribeResponse>;
 
 export const confirmPaymentIntentBody = z.object({ intent_id: text(200) });
@@ -97,7 +118,12 @@ export const paymentCustomerRequest = z.object({
 });
 export type PaymentCustomerRequest = z.infer<typeof paymentCustomerRequest>;
 
-export const paymentCustomerResponse = z.object({ customer_id: z.string(), card: billingCard.nullable() });
+/**
+ * The card saved as the default; with a past-due plan, the new card pays the open invoice at once: `past_due_payment`
+ * is that payment (succeeded, requires_action with the secret to confirm, or requires_payment_method with the
+ * provider's message), null when nothing was due.
+ */
+export const paymentCustomerResponse = z.object({ customer_id: z.string(), card: billingCard.nullable(), past_due_payment: paymentInfo.nullable().optional() });
 export type PaymentCustomerResponse = z.infer<typeof paymentCustomerResponse>;
 
 export const defaultPaymentMethodResponse = z.object({ card: billingCard.nullable() });
@@ -150,3 +176,34 @@ export const sandboxAuthenticateBody = z.object({
   client_secret: text(300),
   outcome: z.enum(['complete', 'fail']),
 });
+
+// ---- billing history (docs/decisions/0065) ----
+
+/** An invoice of the member's, as Billing history lists it and a receipt describes it. Amounts in cents. */
+export const invoice = z.object({
+  id,
+  /** What it was for: 'Monthly plan, 31 Jan 2027 - 28 Feb 2027', 'Upgrade to Annual'. */
+  description: z.string(),
+  /** paid; open (payment failed or waiting, retried); void or uncollectible (not paid, access ended). */
+  status: z.enum(['draft', 'open', 'paid', 'void', 'uncollectible']),
+  /** The price (or the prorated charge) before the discount. */
+  subtotal: z.number().int(),
+  discount: z.number().int().nonnegative(),
+  discount_code: z.string().nullable(),
+  total: z.number().int().nonnegative(),
+  credit_applied: z.number().int().nonnegative(),
+  /** What the card paid. */
+  amount_paid: z.number().int().nonnegative(),
+  amount_due: z.number().int().nonnegative(),
+  period_start: z.string(),
+  period_end: z.string(),
+  /** When it was billed. */
+  date: z.string(),
+  paid_at: z.string().nullable(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  next_payment_attempt: z.string().nullable(),
+});
+export type Invoice = z.infer<typeof invoice>;
+
+/** GET billing/invoices/: the member's invoices, newest first, paged (limit, offset). */
+export const invoiceList = paged(invoice);

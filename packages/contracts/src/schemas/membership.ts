@@ -34,7 +34,9 @@ export const promo = z.object({
   trial_period_days: z.number().int().nonnegative(),
   coupon: coupon.nullable(),
   price: z.number().int().nullable(),
+  /** How long the coupon lasts, as Stripe's: 'once' (the first invoice), 'repeating' (duration_in_months), 'forever'. */
   duration: z.string().nullable(),
+  duration_in_months: z.number().int().nullable().optional(),
   messaging: z.string().nullable(),
 });
 export type Promo = z.infer<typeof promo>;

@@ -1,8 +1,9 @@
 /**
  * Changing a subscription from the account area (002 §4, §7): cancel at period end and reactivate (which also pays a
- * past-due subscription after the card was updated), the cancel flow's discount, a downgrade, and the annual upgrade
- * (preview and activation). Every change goes through the payment provider interface (docs/decisions/0035) with an
- * idempotency key derived from the subscription's state, so a double click or a retry changes it once.
+ * past-due subscription's open invoice), the cancel flow's discount, a downgrade, and the annual upgrade (preview and
+ * activation). Every change goes through the payment provider interface (docs/decisions/0035) with an idempotency
+ * key derived from the subscription's state, so a double click or a retry changes it once, and the provider's answer
+ * is written by the one writer (subscription-state.ts), so the answer shows the change at once.
  */
 import { eq } from 'drizzle-orm';
 import {
@@ -15,40 +16,21 @@ import {
   SUBSCRIPTION_NOT_ACTIVE,
   SUBSCRIPTION_NOT_CANCELABLE,
   SUBSCRIPTION_NOT_REACTIVATABLE,
+  SUBSCRIPTION_PAST_DUE,
   type AnnualPricingPreview,
   type Subscription,
 } from '@sift/contracts';
 import { subscriptions } from '../db/schema';
 import type { AppContext } from '../http/context';
 import { ApiError, detailError, fieldError, notFound } from '../http/errors';
-import { PaymentError, type PaymentProvider } from '../membership/payments/payment-provider';
-import { paymentProvider } from '../membership/payments/payment-provider-of';
-import {
-  allPlans,
-  applyProviderState,
-  isActive,
-  latestRow,
-  ownRow,
-  priceOf,
-  subscriptionView,
-  syncFromProvider,
-} from '../membership/subscriptions.service';
+import { withProvider } from './customers';
+import { allPlans, priceOf } from './plans';
+import type { PaymentProvider, ProviderSubscription } from './provider/payment-provider';
+import { paymentProvider } from './provider/provider-of';
 import { claimRetentionDiscount, releaseRetentionDiscount, RETENTION_DISCOUNT, retentionDiscountOf } from './retention-discount';
-
-type Row = NonNullable<Awaited<ReturnType<typeof latestRow>>>;
-type ProviderRow = NonNullable<Row['provider']>;
-
-/** A refused card or request answers in the provider's words; a change that needs a card asks for one (action setup). */
-export async function withProvider<T>(work: () => Promise<T>, { setupOnCardError = false } = {}): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof PaymentError)) throw error;
-    if (error.status === 404) throw notFound();
-    if (setupOnCardError && error.status === 402) throw new ApiError(400, { detail: error.message, code: error.code, action: 'setup' });
-    throw new ApiError(error.status === 503 ? 503 : 400, { detail: error.message, code: error.code });
-  }
-}
+import { syncFromProvider } from './subscribe.service';
+import { applyProviderState, readStamp } from './subscription-state';
+import { isActive, latestRow, ownRow, subscriptionView, type ProviderRow, type Row } from './subscription-view';
 
 /** The subscription's provider record, when the running provider bills it (a card plan); null for app-store plans. */
 function billedByProvider(provider: PaymentProvider, row: Row): ProviderRow | null {
@@ -57,6 +39,14 @@ function billedByProvider(provider: PaymentProvider, row: Row): ProviderRow | nu
 
 async function answer(ctx: AppContext, userId: number, subscriptionId: number): Promise<Subscription> {
   return subscriptionView(ctx, (await ownRow(ctx, userId, subscriptionId))!);
+}
+
+/** Runs a change at the provider and writes its answer (read stamp taken before the change). */
+async function change(ctx: AppContext, row: Row, work: () => Promise<ProviderSubscription>, options?: { setupOnCardError?: boolean }): Promise<ProviderSubscription> {
+  const stamp = await readStamp(ctx.db);
+  const state = await withProvider(work, options);
+  await applyProviderState(ctx, row, state, stamp);
+  return state;
 }
 
 /** The user's latest subscription read fresh from the provider, or 400 when there is none. */
@@ -83,19 +73,30 @@ export async function cancelSubscription(ctx: AppContext, userId: number): Promi
   const billed = billedByProvider(provider, row);
   if (!billed || !isActive(ctx, row.sub)) throw detailError(400, SUBSCRIPTION_NOT_CANCELABLE);
   if (!row.sub.isRenewing) return answer(ctx, userId, row.sub.id);
-  const state = await withProvider(() => provider.cancelSubscription(billed.providerSubscriptionId, { atPeriodEnd: true }));
-  const now = new Date(ctx.clock.now());
-  await applyProviderState(ctx, row.sub.id, userId, state);
-  await ctx.db
-    .update(subscriptions)
-    .set({ isRenewing: false, canceledAt: now, endDate: state.currentPeriodEnd ?? now })
-    .where(eq(subscriptions.id, row.sub.id));
+  await change(ctx, row, () => provider.cancelSubscription(billed.providerSubscriptionId, { atPeriodEnd: true }));
   return answer(ctx, userId, row.sub.id);
 }
 
 /**
+ * Pays the open invoice of a past-due plan now with the default card (credit first): after the card was updated, or
+ * when the member asks again. A refused card answers 400 with the provider's words and action 'setup'; a card that
+ * needs 3-D Secure answers the payment to confirm (the caller's client confirms it, then calls
+ * confirm-payment-intent).
+ */
+export async function payPastDue(ctx: AppContext, row: Row) {
+  const provider = paymentProvider(ctx);
+  const billed = billedByProvider(provider, row);
+  if (!billed || billed.providerStatus !== 'past_due') return null;
+  const key = `past_due:${row.sub.id}:${billed.latestInvoiceId ?? 'none'}:${billed.latestIntentId ?? 'none'}:${(await provider.defaultPaymentMethod(billed.customerId))?.paymentMethodId ?? 'none'}`;
+  const stamp = await readStamp(ctx.db);
+  const paid = await withProvider(() => provider.payOpenInvoice(billed.providerSubscriptionId, key), { setupOnCardError: true });
+  await applyProviderState(ctx, row, paid.subscription, stamp);
+  return paid;
+}
+
+/**
  * POST subscriptions/reactivate/: a cancelled subscription that is still active renews again; a past-due one pays its
- * open invoice with the (updated) default card. Nothing to reactivate answers 400.
+ * open invoice with the (new) default card. Nothing to reactivate answers 400.
  */
 export async function reactivateSubscription(ctx: AppContext, userId: number): Promise<Subscription> {
   const provider = paymentProvider(ctx);
@@ -103,41 +104,50 @@ export async function reactivateSubscription(ctx: AppContext, userId: number): P
   const billed = billedByProvider(provider, row);
   if (!billed || !isActive(ctx, row.sub)) throw detailError(400, SUBSCRIPTION_NOT_REACTIVATABLE);
   if (billed.providerStatus === 'past_due') {
-    const key = `past_due:${row.sub.id}:${billed.latestIntentId ?? 'none'}`;
-    const state = await withProvider(() => provider.payPastDue(billed.providerSubscriptionId, key), { setupOnCardError: true });
-    await applyProviderState(ctx, row.sub.id, userId, state);
-    if (state.status === 'past_due') throw new ApiError(400, { detail: state.latestPayment?.errorMessage ?? PAYMENT_SETUP_REQUIRED, action: 'setup' });
+    const paid = await payPastDue(ctx, row);
+    if (paid?.subscription.status === 'past_due') {
+      throw new ApiError(400, { detail: paid.payment?.errorMessage ?? PAYMENT_SETUP_REQUIRED, action: 'setup' });
+    }
     return answer(ctx, userId, row.sub.id);
   }
   if (row.sub.isRenewing) throw detailError(400, SUBSCRIPTION_NOT_REACTIVATABLE);
-  const state = await withProvider(() => provider.reactivateSubscription(billed.providerSubscriptionId));
-  await applyProviderState(ctx, row.sub.id, userId, state);
-  await ctx.db.update(subscriptions).set({ isRenewing: true, canceledAt: null, endDate: null }).where(eq(subscriptions.id, row.sub.id));
+  await change(ctx, row, () => provider.reactivateSubscription(billed.providerSubscriptionId));
   return answer(ctx, userId, row.sub.id);
 }
 
 /**
  * POST subscriptions/{id}/redeem-discount/: the cancel flow's 50% for 3 months, for a subscription that is
- * discount eligible (active, renewing, paid, no promo, never discounted before). Once per subscription, even under
- * concurrent requests: the claim is one statement, and the provider gets a key derived from the subscription.
+ * discount eligible (active, renewing, paid, no discount now, never discounted this way before). Once per
+ * subscription, even under concurrent requests: the claim is one statement, and the provider gets a key derived
+ * from the subscription.
  */
 export async function redeemDiscount(ctx: AppContext, userId: number, subscriptionId: number, code: string | null | undefined): Promise<Subscription> {
   if (code && code.replace(/\W/g, '').toUpperCase() !== RETENTION_DISCOUNT_CODE) throw fieldError('code', DISCOUNT_NOT_ELIGIBLE);
   const provider = paymentProvider(ctx);
   const row = await ownFreshRow(ctx, userId, subscriptionId);
   const billed = billedByProvider(provider, row);
-  const eligible = billed && isActive(ctx, row.sub) && row.sub.isRenewing && row.plan.price > 0 && !row.sub.promoCode;
-  if (!eligible || (await retentionDiscountOf(ctx, row.sub.id))) throw detailError(400, DISCOUNT_NOT_ELIGIBLE);
+  if (!billed || !discountEligible(ctx, row) || (await retentionDiscountOf(ctx, row.sub.id))) throw detailError(400, DISCOUNT_NOT_ELIGIBLE);
   if (!(await claimRetentionDiscount(ctx, row.sub.id))) throw detailError(400, DISCOUNT_NOT_ELIGIBLE);
   try {
-    const state = await withProvider(() => provider.applyDiscount(billed.providerSubscriptionId, RETENTION_DISCOUNT, `retention:${row.sub.id}`));
-    await applyProviderState(ctx, row.sub.id, userId, state);
+    await change(ctx, row, () => provider.applyDiscount(billed.providerSubscriptionId, RETENTION_DISCOUNT, `retention:${row.sub.id}`));
   } catch (error) {
     // The provider refused: the offer stays open for another try.
     await releaseRetentionDiscount(ctx, row.sub.id);
     throw error;
   }
   return answer(ctx, userId, row.sub.id);
+}
+
+/** The cancel flow's discount may be offered: a renewing paid plan, in good standing, with no discount on it now. */
+export function discountEligible(ctx: AppContext, row: Row): boolean {
+  return (
+    isActive(ctx, row.sub) &&
+    row.sub.isRenewing &&
+    row.plan.price > 0 &&
+    row.provider?.providerStatus !== 'past_due' &&
+    row.provider?.providerStatus !== 'trialing' &&
+    !row.provider?.discount
+  );
 }
 
 /**
@@ -149,14 +159,14 @@ export async function downgradeSubscription(ctx: AppContext, userId: number, sub
   const row = await ownFreshRow(ctx, userId, subscriptionId);
   const billed = billedByProvider(provider, row);
   if (!billed || !isActive(ctx, row.sub)) throw detailError(400, SUBSCRIPTION_NOT_ACTIVE);
+  if (billed.providerStatus === 'past_due') throw detailError(400, SUBSCRIPTION_PAST_DUE);
   const target = (await allPlans(ctx)).find((p) => p.id === targetPlanId);
   if (!target || target.id === row.plan.id || target.price >= row.plan.price || target.tierLevel === 0) {
     throw fieldError('target_plan_id', DOWNGRADE_NOT_ALLOWED);
   }
   const key = `downgrade:${row.sub.id}:${row.plan.id}->${target.id}:${billed.currentPeriodEnd?.getTime() ?? 0}`;
-  const state = await withProvider(() => provider.changePrice(billed.providerSubscriptionId, priceOf(target), key), { setupOnCardError: true });
-  await ctx.db.update(subscriptions).set({ planId: target.id }).where(eq(subscriptions.id, row.sub.id));
-  await applyProviderState(ctx, row.sub.id, userId, state);
+  await change(ctx, row, () => provider.changePrice(billed.providerSubscriptionId, priceOf(target), key), { setupOnCardError: true });
+  await ctx.db.update(subscriptions).set({ planId: target.id, promoCode: null }).where(eq(subscriptions.id, row.sub.id));
   return answer(ctx, userId, row.sub.id);
 }
 
@@ -166,6 +176,7 @@ async function annualTarget(ctx: AppContext, row: Row, provider: PaymentProvider
   const eligible = billed && isActive(ctx, row.sub) && row.sub.isRenewing && row.plan.billingFrequency === 'monthly' && row.plan.tierLevel > 0;
   const target = (await allPlans(ctx)).find((p) => p.billingFrequency === 'yearly' && p.tierLevel === row.plan.tierLevel);
   if (!eligible || !target) throw detailError(400, ANNUAL_NOT_ELIGIBLE);
+  if (billed.providerStatus === 'past_due') throw detailError(400, SUBSCRIPTION_PAST_DUE);
   return { billed, target };
 }
 
@@ -203,9 +214,7 @@ export async function activateAnnualPricing(ctx: AppContext, userId: number, sub
   const { billed, target } = await annualTarget(ctx, row, provider);
   await requireCard(provider, billed.customerId);
   const key = `annual:${row.sub.id}:${row.plan.id}->${target.id}:${billed.currentPeriodEnd?.getTime() ?? 0}`;
-  const state = await withProvider(() => provider.changePrice(billed.providerSubscriptionId, priceOf(target), key), { setupOnCardError: true });
-  await ctx.db.update(subscriptions).set({ planId: target.id }).where(eq(subscriptions.id, row.sub.id));
-  await applyProviderState(ctx, row.sub.id, userId, state);
+  await change(ctx, row, () => provider.changePrice(billed.providerSubscriptionId, priceOf(target), key), { setupOnCardError: true });
+  await ctx.db.update(subscriptions).set({ planId: target.id, promoCode: null }).where(eq(subscriptions.id, row.sub.id));
   return answer(ctx, userId, row.sub.id);
 }
-

@@ -11,14 +11,17 @@ import {
   CARD_NOT_TEST_CARD,
   CARD_NUMBER_INVALID,
 } from '@sift/contracts';
-import { PaymentError } from './payment-provider';
+import { PaymentError } from '../provider/payment-provider';
 
 /**
  * - succeeds: every charge goes through.
  * - declined_on_attach: Stripe declines 4000 0000 0000 0002 when it is attached to a customer (card_declined).
  * - declined_on_charge: attaches, then every charge is declined (4000 0000 0000 0341).
  * - insufficient_funds: declined at attach with insufficient_funds (4000 0000 0000 9995).
- * - requires_action: every on-session payment needs 3-D Secure (4000 0025 0000 3155).
+ * - requires_action: every on-session payment needs 3-D Secure; once set up, off-session renewals go through
+ *   without it (4000 0025 0000 3155).
+ * - always_authenticate: every payment needs 3-D Secure, renewals too (4000 0027 6000 3184): a renewal waits for
+ *   the member to authenticate it.
  * - incorrect_cvc: declined at attach with incorrect_cvc (4000 0000 0000 0127).
  */
 export type CardBehaviour =
@@ -27,6 +30,7 @@ export type CardBehaviour =
   | 'declined_on_charge'
   | 'insufficient_funds'
   | 'requires_action'
+  | 'always_authenticate'
   | 'incorrect_cvc';
 
 interface TestCard {
@@ -45,6 +49,7 @@ export const SANDBOX_TEST_CARDS: Record<string, TestCard> = {
   '4000000000000127': { brand: 'visa', behaviour: 'incorrect_cvc' },
   '4000000000000341': { brand: 'visa', behaviour: 'declined_on_charge' },
   '4000002500003155': { brand: 'visa', behaviour: 'requires_action' },
+  '4000002760003184': { brand: 'visa', behaviour: 'always_authenticate' },
 };
 
 export const luhnValid = (digits: string) => {
@@ -91,9 +96,10 @@ export function attachRefusal(behaviour: CardBehaviour): PaymentError | null {
   return null;
 }
 
-/** What an on-session charge does, by behaviour. */
-export function chargeOutcome(behaviour: CardBehaviour): 'succeeded' | 'requires_action' | { code: string; message: string } {
-  if (behaviour === 'requires_action') return 'requires_action';
+/** What a charge does, by behaviour: on session (the member is there to authenticate) or off session (a renewal). */
+export function chargeOutcome(behaviour: CardBehaviour, session: 'on' | 'off' = 'on'): 'succeeded' | 'requires_action' | { code: string; message: string } {
+  if (behaviour === 'always_authenticate') return 'requires_action';
+  if (behaviour === 'requires_action') return session === 'on' ? 'requires_action' : 'succeeded';
   if (behaviour === 'succeeds') return 'succeeded';
   return { code: 'card_declined', message: CARD_DECLINED };
 }

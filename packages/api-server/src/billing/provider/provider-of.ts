@@ -1,13 +1,14 @@
 /**
  * The payment provider of a running server: Stripe when its keys are configured, the sandbox otherwise (outside
  * production, or with SIFT_PAYMENTS_SANDBOX=1), none in a production start without keys (payment calls answer 503).
- * One instance per server, made on first use; the account area reaches it the same way.
+ * One instance per server (or worker), made on first use. This is the one place that knows the sandbox exists: the
+ * billing rules only see the PaymentProvider interface.
  */
 import { PAYMENTS_UNAVAILABLE } from '@sift/contracts';
 import type { AppContext } from '../../http/context';
 import { detailError } from '../../http/errors';
+import { SandboxPaymentProvider } from '../sandbox/sandbox-provider';
 import type { PaymentProvider } from './payment-provider';
-import { SandboxPaymentProvider } from './sandbox-provider';
 import { StripePaymentProvider } from './stripe-provider';
 
 const providers = new WeakMap<AppContext, PaymentProvider | null>();
@@ -15,12 +16,15 @@ const providers = new WeakMap<AppContext, PaymentProvider | null>();
 export function paymentProviderOrNull(ctx: AppContext): PaymentProvider | null {
   if (!providers.has(ctx)) {
     const { stripeSecretKey, stripePublishableKey, sandboxAllowed } = ctx.config.payments;
-    const provider =
-      stripeSecretKey && stripePublishableKey
-        ? new StripePaymentProvider({ secretKey: stripeSecretKey, publishableKey: stripePublishableKey })
-        : sandboxAllowed
-          ? new SandboxPaymentProvider(ctx.db, ctx.clock)
-          : null;
+    let provider: PaymentProvider | null = null;
+    if (stripeSecretKey && stripePublishableKey) {
+      provider = new StripePaymentProvider({ secretKey: stripeSecretKey, publishableKey: stripePublishableKey });
+    } else if (sandboxAllowed) {
+      const sandbox = new SandboxPaymentProvider(ctx.db, ctx.clock);
+      // The sandbox's webhook delivery: its events reach the event handler through the job queue.
+      sandbox.onEvents = () => void ctx.jobs.send('sandbox.deliver-events', {}).catch((error: unknown) => ctx.log.warn({ err: error }, 'sandbox events will be delivered by the next tick'));
+      provider = sandbox;
+    }
     providers.set(ctx, provider);
   }
   return providers.get(ctx) ?? null;
@@ -33,8 +37,13 @@ export function paymentProvider(ctx: AppContext): PaymentProvider {
   return provider;
 }
 
-/** The sandbox, when it is the provider (its own browser-facing calls exist only then). */
+/** The sandbox, when it is the provider (its own browser-facing calls and its billing engine exist only then). */
 export function sandboxProvider(ctx: AppContext): SandboxPaymentProvider | null {
   const provider = paymentProviderOrNull(ctx);
   return provider instanceof SandboxPaymentProvider ? provider : null;
+}
+
+/** Tests hand in a provider (Stripe against a fake of its API). */
+export function useProvider(ctx: AppContext, provider: PaymentProvider): void {
+  providers.set(ctx, provider);
 }

@@ -1,14 +1,15 @@
 /**
- * The cancel flow's discount (002 §4, §9: 50% off for 3 months), at most once per subscription. The Subscription
- * answer shows it as the subscription's promo while it lasts, and a subscription that took it is no longer
- * discount eligible (membership's subscriptionView and my-subscription read these two functions).
+ * The cancel flow's discount (002 §4, §9: 50% off for 3 months), at most once per subscription: a repeating coupon
+ * at the payment provider (STAY50, three months from when it is redeemed, as Stripe counts them). The Subscription
+ * answer shows it as the promo while the provider's discount lasts; a subscription that took it is no longer discount
+ * eligible.
  */
 import { eq } from 'drizzle-orm';
 import { DISCOUNT_OFFER_MONTHS, DISCOUNT_OFFER_PERCENT_OFF, RETENTION_DISCOUNT_CODE, RETENTION_DISCOUNT_OFFER } from '@sift/contracts';
 import { retentionDiscounts } from '../db/schema';
 import type { AppContext } from '../http/context';
-import { addInterval } from '../membership/payments/sandbox-provider';
-import type { DiscountSpec } from '../membership/payments/payment-provider';
+import { monthsAfter } from './calendar';
+import type { DiscountSpec } from './provider/payment-provider';
 
 export const RETENTION_DISCOUNT: DiscountSpec = {
   code: RETENTION_DISCOUNT_CODE,
@@ -31,12 +32,6 @@ export async function retentionDiscountOf(ctx: AppContext, subscriptionId: numbe
   return { code: row.code, percentOff: row.percentOff, message: RETENTION_DISCOUNT_OFFER, endsAt: row.endsAt };
 }
 
-/** The discount, while it lasts (the promo the Subscription answer shows). */
-export async function activeRetentionDiscount(ctx: AppContext, subscriptionId: number): Promise<RetentionDiscountView | null> {
-  const discount = await retentionDiscountOf(ctx, subscriptionId);
-  return discount && discount.endsAt.getTime() > ctx.clock.now() ? discount : null;
-}
-
 /** Claims the discount for the subscription: false when it already took it (one statement, so once under races). */
 export async function claimRetentionDiscount(ctx: AppContext, subscriptionId: number): Promise<boolean> {
   const now = new Date(ctx.clock.now());
@@ -48,7 +43,7 @@ export async function claimRetentionDiscount(ctx: AppContext, subscriptionId: nu
       percentOff: DISCOUNT_OFFER_PERCENT_OFF,
       durationInMonths: DISCOUNT_OFFER_MONTHS,
       redeemedAt: now,
-      endsAt: addInterval(now, 'month', DISCOUNT_OFFER_MONTHS),
+      endsAt: monthsAfter(now, DISCOUNT_OFFER_MONTHS),
     })
     .onConflictDoNothing()
     .returning({ id: retentionDiscounts.subscriptionId });

@@ -4,19 +4,24 @@
  * .stripe_price_lookup_key); promos are Stripe promotion codes (or coupons whose id is the code). Subscriptions are
  * created with payment_behavior 'allow_incomplete': Stripe charges the default card at once, and a card that needs
  * 3-D Secure leaves the subscription incomplete with a payment intent the browser confirms with Stripe.js.
- * Every call that moves money passes our idempotency key to Stripe (the Idempotency-Key header).
+ * Every call that moves money passes our idempotency key to Stripe (the Idempotency-Key header). Stripe bills
+ * renewals, retries failed payments and ends trials itself, and tells us through its webhook (docs/decisions/0063).
  */
 import Stripe from 'stripe';
 import { PAYMENTS_UNAVAILABLE, PLAN_NOT_FOUND } from '@sift/contracts';
+// Stripe's events are verified with `Stripe.webhooks` (billing/provider/stripe-webhook.routes.ts).
+import type { DiscountState } from '../../db/schema';
 import {
   PaymentError,
   type BillingDetails,
   type CardSummary,
   type CreateSubscriptionInput,
   type DiscountSpec,
+  type InvoiceStatus,
   type PaymentAttempt,
   type PaymentProvider,
   type PriceRef,
+  type ProviderInvoice,
   type ProviderSubscription,
   type ProviderSubscriptionStatus,
 } from './payment-provider';
@@ -28,7 +33,25 @@ export interface StripeSettings {
   httpClient?: Stripe.HttpClient;
 }
 
-const EXPAND_SUBSCRIPTION = ['latest_invoice.payments', 'pending_setup_intent'];
+const EXPAND_SUBSCRIPTION = ['latest_invoice.payments', 'pending_setup_intent', 'discounts.source.coupon'];
+const date = (unix: number | null | undefined) => (unix ? new Date(unix * 1000) : null);
+
+/** A subscription's discount as ours: the coupon's terms, its start and end (Stripe removes it at the end). */
+function discountOf(subscription: Stripe.Subscription): DiscountState | null {
+  const discount = subscription.discounts?.find((d): d is Stripe.Discount => typeof d === 'object');
+  const coupon = discount && typeof discount.source?.coupon === 'object' ? discount.source.coupon : null;
+  if (!discount || !coupon) return null;
+  const code = typeof discount.promotion_code === 'object' && discount.promotion_code ? discount.promotion_code.code : coupon.id;
+  return {
+    code,
+    percentOff: coupon.percent_off,
+    amountOff: coupon.amount_off,
+    duration: coupon.duration === 'once' ? 'once' : coupon.duration === 'repeating' ? 'repeating' : 'forever',
+    durationInMonths: coupon.duration_in_months,
+    start: new Date(discount.start * 1000).toISOString(),
+    end: discount.end ? new Date(discount.end * 1000).toISOString() : null,
+  };
+}
 
 /** A Stripe error as a PaymentError: card errors keep Stripe's message for the user (002 §8). */
 export function fromStripeError(error: unknown): never {
@@ -171,8 +194,13 @@ export class StripePaymentProvider implements PaymentProvider {
       status: subscription.status as ProviderSubscriptionStatus,
       priceLookupKey: item?.price.lookup_key ?? '',
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
-      currentPeriodEnd: item?.current_period_end ? new Date(item.current_period_end * 1000) : null,
-      trialEnd: subscription.trial_end ? new Date(subscription.trial_end * 1000) : null,
+      currentPeriodStart: date(item?.current_period_start),
+      currentPeriodEnd: date(item?.current_period_end),
+      trialEnd: date(subscription.trial_end),
+      canceledAt: date(subscription.canceled_at),
+      endedAt: date(subscription.ended_at),
+      discount: discountOf(subscription),
+      latestInvoiceId: typeof subscription.latest_invoice === 'string' ? subscription.latest_invoice : (subscription.latest_invoice?.id ?? null),
       latestPayment,
       latestAmountPaid: invoice?.amount_paid ?? 0,
     };
@@ -215,7 +243,7 @@ export class StripePaymentProvider implements PaymentProvider {
     );
   }
 
-  async previewPriceChange(subscriptionId: string, price: PriceRef): Promise<{ amountDue: number }> {
+  async previewPriceChange(subscriptionId: string, price: PriceRef): Promise<{ amountDue: number; total: number; creditUsed: number }> {
     const current = await this.call(() => this.stripe.subscriptions.retrieve(subscriptionId));
     const priceId = await this.priceId(price);
     const preview = await this.call(() =>
@@ -229,7 +257,7 @@ export class StripePaymentProvider implements PaymentProvider {
         },
       }),
     );
-    return { amountDue: preview.amount_due };
+    return { amountDue: preview.amount_due, total: preview.total, creditUsed: Math.max(0, preview.total - preview.amount_due) };
   }
 
   async changePrice(subscriptionId: string, price: PriceRef, idempotencyKey: string): Promise<ProviderSubscription> {
@@ -243,6 +271,8 @@ export class StripePaymentProvider implements PaymentProvider {
           proration_behavior: 'always_invoice',
           billing_cycle_anchor: { type: 'now' },
           payment_behavior: 'error_if_incomplete',
+          // The old price's promo ends with it (the same rule as the sandbox's, docs/decisions/0064).
+          discounts: '',
           expand: EXPAND_SUBSCRIPTION,
         },
         { idempotencyKey },
@@ -259,13 +289,74 @@ export class StripePaymentProvider implements PaymentProvider {
     return this.view(updated);
   }
 
-  async payPastDue(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription> {
+  /**
+   * Pays the subscription's open invoice on session. Stripe spends a customer's credit when it finalizes an invoice,
+   * not when it is paid later; credit added since (a gift card redeemed while past due) is applied here with a credit
+   * note that lowers what is due, and the balance is debited by the same amount. Then the default card pays the rest.
+   */
+  async payOpenInvoice(subscriptionId: string, idempotencyKey: string): Promise<{ subscription: ProviderSubscription; payment: PaymentAttempt | null }> {
     const subscription = await this.call(() => this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] }));
     const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
+    let payment: PaymentAttempt | null = null;
     if (invoice?.id && invoice.status === 'open') {
-      await this.call(() => this.stripe.invoices.pay(invoice.id!, {}, { idempotencyKey }));
+      const customerId = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
+      const credit = Math.min(await this.creditBalance(customerId), invoice.amount_remaining);
+      if (credit > 0) {
+        await this.call(() =>
+          this.stripe.creditNotes.create({ invoice: invoice.id!, amount: credit, memo: 'Account credit', reason: 'order_change' }, { idempotencyKey: `${idempotencyKey}:credit-note` }),
+        );
+        await this.call(() =>
+          this.stripe.customers.createBalanceTransaction(customerId, { amount: credit, currency: 'usd', description: `Credit applied to ${invoice.id}` }, { idempotencyKey: `${idempotencyKey}:debit` }),
+        );
+      }
+      const paid = credit >= invoice.amount_remaining ? await this.call(() => this.stripe.invoices.retrieve(invoice.id!)) : await this.call(() => this.stripe.invoices.pay(invoice.id!, {}, { idempotencyKey }));
+      payment = (await this.invoiceView(paid)).latestPayment;
     }
-    return this.retrieveSubscription(subscriptionId);
+    return { subscription: await this.retrieveSubscription(subscriptionId), payment };
+  }
+
+  async retrieveInvoice(invoiceId: string): Promise<ProviderInvoice> {
+    return this.invoiceView(await this.call(() => this.stripe.invoices.retrieve(invoiceId, { expand: ['payments', 'discounts.source.coupon'] })));
+  }
+
+  private async invoiceView(invoice: Stripe.Invoice): Promise<ProviderInvoice> {
+    const intentRef = invoice.payments?.data?.[0]?.payment?.payment_intent ?? null;
+    let latestPayment: PaymentAttempt | null = null;
+    let card: ProviderInvoice['card'] = null;
+    if (intentRef) {
+      const intent = typeof intentRef === 'string' ? await this.call(() => this.stripe.paymentIntents.retrieve(intentRef, { expand: ['payment_method'] })) : intentRef;
+      latestPayment = attemptOfPaymentIntent(intent);
+      const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
+      if (method?.card) card = { brand: method.card.brand, last4: method.card.last4 };
+    }
+    const line = invoice.lines?.data?.[0];
+    const discount = (invoice.total_discount_amounts ?? []).reduce((sum, d) => sum + d.amount, 0);
+    const firstDiscount = invoice.discounts?.find((d): d is Stripe.Discount => typeof d === 'object');
+    const coupon = firstDiscount && typeof firstDiscount.source?.coupon === 'object' ? firstDiscount.source.coupon : null;
+    const subscription = invoice.parent?.subscription_details?.subscription ?? null;
+    return {
+      id: invoice.id!,
+      subscriptionId: typeof subscription === 'string' ? subscription : (subscription?.id ?? null),
+      customerId: typeof invoice.customer === 'string' ? invoice.customer : (invoice.customer?.id ?? ''),
+      status: (invoice.status ?? 'draft') as InvoiceStatus,
+      billingReason: invoice.billing_reason ?? 'manual',
+      subtotal: invoice.subtotal,
+      discount,
+      discountCode: coupon?.id ?? null,
+      total: invoice.total,
+      // Stripe spends the balance at finalization: what the total was lowered by before anything was due.
+      creditApplied: Math.max(0, invoice.total - invoice.amount_due),
+      amountPaid: invoice.amount_paid,
+      amountRemaining: invoice.amount_remaining,
+      attemptCount: invoice.attempt_count,
+      nextPaymentAttempt: date(invoice.next_payment_attempt),
+      periodStart: date(line?.period?.start) ?? new Date(invoice.period_start * 1000),
+      periodEnd: date(line?.period?.end) ?? new Date(invoice.period_end * 1000),
+      paidAt: date(invoice.status_transitions?.paid_at),
+      created: new Date(invoice.created * 1000),
+      card,
+      latestPayment,
+    };
   }
 
   async creditBalance(customerId: string): Promise<number> {

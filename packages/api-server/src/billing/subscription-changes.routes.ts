@@ -8,6 +8,7 @@ import {
   subscription as subscriptionSchema,
 } from '@sift/contracts';
 import { ctxOf, userOf, type ZodApp, type ZodRequest } from '../http/route-layer';
+import { billingRoute, requireAccountAccess } from './access';
 import {
   activateAnnualPricing,
   cancelSubscription,
@@ -26,6 +27,7 @@ const cancelMySubscriptionSchema = {
   response: { 200: subscriptionSchema },
 };
 async function cancelMySubscription(request: ZodRequest<typeof cancelMySubscriptionSchema>) {
+  await requireAccountAccess(request);
   return cancelSubscription(ctxOf(request), userOf(request).id);
 }
 
@@ -36,6 +38,7 @@ const reactivateMySubscriptionSchema = {
   response: { 200: subscriptionSchema },
 };
 async function reactivateMySubscription(request: ZodRequest<typeof reactivateMySubscriptionSchema>) {
+  await requireAccountAccess(request);
   return reactivateSubscription(ctxOf(request), userOf(request).id);
 }
 
@@ -47,6 +50,7 @@ const redeemSubscriptionDiscountSchema = {
   response: { 200: subscriptionSchema },
 };
 async function redeemSubscriptionDiscount(request: ZodRequest<typeof redeemSubscriptionDiscountSchema>) {
+  await requireAccountAccess(request);
   return redeemDiscount(ctxOf(request), userOf(request).id, request.params.id, request.body.code);
 }
 
@@ -58,6 +62,7 @@ const downgradeMySubscriptionSchema = {
   response: { 200: subscriptionSchema },
 };
 async function downgradeMySubscription(request: ZodRequest<typeof downgradeMySubscriptionSchema>) {
+  await requireAccountAccess(request);
   return downgradeSubscription(ctxOf(request), userOf(request).id, request.params.id, request.body.target_plan_id);
 }
 
@@ -68,6 +73,7 @@ const previewAnnualPricingSchema = {
   response: { 200: annualPricingPreview },
 };
 async function getAnnualPricingPreview(request: ZodRequest<typeof previewAnnualPricingSchema>) {
+  await requireAccountAccess(request);
   return previewAnnualPricing(ctxOf(request), userOf(request).id, request.params.id);
 }
 
@@ -78,14 +84,15 @@ const activateAnnualPricingSchema = {
   response: { 200: subscriptionSchema },
 };
 async function activateMyAnnualPricing(request: ZodRequest<typeof activateAnnualPricingSchema>) {
+  await requireAccountAccess(request);
   return activateAnnualPricing(ctxOf(request), userOf(request).id, request.params.id);
 }
 
 export function subscriptionChangesRoutes(app: ZodApp) {
-  app.post('/subscriptions/cancel/', { schema: cancelMySubscriptionSchema, config: { auth: 'user' } }, cancelMySubscription);
-  app.post('/subscriptions/reactivate/', { schema: reactivateMySubscriptionSchema, config: { auth: 'user' } }, reactivateMySubscription);
-  app.post('/subscriptions/:id/redeem-discount/', { schema: redeemSubscriptionDiscountSchema, config: { auth: 'user' } }, redeemSubscriptionDiscount);
-  app.post('/subscriptions/:id/downgrade-subscription/', { schema: downgradeMySubscriptionSchema, config: { auth: 'user' } }, downgradeMySubscription);
-  app.get('/subscriptions/:id/preview-annual-pricing/', { schema: previewAnnualPricingSchema, config: { auth: 'user' } }, getAnnualPricingPreview);
-  app.post('/subscriptions/:id/activate-annual-pricing/', { schema: activateAnnualPricingSchema, config: { auth: 'user' } }, activateMyAnnualPricing);
+  app.post('/subscriptions/cancel/', { schema: cancelMySubscriptionSchema, config: billingRoute }, cancelMySubscription);
+  app.post('/subscriptions/reactivate/', { schema: reactivateMySubscriptionSchema, config: billingRoute }, reactivateMySubscription);
+  app.post('/subscriptions/:id/redeem-discount/', { schema: redeemSubscriptionDiscountSchema, config: billingRoute }, redeemSubscriptionDiscount);
+  app.post('/subscriptions/:id/downgrade-subscription/', { schema: downgradeMySubscriptionSchema, config: billingRoute }, downgradeMySubscription);
+  app.get('/subscriptions/:id/preview-annual-pricing/', { schema: previewAnnualPricingSchema, config: billingRoute }, getAnnualPricingPreview);
+  app.post('/subscriptions/:id/activate-annual-pricing/', { schema: activateAnnualPricingSchema, config: billingRoute }, activateMyAnnualPricing);
 }

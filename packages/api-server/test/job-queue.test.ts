@@ -1,0 +1,86 @@
+/**
+ * The job queue (docs/decisions/0061) on this file's database (PGlite here through pg-boss's PGlite adapter,
+ * PostgreSQL through our pool in the PostgreSQL run): a job sent in a transaction exists only if it commits; a keyed
+ * job waits once however often it is sent; a working process polls and runs jobs by itself; a failed job is tried
+ * again; mail after the answer is a job (a request's answer does not wait for the mail, and the mail is not lost).
+ */
+import { sql } from 'drizzle-orm';
+import { JobQueue, type JobHandlers } from '../src/jobs/job-queue';
+import { call, lastMail, settled, startTestServer, type TestServer } from './helpers/test-server';
+
+let server: TestServer;
+const app = () => server.app;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function jobsOf(kind: string) {
+  const result = (await app().sift.db.execute(sql`select state, data from pgboss.job where data->>'kind' = ${kind}`)) as unknown as { rows?: { state: string }[] } | { state: string }[];
+  return Array.isArray(result) ? result : result.rows!;
+}
+
+it('sends a job in a transaction only if the transaction commits', async () => {
+  const db = app().sift.db;
+  await db.transaction(async (tx) => {
+    await app().sift.jobs.send('billing.notice', { key: 'committed' }, { key: 'committed', tx: tx as never });
+  });
+  await expect(
+    db.transaction(async (tx) => {
+      await app().sift.jobs.send('billing.notice', { key: 'rolled-back' }, { key: 'rolled-back', tx: tx as never });
+      throw new Error('rolled back');
+    }),
+  ).rejects.toThrow('rolled back');
+  const keys = (await jobsOf('billing.notice')).map((j) => (j as unknown as { data: { data: { key: string } } }).data.data.key);
+  expect(keys).toContain('committed');
+  expect(keys).not.toContain('rolled-back');
+  await settled(app());
+});
+
+it('queues a keyed job once while it waits, however often it is sent', async () => {
+  for (let i = 0; i < 5; i++) await app().sift.jobs.send('sandbox.subscription-due', { subscriptionId: 'sub_same' }, { key: 'sub_same' });
+  expect((await jobsOf('sandbox.subscription-due')).filter((j) => j.state === 'created')).toHaveLength(1);
+  await settled(app());
+});
+
+it('a working process runs jobs by itself, and tries a failed one again', async () => {
+  const ran: string[] = [];
+  let failures = 1;
+  const handlers: JobHandlers = {
+    'mail.send': async (_ctx, data) => {
+      if (data.message.subject === 'flaky' && failures-- > 0) throw new Error('the mail server was down');
+      ran.push(data.message.subject);
+    },
+  };
+  const worker = new JobQueue(server.database, { work: true, schedule: false, pollMs: 50 });
+  await worker.start(app().sift, handlers);
+  try {
+    // Sent by another process (the test's server), run by the worker without anyone draining.
+    await app().sift.jobs.send('mail.send', { message: { to: 'a@test.example', subject: 'hello', text: 'x' } });
+    await app().sift.jobs.send('mail.send', { message: { to: 'a@test.example', subject: 'flaky', text: 'x' } });
+    const deadline = Date.now() + 60_000;
+    while (!(ran.includes('hello') && ran.includes('flaky')) && Date.now() < deadline) {
+      // The retry waits out pg-boss's backoff (seconds, real time).
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(ran.filter((s) => s === 'hello')).toHaveLength(1);
+    expect(ran.filter((s) => s === 'flaky')).toHaveLength(1);
+  } finally {
+    await worker.stop();
+  }
+}, 120_000);
+
+it('mails a password-reset link as a job: the answer comes first, the mail surely after', async () => {
+  const res = await call(app(), 'POST', '/password/request/', { body: { email: 'parent@sift.example' } });
+  expect(res.status).toBe(200);
+  expect((await jobsOf('mail.password-reset')).some((j) => j.state === 'created')).toBe(true);
+  expect((await lastMail(app(), 'parent@sift.example'))?.link).toMatch(/password-reset/);
+});
+
+it('keeps a help request with a lone surrogate in its text as a job (jsonb refuses it; the mail shows U+FFFD)', async () => {
+  await app().sift.jobs.send('mail.send', { message: { to: 'support@test.example', subject: 'x', text: 'broken \ud800 text' } });
+  const [job] = (await jobsOf('mail.send')).filter((j) => (j as unknown as { data: { data: { message: { to: string } } } }).data.data.message.to === 'support@test.example');
+  expect((job as unknown as { data: { data: { message: { text: string } } } }).data.data.message.text).toBe('broken \ufffd text');
+  await settled(app());
+});
