@@ -64,7 +64,7 @@ export async function setLineup(request: APIRequestContext, viewer: Viewer, slug
   expect(saved.ok(), await saved.text()).toBeTruthy();
 }
 
-/** A movie offered on a catalog (e.g. 13 Apple TV+, 15 Peacock), for the verification panels. */
+/** A movie offered on a catalog (e.g. 13 Apple TV+, 15 Peacock, 34 BritBox), for the verification panels. */
 export async function movieOnCatalog(request: APIRequestContext, viewer: Viewer, catalogId: number): Promise<{ slug: string; title: string }> {
   const response = await request.get(`${API_URL}content/v2/works/?type=movie&catalogs=${catalogId}&limit=20&offering_status=available`, { headers: viewer.headers });
   const works = ((await response.json()) as { results: { slug: string; title: string; offering_groups: { catalogs: { id: number }[] }[] }[] }).results;
