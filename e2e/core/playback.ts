@@ -81,3 +81,16 @@ export async function waitForPlaying(page: Page, seconds = 0.3): Promise<void> {
     return Boolean(video && !video.paused && video.currentTime > t);
   }, seconds);
 }
+
+/** Leaves the viewer's resume position of a title at `location` (a stream opened and stopped there, as the player does). */
+export async function setResumePosition(request: APIRequestContext, viewer: Viewer, slug: string, location: number): Promise<void> {
+  const work = await workOf(request, viewer, slug);
+  const stream = await request.post(`${API_URL}streams/`, { headers: viewer.headers, data: { offer_id: work.offerings[0].offer_id } });
+  expect(stream.ok(), await stream.text()).toBeTruthy();
+  const { id } = (await stream.json()) as { id: number };
+  const stop = await request.post(`${API_URL}stream-watcheds/`, {
+    headers: viewer.headers,
+    data: { stream_id: id, work_id: work.id, time: 0, location, app: 'web', event: 'stop' },
+  });
+  expect(stop.ok(), await stop.text()).toBeTruthy();
+}

@@ -10,7 +10,8 @@ import { checkYourServiceAccount, NEXT_EPISODE, TOO_MANY_STREAMS, VERIFICATION_R
 import { seriousAxeViolations } from '../core/axe';
 import { expect, test } from '../core/fixtures';
 import { enterAs, movieOnCatalog, setLineup, waitForPlaying } from '../core/playback';
-import { framesInCuts, installPlayerProbe, playBetween, takeProbe, watchFrames, type Layout } from '../core/player-probe';
+import { framesInCuts } from '../core/fidelity-analysis';
+import { installPlayerProbe, playBetween, takeProbe, watchFrames, type Layout } from '../core/player-probe';
 import { API_URL, DEMO, REPO_ROOT } from '../core/site';
 
 const layout: Layout = JSON.parse(readFileSync(path.join(REPO_ROOT, 'packages', 'demo-media', 'layout.json'), 'utf8'));

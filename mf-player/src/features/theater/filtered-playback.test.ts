@@ -193,6 +193,20 @@ describe("FilteredPlayback: the viewer's seeks", () => {
     expect(playback.position).toBeCloseTo(88.321, 6);
   });
 
+  it("silences the sound before the viewer's seek starts (its sound can arrive before 'seeking' does)", () => {
+    const { video, playback, plans, play } = setup();
+    play(30, 30.4);
+    const count = plans.length;
+    const order: string[] = [];
+    const write = Object.getOwnPropertyDescriptor(FakeVideo.prototype, 'currentTime')!;
+    Object.defineProperty(video, 'currentTime', { configurable: true, get: write.get, set: (t: number) => (order.push(`seek ${t}`), write.set!.call(video, t)) });
+    const plan = plans.push.bind(plans);
+    plans.push = (...items) => (order.push('plan'), plan(...items));
+    playback.seek(106);
+    expect(order.slice(0, 2)).toEqual(['plan', 'seek 106']);
+    expect(plans[count]).toEqual({ mutedNow: true, changes: [] });
+  });
+
   it("waits for the player's own jump over a cut before the viewer's seek", () => {
     const { video, play, playback } = setup();
     play(44.88, 44.96);

@@ -38,7 +38,7 @@ export function PlayerControls(props: PlayerControlsProps) {
       <Button variant="ghost" size="sm" onClick={() => props.onSkip(SKIP_SECONDS)} aria-label={`Forward ${SKIP_SECONDS} seconds`}>
         +{SKIP_SECONDS}
       </Button>
-      {props.timeline && <FilteredProgressBar timeline={props.timeline} time={props.time} onSeekFiltered={props.onSeekFiltered} />}
+      {props.timeline && <FilteredProgressBar timeline={props.timeline} time={props.time} onSeekFiltered={props.onSeekFiltered} onSkip={props.onSkip} />}
       <Button variant="ghost" size="sm" onClick={props.onToggleMute} aria-pressed={muted} aria-label="Mute">
         <span aria-hidden="true" className={muted ? 'theater-icon theater-icon--muted' : 'theater-icon theater-icon--sound'} />
       </Button>

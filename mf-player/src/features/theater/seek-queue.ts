@@ -9,7 +9,13 @@ export type SeekableVideo = Pick<HTMLMediaElement, 'currentTime' | 'seeking'>;
 export class SeekQueue {
   private queued: number | null = null;
 
-  constructor(private readonly video: SeekableVideo) {}
+  /** `write` starts a seek (the player silences the sound first); by default it sets currentTime. */
+  constructor(
+    private readonly video: SeekableVideo,
+    private readonly write: (t: number) => void = (t) => {
+      video.currentTime = t;
+    },
+  ) {}
 
   /** Seeks to `t` now, or after the running seek when one runs (`busy`: the player's own jump is under way). */
   request(t: number, busy = false): void {
@@ -18,7 +24,7 @@ export class SeekQueue {
       return;
     }
     this.queued = null;
-    this.video.currentTime = t;
+    this.write(t);
   }
 
   /** Where the viewer is headed: the waiting seek, else the element's position (during a seek, its target). */
@@ -35,7 +41,7 @@ export class SeekQueue {
     if (this.queued === null) return false;
     const t = this.queued;
     this.queued = null;
-    this.video.currentTime = t;
+    this.write(t);
     return true;
   }
 
