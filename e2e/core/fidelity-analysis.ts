@@ -45,34 +45,61 @@ export interface FrameCoverage {
   /** Presented frames no callback observed (a busy page coalesces frame callbacks). */
   unobserved: number;
   /**
-   * Of those, frames whose picture is still known. Between two observed frames of uninterrupted playback (no seek
-   * and no 'seeking' event between them, codes going forward), the frames presented in between can only show codes
-   * in between: when there are as many codes as frames, exactly those (`inferred`); when there are more (frames the
-   * element decoded and dropped unshown) and none of them lies in a cut, not a cut's (`bounded`).
+   * Unobserved frames whose picture is still known exactly: between two observed frames of uninterrupted playback
+   * (no seek between them) that are as many codes apart as presented frames apart, the codes in between.
    */
   inferred: number[];
+  /**
+   * Unobserved frames known not to be a cut's: none of the codes they could have shown lies in a cut. Frames come
+   * in order from where playback was, or from where a seek went. Without a seek under way, the codes between the
+   * two observed frames. With seeks under way, the codes after the earlier frame that playback could reach in the
+   * gap's time (at most its length times the rate, and a frame more), the same from each seek's target but the last,
+   * and from the last seek's target up to the later frame.
+   */
   bounded: number;
-  /** Unobserved frames whose picture cannot be known (the gap spans a seek, or a cut lies among the codes). */
+  /** Unobserved frames that could have shown a cut. */
   unknown: number;
 }
 
-/** Which presented frames the probe observed, and what the unobserved ones showed as far as that can be known. */
+/** Which presented frames the probe observed, and what the unobserved ones could have shown. */
 export function frameCoverage(take: Pick<ProbeTake, 'frames' | 'seeks' | 'events'>, cuts: readonly Range[], fps: number): FrameCoverage {
   const frames = take.frames;
-  const empty = { presented: 0, unobserved: 0, inferred: [], bounded: 0, unknown: 0 };
-  if (!frames.length) return empty;
-  const seekWalls = [...take.seeks.map((s) => s.wall), ...take.events.filter((e) => e.type === 'seeking').map((e) => e.wall)];
-  const coverage: FrameCoverage = { ...empty, inferred: [] };
+  const coverage: FrameCoverage = { presented: 0, unobserved: 0, inferred: [], bounded: 0, unknown: 0 };
+  if (!frames.length) return coverage;
+  const code = (t: number) => Math.floor(t * fps + 1e-6);
+  const anyInCut = (from: number, to: number) => {
+    for (let c = from; c <= to; c++) if (inRanges(c / fps, cuts)) return true;
+    return false;
+  };
+  const seekedWalls = take.events.filter((e) => e.type === 'seeked').map((e) => e.wall);
   for (let i = 1; i < frames.length; i++) {
     const [a, b] = [frames[i - 1], frames[i]];
     const missed = Math.max(0, b.presentedFrames - a.presentedFrames - 1);
     if (!missed) continue;
     coverage.unobserved += missed;
-    const uninterrupted = !seekWalls.some((w) => w > a.wall && w <= b.wall) && a.code !== null && b.code !== null && b.code > a.code;
-    const between = uninterrupted ? Array.from({ length: b.code! - a.code! - 1 }, (_, k) => a.code! + 1 + k) : [];
-    if (uninterrupted && between.length === missed) coverage.inferred.push(...between);
-    else if (uninterrupted && between.length > missed && !between.some((code) => inRanges(code / fps, cuts))) coverage.bounded += missed;
-    else coverage.unknown += missed;
+    // Seeks under way in the gap: made before the later frame and not landed (nor replaced) before the earlier one.
+    const seeks = take.seeks.filter((s) => s.wall <= b.wall && !seekedWalls.some((w) => w > s.wall && w <= a.wall));
+    // A seek no currentTime write explains (made some other way): nothing can be said.
+    const unexplained = take.events.some((e) => e.type === 'seeking' && e.wall > a.wall && e.wall <= b.wall && !seeks.some((s) => Math.abs(s.to - e.mediaTime) < 1e-3));
+    if (a.code === null || b.code === null || unexplained) {
+      coverage.unknown += missed;
+      continue;
+    }
+    if (!seeks.length) {
+      if (b.code - a.code - 1 === missed) for (let c = a.code + 1; c < b.code; c++) coverage.inferred.push(c);
+      else if (b.code > a.code && !anyInCut(a.code + 1, b.code - 1)) coverage.bounded += missed;
+      else coverage.unknown += missed;
+      continue;
+    }
+    const reach = Math.ceil(((b.wall - a.wall) / 1000) * Math.max(a.rate, b.rate, 1) * fps) + 1;
+    const last = seeks[seeks.length - 1];
+    const landed = b.code >= code(last.to) - 1;
+    const couldShowCut =
+      anyInCut(a.code + 1, landed ? a.code + reach : Math.min(a.code + reach, b.code - 1)) ||
+      seeks.slice(0, landed ? -1 : undefined).some((s) => anyInCut(code(s.to), code(s.to) + reach)) ||
+      (landed && anyInCut(code(last.to), b.code - 1));
+    if (couldShowCut) coverage.unknown += missed;
+    else coverage.bounded += missed;
   }
   coverage.presented = frames[frames.length - 1].presentedFrames - frames[0].presentedFrames + 1;
   return coverage;
@@ -116,8 +143,9 @@ export interface CutJump {
 /** The player's jumps over cuts while playing (from before a cut, or late from inside it, to its end), with their lead. */
 export function cutJumps(take: ProbeTake, cuts: readonly Range[], fps: number): CutJump[] {
   const jumps: CutJump[] = [];
-  for (const seek of take.seeks) {
-    if (seek.paused) continue;
+  for (const [i, seek] of take.seeks.entries()) {
+    // Not a redirect of a seek still running (while seeking, currentTime is that seek's target).
+    if (seek.paused || (i > 0 && take.seeks[i - 1].to === seek.from)) continue;
     const cut = cuts.find((c) => seek.from < c.end && seek.from >= c.start - 1.5 && seek.to >= c.end - 1e-3 && seek.to < c.end + 0.2);
     if (!cut) continue;
     const shown = take.frames.filter((f) => f.wall <= seek.wall && f.code !== null);
