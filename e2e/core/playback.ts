@@ -74,11 +74,14 @@ export async function movieOnCatalog(request: APIRequestContext, viewer: Viewer,
   return only!;
 }
 
-/** Waits until the theater's video plays past `seconds`. */
+/**
+ * Waits until the theater's video plays past `seconds`, its start-up seek done (during a seek currentTime already
+ * reads the target, and a seek made then is overridden by the streaming library's own).
+ */
 export async function waitForPlaying(page: Page, seconds = 0.3): Promise<void> {
   await page.waitForFunction((t) => {
     const video = document.querySelector('video');
-    return Boolean(video && !video.paused && video.currentTime > t);
+    return Boolean(video && !video.paused && !video.seeking && video.readyState >= 3 && video.currentTime > t);
   }, seconds);
 }
 
