@@ -218,6 +218,18 @@ describe("FilteredPlayback: the viewer's seeks", () => {
   });
 });
 
+describe('FilteredPlayback: a new source', () => {
+  it('forgets a jump whose seek will never finish when the element is emptied (another media attached)', () => {
+    const { video, playback, play } = setup();
+    play(44.88, 44.96);
+    expect(video.seeking).toBe(true);
+    video.seeking = false;
+    video.dispatchEvent(new Event('emptied'));
+    playback.seek(10);
+    expect(video.seeks.slice(-1)).toEqual([10]);
+  });
+});
+
 describe('FilteredPlayback: sound', () => {
   it('plans the mute to the sample: a little early in, a little late out', () => {
     const { video, last, clock } = setup();

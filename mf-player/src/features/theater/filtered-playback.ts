@@ -137,6 +137,7 @@ export class FilteredPlayback {
     const video = this.options.video;
     video.addEventListener('seeking', this.onSeeking);
     video.addEventListener('seeked', this.onSeeked);
+    video.addEventListener('emptied', this.onEmptied);
     for (const type of REPLAN_EVENTS) video.addEventListener(type, this.onSoundEvent);
     this.planAudio();
     this.requestFrame();
@@ -147,6 +148,7 @@ export class FilteredPlayback {
     const video = this.options.video;
     video.removeEventListener('seeking', this.onSeeking);
     video.removeEventListener('seeked', this.onSeeked);
+    video.removeEventListener('emptied', this.onEmptied);
     for (const type of REPLAN_EVENTS) video.removeEventListener(type, this.onSoundEvent);
     clearTimeout(this.jumpTimer);
     this.seeks.clear();
@@ -303,6 +305,14 @@ export class FilteredPlayback {
     this.updateCaption(video.currentTime);
     if (!video.paused && !this.stalled) this.decide(video.currentTime);
     else this.planAudio();
+  };
+
+  /** A new source (another stream's media): no seek of the old one will finish. */
+  private readonly onEmptied = () => {
+    this.jumpingTo = null;
+    this.seeks.clear();
+    this.timing.reset();
+    this.planAudio();
   };
 
   private updateCaption(t: number): void {
