@@ -3,8 +3,8 @@
  * 0075). Decisions are driven by requestVideoFrameCallback, not timeupdate (a few times a second): on every
  * presented frame it
  * - jumps over a cut before the cut's first frame can be presented: on the last frame before the cut when frame
- *   callbacks come on time, earlier when they come late or skip frames (frame-timing.ts); to the first frame at or
- *   after the cut's end;
+ *   callbacks come on time, earlier when they come late or the page stalls (frame-timing.ts); to the first frame at
+ *   or after the cut's end;
  * - plans the filter mute with Web Audio, to the sample (sound-plan.ts), and plans it again whenever the sound
  *   starts or stops: play, playing, seeked, ratechange, and silent while paused or stalled, so a pause can never
  *   leave an unmute scheduled that fires inside a mute;
@@ -188,7 +188,7 @@ export class FilteredPlayback {
     const seeking = this.options.video.seeking;
     // A frame presented while playing: the element plays, whether or not 'playing' has been fired yet.
     if (!seeking && !this.options.video.paused) this.stalled = false;
-    this.timing.learn({ mediaTime, presentedFrames: metadata.presentedFrames, expectedDisplayTime: metadata.expectedDisplayTime, callbackAt: this.wallNow() }, seeking);
+    this.timing.learn({ mediaTime, expectedDisplayTime: metadata.expectedDisplayTime, callbackAt: this.wallNow() }, seeking);
     if (!seeking && this.jumpingTo === null) this.decide(mediaTime);
     this.updateCaption(mediaTime);
   }
@@ -274,6 +274,8 @@ export class FilteredPlayback {
   }
 
   private readonly onSoundEvent = (event: Event) => {
+    // The wait across a pause, a stall or a change of rate says nothing of how the page keeps up.
+    if (event.type !== 'playing') this.timing.reset();
     if (event.type === 'waiting') this.stalled = true;
     if (event.type === 'playing' || event.type === 'pause') this.stalled = false;
     if (event.type === 'pause') clearTimeout(this.jumpTimer);

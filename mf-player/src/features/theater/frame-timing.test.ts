@@ -1,10 +1,10 @@
 import { FrameTiming, LEAD_MAX_FRAMES } from './frame-timing';
 
-/** Frames at 25 fps, each callback `lateMs` after its frame's display time. */
-function feed(timing: FrameTiming, count: number, { lateMs = -16, skip = 1 } = {}) {
+/** Frames at 25 fps, a callback every `everyMs`, each `lateMs` after its frame's display time. */
+function feed(timing: FrameTiming, count: number, { lateMs = -16, everyMs = 40, from = 100_000 } = {}) {
   for (let i = 0; i < count; i++) {
-    const at = 100_000 + i * 40 * skip;
-    timing.learn({ mediaTime: (i * skip) / 25, presentedFrames: 1 + i * skip, callbackAt: at, expectedDisplayTime: at - lateMs }, false);
+    const at = from + i * everyMs;
+    timing.learn({ mediaTime: (i * everyMs) / 1000, callbackAt: at, expectedDisplayTime: at - lateMs }, false);
   }
 }
 
@@ -19,32 +19,41 @@ describe('FrameTiming', () => {
     const timing = new FrameTiming();
     feed(timing, 10);
     expect(timing.leadFrames(1)).toBe(1);
-    expect(timing.leadFrames(1.5)).toBe(1);
+    const faster = new FrameTiming();
+    faster.setFrameRate(25);
+    feed(faster, 10, { everyMs: 33 });
+    expect(faster.leadFrames(1.5)).toBe(1);
   });
 
-  it('leads by more when callbacks come late or skip frames, never beyond the maximum', () => {
+  it('leads by as much as the page stalls or runs late, never beyond the maximum', () => {
     const late = new FrameTiming();
     feed(late, 10, { lateMs: 30 });
     expect(late.leadFrames(1)).toBe(2);
-    const skipping = new FrameTiming();
-    feed(skipping, 10, { skip: 3 });
-    expect(skipping.leadFrames(1)).toBe(3);
-    const stalled = new FrameTiming();
-    feed(stalled, 3, { lateMs: 5_000 });
-    expect(stalled.leadFrames(1)).toBe(LEAD_MAX_FRAMES);
+    const stalling = new FrameTiming();
+    stalling.setFrameRate(25);
+    feed(stalling, 5);
+    feed(stalling, 2, { everyMs: 190, from: 100_200 });
+    // A 190 ms wait at 1.5x: (−16 + 190 + 25) ms over 26.7 ms frames.
+    expect(stalling.leadFrames(1.5)).toBe(7);
+    const frozen = new FrameTiming();
+    feed(frozen, 3, { lateMs: 5_000 });
+    expect(frozen.leadFrames(1)).toBe(LEAD_MAX_FRAMES);
   });
 
-  it('forgets lateness after a second of frames on time', () => {
+  it('forgets a stall after a second of callbacks on time, and a pause is no stall', () => {
     const timing = new FrameTiming();
-    feed(timing, 3, { lateMs: 30 });
-    expect(timing.leadFrames()).toBe(2);
-    feed(timing, 25);
+    feed(timing, 2, { everyMs: 300 });
+    expect(timing.leadFrames()).toBeGreaterThan(5);
+    feed(timing, 30, { from: 101_000 });
+    expect(timing.leadFrames()).toBe(1);
+    timing.reset();
+    feed(timing, 1, { from: 110_000 });
     expect(timing.leadFrames()).toBe(1);
   });
 
-  it('without display times leads by two frames', () => {
+  it('without display times leads by more', () => {
     const timing = new FrameTiming();
-    timing.learn({ mediaTime: 0, presentedFrames: 1 }, false);
-    expect(timing.leadFrames()).toBe(2);
+    timing.learn({ mediaTime: 0 }, false);
+    expect(timing.leadFrames()).toBe(3);
   });
 });
