@@ -138,6 +138,8 @@ export interface CutJump {
   leadFrames: number | null;
   /** ms of content before the cut never played (negative: the jump came after the cut had begun; its sound is silenced). */
   leadSoundMs: number;
+  /** The playback rate then. */
+  rate: number;
 }
 
 /** The player's jumps over cuts while playing (from before a cut, or late from inside it, to its end), with their lead. */
@@ -151,7 +153,8 @@ export function cutJumps(take: ProbeTake, cuts: readonly Range[], fps: number): 
     const shown = take.frames.filter((f) => f.wall <= seek.wall && f.code !== null);
     const last = shown[shown.length - 1];
     const lastAllowed = Math.ceil(cut.start * fps - 1e-9) - 1;
-    jumps.push({ cut, from: seek.from, to: seek.to, leadFrames: last ? lastAllowed - last.code! : null, leadSoundMs: (cut.start - seek.from) * 1000 });
+    const rate = take.frames.filter((f) => f.wall <= seek.wall).pop()?.rate ?? 1;
+    jumps.push({ cut, from: seek.from, to: seek.to, leadFrames: last ? lastAllowed - last.code! : null, leadSoundMs: (cut.start - seek.from) * 1000, rate });
   }
   return jumps;
 }
@@ -161,9 +164,12 @@ export interface MuteTiming {
   rate: number;
   /** ms of content the silence began after the plan's mute start (negative: early). Goal: <= 42. */
   startLateMs: number;
-  /** ms of content the silence lasted past the tagged word's end (negative: the end of the word was heard). Goal >= 0. */
+  /**
+   * ms of content the silence lasted past the tagged word's end (negative: the end of the word was heard). Goal >= 0.
+   * NaN when the word did not play to its end (paused or sought away in the middle of it).
+   */
   endAfterTagMs: number;
-  /** ms of content the sound came back after the plan's mute end (negative: before it). */
+  /** ms of content the sound came back after the plan's mute end (negative: before it); NaN as above. */
   endAfterPlanMs: number;
   /** Quanta in which the marker (the tagged word) was heard. */
   markerHeard: number;
@@ -226,28 +232,34 @@ export function timeMutes(take: ProbeTake, mutes: readonly Range[], spanOf: (mut
     const rate = rateAt(q[onset].frame) || 1;
     const perSecond = sr / rate;
     let plannedStart = pos[onset] - (span.start - mute.start) * perSecond;
-    // A seek that landed inside the mute's lead: the content only began after it.
+    // A seek that landed inside the mute's lead (or in the mute, after a jump over a cut ending there): the content
+    // only began after it, and so did this mute's silence (any silence before belongs to the seek).
     const seek = take.seeks.filter((s) => s.audioFrame <= q[onset].frame).pop();
+    let began = -1;
     if (seek) {
-      const after = q.findIndex((x, i) => i <= onset && x.frame >= seek.audioFrame && flowing(x));
-      if (after >= 0) plannedStart = Math.max(plannedStart, pos[after]);
+      // Back from the onset through the content flowing since the seek, to where it resumed after the seek's flush.
+      began = onset;
+      while (began > 0 && flowing(q[began - 1]) && q[began - 1].frame >= seek.audioFrame) began--;
     }
+    if (began >= 0) plannedStart = Math.max(plannedStart, pos[began]);
     let start: number;
     if (silent(q[onset])) {
       let i = onset;
       while (i > 0 && silent(q[i - 1])) i--;
-      start = pos[i];
+      start = began >= 0 && pos[began] >= plannedStart ? Math.max(pos[i], pos[began]) : pos[i];
     } else {
       const next = q.findIndex((x, i) => i > onset && silent(x));
       start = next < 0 ? pos[offset + 1] : pos[next];
     }
     const tagEnd = pos[offset + 1];
-    let end: number;
-    if (silent(q[offset])) {
+    // The word's end is known only if the content went on past it (not paused or sought away in the middle of it).
+    const ended = offset + 1 < q.length && flowing(q[offset + 1]);
+    let end = NaN;
+    if (ended && silent(q[offset])) {
       let j = offset;
       while (j + 1 < q.length && silent(q[j + 1])) j++;
       end = pos[j + 1];
-    } else {
+    } else if (ended) {
       let j = offset;
       while (j > onset && !silent(q[j])) j--;
       end = pos[j + 1];

@@ -29,6 +29,8 @@ const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : '-');
 const range = (values: number[], unit: (n: number) => string) =>
   values.length ? `p50 ${unit(percentile(values, 50))} / max ${unit(Math.max(...values))}` : '-';
 const frames = (n: number) => `${n} fr`;
+/** Mutes whose word played to its end (the others cannot say when their silence ended). */
+const timed = (mutes: MuteTiming[]) => mutes.filter((m) => !Number.isNaN(m.endAfterTagMs));
 
 function line(r: CaseFigures): string {
   const share = r.presented ? ((100 * r.unknown) / r.presented).toFixed(2) : '0.00';
@@ -41,7 +43,7 @@ function line(r: CaseFigures): string {
   ];
   if (r.mutes.length) {
     parts.push(
-      `${r.mutes.length} mutes: start late max ${ms(Math.max(...r.mutes.map((m) => m.startLateMs)))}, silent past the word min ${ms(Math.min(...r.mutes.map((m) => m.endAfterTagMs)))}`,
+      `${r.mutes.length} mutes: start late max ${ms(Math.max(...r.mutes.map((m) => m.startLateMs)))}, silent past the word min ${ms(Math.min(...timed(r.mutes).map((m) => m.endAfterTagMs)))}`,
     );
   }
   if (r.jumps.length) {
@@ -70,7 +72,7 @@ export function printFidelity(results: CaseFigures[]): void {
         `captions over filtering ${mine.reduce((n, r) => n + r.captions.length, 0)}, unobserved ${unobserved}/${presented} (unknown ${unknown}), longest stall ${stall.toFixed(0)} ms` +
         (mutes.length
           ? `; mute start late p50 ${ms(percentile(mutes.map((m) => m.startLateMs), 50))} / p95 ${ms(percentile(mutes.map((m) => m.startLateMs), 95))} / max ${ms(Math.max(...mutes.map((m) => m.startLateMs)))}` +
-            `, silent past the word min ${ms(Math.min(...mutes.map((m) => m.endAfterTagMs)))}, end vs plan min ${ms(Math.min(...mutes.map((m) => m.endAfterPlanMs)))}`
+            `, silent past the word min ${ms(Math.min(...timed(mutes).map((m) => m.endAfterTagMs)))}, end vs plan min ${ms(Math.min(...timed(mutes).map((m) => m.endAfterPlanMs)))}`
           : '') +
         (jumps.length ? `; jump lead ${range(lead, frames)}, sound lost before a cut ${range(jumps.map((j) => j.leadSoundMs), ms)}` : '') +
         `; ${mine.reduce((n, r) => n + r.seconds, 0).toFixed(0)} s`,
