@@ -187,10 +187,10 @@ describe("FilteredPlayback: the viewer's seeks", () => {
     expect(video.seeks).toEqual([96.001]);
     expect(playback.position).toBe(86.5);
     video.finishSeek();
-    // 86.5 is inside the cut 80-88.3: on to its end.
-    expect(video.seeks).toEqual([96.001, 86.5, expect.closeTo(88.321, 6)]);
+    // 86.5 is inside the cut 80-88.3: straight to its end.
+    expect(video.seeks).toEqual([96.001, expect.closeTo(88.321, 6)]);
     video.finishSeek();
-    expect(video.seeks).toHaveLength(3);
+    expect(video.seeks).toHaveLength(2);
     expect(playback.position).toBeCloseTo(88.321, 6);
   });
 
@@ -206,6 +206,15 @@ describe("FilteredPlayback: the viewer's seeks", () => {
     playback.seek(106);
     expect(order.slice(0, 2)).toEqual(['plan', 'seek 106']);
     expect(plans[count]).toEqual({ mutedNow: true, changes: [] });
+  });
+
+  it("sends the viewer's seek into a cut, or within a frame of its start, straight to the cut's end", () => {
+    const { video, playback } = setup();
+    playback.seek(44.999997);
+    expect(video.seeks).toEqual([expect.closeTo(52.001, 6)]);
+    video.finishSeek();
+    playback.seek(85);
+    expect(video.seeks.slice(-1)).toEqual([expect.closeTo(88.321, 6)]);
   });
 
   it("waits for the player's own jump over a cut before the viewer's seek", () => {

@@ -78,9 +78,12 @@ export class FilteredPlayback {
     this.timelineValue = createTimeline(options.plan, options.duration);
     // Silent from the moment a seek is asked for: the element may start delivering the new position's sound before
     // its 'seeking' event reaches the page (measured: 19 ms of a muted word after a click on the seek bar).
+    // A target inside a cut, or within a frame of its start, goes to the cut's end from the start: redirecting at the
+    // 'seeking' event comes after the element may already have shown the target's frames (seen on a busy page).
     this.seeks = new SeekQueue(options.video, (t) => {
       this.options.audio.plan(HOLD_SILENT.mutedNow, HOLD_SILENT.changes);
-      this.options.video.currentTime = t;
+      const cut = this.cutForSeek(t);
+      this.options.video.currentTime = cut ? this.frameStartAtOrAfter(cut.end) : t;
     });
   }
 
