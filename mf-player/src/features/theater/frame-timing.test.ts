@@ -1,4 +1,4 @@
-import { FrameTiming, LEAD_MAX_FRAMES } from './frame-timing';
+import { FrameTiming, LEAD_MAX_S } from './frame-timing';
 
 /** Frames at 25 fps, a callback every `everyMs`, each `lateMs` after its frame's display time. */
 function feed(timing: FrameTiming, count: number, { lateMs = -16, everyMs = 40, from = 100_000 } = {}) {
@@ -25,7 +25,7 @@ describe('FrameTiming', () => {
     expect(faster.leadFrames(1.5)).toBe(1);
   });
 
-  it('leads by as much as the page stalls or runs late, never beyond the maximum', () => {
+  it('leads by as much as the page stalls or runs late, never beyond a second of wall time', () => {
     const late = new FrameTiming();
     feed(late, 10, { lateMs: 30 });
     expect(late.leadFrames(1)).toBe(2);
@@ -36,8 +36,11 @@ describe('FrameTiming', () => {
     // A 190 ms wait at 1.5x: (−16 + 190 + 25) ms over 26.7 ms frames.
     expect(stalling.leadFrames(1.5)).toBe(7);
     const frozen = new FrameTiming();
+    frozen.setFrameRate(25);
     feed(frozen, 3, { lateMs: 5_000 });
-    expect(frozen.leadFrames(1)).toBe(LEAD_MAX_FRAMES);
+    expect(frozen.leadFrames(1)).toBe(LEAD_MAX_S * 25);
+    // A second of wall time at 8x is 8 s of the title.
+    expect(frozen.leadFrames(8)).toBe(LEAD_MAX_S * 25 * 8);
   });
 
   it('forgets a stall after a second of callbacks on time, and a pause is no stall', () => {

@@ -7,8 +7,8 @@
  * picture lost, at most one frame of sound); a page that stalls jumps as much earlier as it stalls.
  */
 
-/** The most frames before a cut the jump ever starts (about a second at 25 fps). */
-export const LEAD_MAX_FRAMES = 25;
+/** The most the jump ever starts before a cut: a second of wall time (at 1x and 25 fps, 25 frames; more when faster). */
+export const LEAD_MAX_S = 1;
 /**
  * Time a seek needs to stop the next frame from being displayed: the compositor picks a frame about one display
  * refresh (16.7 ms) before it shows it, and the seek reaches the media pipeline a few ms after it is asked for.
@@ -80,6 +80,6 @@ export class FrameTiming {
     const late = this.lateness ?? period;
     const wait = this.gaps.length ? Math.max(...this.gaps) : 2 * period;
     const frames = Math.ceil((late + wait + SEEK_TAKES_S) / period - 1e-9) - 1;
-    return Math.min(LEAD_MAX_FRAMES, Math.max(1, frames));
+    return Math.min(Math.ceil(LEAD_MAX_S / period), Math.max(1, frames));
   }
 }
