@@ -142,18 +142,24 @@ export interface CutJump {
   rate: number;
 }
 
-/** The player's jumps over cuts while playing (from before a cut, or late from inside it, to its end), with their lead. */
+/** Events during which a seek is the viewer's (a click on the seek bar, a key), not the player's own jump. */
+const VIEWER_EVENTS = new Set(['click', 'pointerdown', 'pointerup', 'mousedown', 'mouseup', 'keydown', 'keyup']);
+
+/**
+ * The player's jumps over cuts while playing (from before a cut, at most a second and a half of wall time before it,
+ * or late from inside it, to its end), with their lead. The viewer's seeks and redirects of a running seek are none.
+ */
 export function cutJumps(take: ProbeTake, cuts: readonly Range[], fps: number): CutJump[] {
   const jumps: CutJump[] = [];
   for (const [i, seek] of take.seeks.entries()) {
     // Not a redirect of a seek still running (while seeking, currentTime is that seek's target).
-    if (seek.paused || (i > 0 && take.seeks[i - 1].to === seek.from)) continue;
-    const cut = cuts.find((c) => seek.from < c.end && seek.from >= c.start - 1.5 && seek.to >= c.end - 1e-3 && seek.to < c.end + 0.2);
+    if (seek.paused || (i > 0 && take.seeks[i - 1].to === seek.from) || (seek.cause && VIEWER_EVENTS.has(seek.cause))) continue;
+    const rate = take.frames.filter((f) => f.wall <= seek.wall).pop()?.rate ?? 1;
+    const cut = cuts.find((c) => seek.from < c.end && seek.from >= c.start - 1.5 * Math.max(1, rate) && seek.to >= c.end - 1e-3 && seek.to < c.end + 0.2);
     if (!cut) continue;
     const shown = take.frames.filter((f) => f.wall <= seek.wall && f.code !== null);
     const last = shown[shown.length - 1];
     const lastAllowed = Math.ceil(cut.start * fps - 1e-9) - 1;
-    const rate = take.frames.filter((f) => f.wall <= seek.wall).pop()?.rate ?? 1;
     jumps.push({ cut, from: seek.from, to: seek.to, leadFrames: last ? lastAllowed - last.code! : null, leadSoundMs: (cut.start - seek.from) * 1000, rate });
   }
   return jumps;

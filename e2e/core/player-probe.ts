@@ -53,6 +53,8 @@ export interface SeekRecord {
   from: number;
   to: number;
   paused: boolean;
+  /** The event being handled when it was made (`click`, `keydown`, `pointerdown`: the viewer's), or null. */
+  cause: string | null;
 }
 
 export interface MediaEventRecord {
@@ -133,7 +135,10 @@ function probe(layout: Layout) {
     enumerable: time.enumerable,
     get: time.get,
     set(this: HTMLMediaElement, value: number) {
-      if (this === state.video) state.seeks.push({ wall: performance.now(), audioFrame: audioFrame(), from: time.get!.call(this), to: value, paused: this.paused });
+      if (this === state.video) {
+        const cause = (window as unknown as { event?: Event }).event?.type ?? null;
+        state.seeks.push({ wall: performance.now(), audioFrame: audioFrame(), from: time.get!.call(this), to: value, paused: this.paused, cause });
+      }
       time.set!.call(this, value);
     },
   });
