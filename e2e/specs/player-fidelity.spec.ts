@@ -170,7 +170,7 @@ for (const title of catalogue) {
     // ---- continuous: one play through everything, no seek ----
     started = Date.now();
     const items = [...plan.cuts, ...plan.mutes].sort((a, b) => a.start - b.start);
-    await seekPaused(page, t.before(items[0].start, 2.5));
+    await seekPaused(page, t.before(items[0].start, 4));
     await takeProbe(page);
     // A late check of the time overshoots at 4x: the slow stretch starts 4 s of media (a second at 4x) early.
     await playUntil(page, items[items.length - 1].end + 1, { slow: items.map((r) => ({ start: r.start - 4, end: r.end + 1 })), fastRate: 4 });
