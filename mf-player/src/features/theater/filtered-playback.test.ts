@@ -248,8 +248,8 @@ describe('FilteredPlayback: sound', () => {
     expect(last().mutedNow).toBe(false);
     expect(last().changes[0].muted).toBe(true);
     expect(last().changes[0].inSeconds).toBeCloseTo(0.25 - MUTE_EARLY_S, 6);
-    // The mute's end is beyond the planning horizon: a later frame plans it.
-    expect(last().changes).toHaveLength(1);
+    // The whole mute is within the planning horizon: its end is scheduled too.
+    expect(last().changes[1]).toEqual({ muted: false, inSeconds: expect.closeTo(13.05 + UNMUTE_LATE_S - 11.5, 6) });
     video.present(12.9);
     expect(last()).toEqual({ mutedNow: true, changes: [{ muted: false, inSeconds: expect.closeTo(13.05 - 12.9 + UNMUTE_LATE_S, 6) }] });
     video.present(20);

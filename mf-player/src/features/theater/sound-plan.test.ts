@@ -36,7 +36,7 @@ describe('the sound plan', () => {
   });
 
   it('starts muted inside a mute, with its end planned', () => {
-    expect(planSound(silence, 12.9, 1)).toEqual({
+    expect(planSound(silence, 12.9, 1, 0, 1)).toEqual({
       mutedNow: true,
       changes: [
         { muted: false, inSeconds: expect.closeTo(0.2, 6) },
@@ -47,8 +47,8 @@ describe('the sound plan', () => {
 
   it('stays silent while settling after a seek, then follows the schedule', () => {
     expect(planSound(silence, 30, 1, 0.1)).toEqual({ mutedNow: true, changes: [{ muted: false, inSeconds: 0.1 }] });
-    // Settling into a mute: no unmute before the mute's end (beyond the horizon here).
-    expect(planSound(silence, 11.7, 1, 0.1)).toEqual({ mutedNow: true, changes: [] });
+    // Settling into a mute: no unmute before the mute's end.
+    expect(planSound(silence, 11.7, 1, 0.1)).toEqual({ mutedNow: true, changes: [{ muted: false, inSeconds: expect.closeTo(1.4, 6) }] });
     expect(planSound(silence, 12.9, 1, 0.1).changes[0]).toEqual({ muted: false, inSeconds: expect.closeTo(0.2, 6) });
   });
 

@@ -10,9 +10,10 @@ export const MUTE_EARLY_S = 0.02;
 export const UNMUTE_LATE_S = 0.05;
 /**
  * How far ahead (seconds of wall time) the gain's changes are scheduled. The plan is made again on every frame; a
- * page too busy to run frame callbacks for this long still mutes on time.
+ * page too busy to run frame callbacks for this long still mutes on time (pauses, stalls, seeks and changes of rate
+ * replace the plan at once, so a long horizon never plays a stale one).
  */
-export const SOUND_PLAN_AHEAD_S = 1;
+export const SOUND_PLAN_AHEAD_S = 2;
 
 export interface GainChange {
   muted: boolean;
