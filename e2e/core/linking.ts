@@ -126,3 +126,22 @@ export async function linkingState(request: APIRequestContext, viewer: Viewer) {
     accesses: await list<{ id: number; catalog: string; is_authorized: boolean }>('catalog-accesses/'),
   };
 }
+
+/**
+ * The tab switch as the page sees it: headless Chromium keeps every page 'visible' (neither another tab in front nor
+ * a minimised window hides it), so the page's visibilityState and its visibilitychange event are set here, as the
+ * browser sets them when the member leaves the tab and comes back.
+ */
+export async function setTabVisible(page: Page, visible: boolean): Promise<void> {
+  await page.evaluate((state) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => state === 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, visible ? 'visible' : 'hidden');
+}
+
+/** Expires the member's verification of a service, as a day after linking it (a development-only route). */
+export async function expireVerification(request: APIRequestContext, viewer: Viewer, service: StandInServiceSlug): Promise<void> {
+  const response = await request.post(`${API_URL}dev/catalog-accesses/expire/`, { headers: viewer.headers, data: { service } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+}

@@ -64,7 +64,7 @@ export async function setLineup(request: APIRequestContext, viewer: Viewer, slug
   expect(saved.ok(), await saved.text()).toBeTruthy();
 }
 
-/** A movie offered on a catalog (e.g. 13 Apple TV+, 15 Peacock), for the verification panels. */
+/** A movie offered on a catalog (e.g. 13 Apple TV+, 15 Peacock, 34 BritBox), for the verification panels. */
 export async function movieOnCatalog(request: APIRequestContext, viewer: Viewer, catalogId: number): Promise<{ slug: string; title: string }> {
   const response = await request.get(`${API_URL}content/v2/works/?type=movie&catalogs=${catalogId}&limit=20&offering_status=available`, { headers: viewer.headers });
   const works = ((await response.json()) as { results: { slug: string; title: string; offering_groups: { catalogs: { id: number }[] }[] }[] }).results;
@@ -74,10 +74,26 @@ export async function movieOnCatalog(request: APIRequestContext, viewer: Viewer,
   return only!;
 }
 
-/** Waits until the theater's video plays past `seconds`. */
+/**
+ * Waits until the theater's video plays past `seconds`, its start-up seek done (during a seek currentTime already
+ * reads the target, and a seek made then is overridden by the streaming library's own).
+ */
 export async function waitForPlaying(page: Page, seconds = 0.3): Promise<void> {
   await page.waitForFunction((t) => {
     const video = document.querySelector('video');
-    return Boolean(video && !video.paused && video.currentTime > t);
+    return Boolean(video && !video.paused && !video.seeking && video.readyState >= 3 && video.currentTime > t);
   }, seconds);
+}
+
+/** Leaves the viewer's resume position of a title at `location` (a stream opened and stopped there, as the player does). */
+export async function setResumePosition(request: APIRequestContext, viewer: Viewer, slug: string, location: number): Promise<void> {
+  const work = await workOf(request, viewer, slug);
+  const stream = await request.post(`${API_URL}streams/`, { headers: viewer.headers, data: { offer_id: work.offerings[0].offer_id } });
+  expect(stream.ok(), await stream.text()).toBeTruthy();
+  const { id } = (await stream.json()) as { id: number };
+  const stop = await request.post(`${API_URL}stream-watcheds/`, {
+    headers: viewer.headers,
+    data: { stream_id: id, work_id: work.id, time: 0, location, app: 'web', event: 'stop' },
+  });
+  expect(stop.ok(), await stop.text()).toBeTruthy();
 }

@@ -15,26 +15,13 @@ import {
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../core/axe';
 import { expect, test } from '../core/fixtures';
-import { browserWithExtension, extensionBuild, linkingState, signInAtService, subscriberIn, type ExtensionBrowser } from '../core/linking';
+import { browserWithExtension, extensionBuild, linkingState, setTabVisible, signInAtService, subscriberIn, type ExtensionBrowser } from '../core/linking';
 
 let browser: ExtensionBrowser | undefined;
 test.afterEach(async () => {
   await browser?.close();
   browser = undefined;
 });
-
-/**
- * The tab switch as the page sees it: headless Chromium keeps every page 'visible' (neither another tab in front nor
- * a minimised window hides it), so the page's visibilityState and its visibilitychange event are set here, as the
- * browser sets them when the member leaves the tab and comes back.
- */
-async function setTabVisible(page: Page, visible: boolean) {
-  await page.evaluate((state) => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => state === 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, visible ? 'visible' : 'hidden');
-}
 
 /** /services, then the switch of `service`: its link dialog. */
 async function openLinkDialog(page: Page, service: string) {

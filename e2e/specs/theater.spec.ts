@@ -10,7 +10,8 @@ import { checkYourServiceAccount, NEXT_EPISODE, TOO_MANY_STREAMS, VERIFICATION_R
 import { seriousAxeViolations } from '../core/axe';
 import { expect, test } from '../core/fixtures';
 import { enterAs, movieOnCatalog, setLineup, waitForPlaying } from '../core/playback';
-import { framesInCuts, installPlayerProbe, playBetween, takeProbe, watchFrames, type Layout } from '../core/player-probe';
+import { framesInCuts } from '../core/fidelity-analysis';
+import { installPlayerProbe, playBetween, takeProbe, watchFrames, type Layout } from '../core/player-probe';
 import { API_URL, DEMO, REPO_ROOT } from '../core/site';
 
 const layout: Layout = JSON.parse(readFileSync(path.join(REPO_ROOT, 'packages', 'demo-media', 'layout.json'), 'utf8'));
@@ -118,10 +119,11 @@ test('the lobby says what to do when a service needs verifying, or lacks the tit
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.theater')))).toBe(true);
   }
 
-  const peacock = await movieOnCatalog(page.request, viewer, 15);
-  await page.goto(`/watch/${peacock.slug}`);
-  const review = page.getByRole('region', { name: checkYourServiceAccount('Peacock') });
-  await expect(review.getByText('Your Peacock account does not have access to this title.')).toBeVisible();
+  // parent@'s Prime Video plan has no BritBox channel (catalog 34).
+  const britbox = await movieOnCatalog(page.request, viewer, 34);
+  await page.goto(`/watch/${britbox.slug}`);
+  const review = page.getByRole('region', { name: checkYourServiceAccount('Prime Video') });
+  await expect(review.getByText('Your Prime Video account does not have access to this title.')).toBeVisible();
   await review.getByRole('button', { name: 'Close' }).click();
   await expect(page).not.toHaveURL(/\/watch\//);
 });

@@ -300,12 +300,41 @@ describe('development and demo data', () => {
     expect(credentials.body.results.find((c: { id: number }) => c.id === PRIME)).toMatchObject({ account_name: 'Parker Lane', watch_history_count: 2 });
     const accesses = await call(app(), 'GET', '/catalog-accesses/', { token });
     const byCatalog = Object.fromEntries(accesses.body.results.map((a: { catalog: string; is_authorized: boolean }) => [a.catalog, a.is_authorized]));
-    expect(byCatalog).toMatchObject({ 'prime-video': true, 'amazon-channels-starz': true, 'amazon-channels-britbox': false, peacock: false, netflix: true });
+    expect(byCatalog).toMatchObject({ 'prime-video': true, 'amazon-channels-starz': true, 'amazon-channels-britbox': false, peacock: true, netflix: true });
     expect(byCatalog.appletv).toBeUndefined();
+    // Peacock's verification expired (the theater re-links it; /services offers 'Verify again'); the others hold.
+    const until = Object.fromEntries(accesses.body.results.map((a: { catalog: string; verified_to: string }) => [a.catalog, Date.parse(a.verified_to)]));
+    expect(until.peacock).toBeLessThan(clock.now());
+    expect(until.netflix).toBeGreaterThan(clock.now() + 300 * 24 * 3600 * 1000);
     const devices = await call(app(), 'GET', '/tv-devices/', { token });
     expect(devices.body.results.map((d: { name: string; type: string }) => [d.name, d.type])).toEqual([
       ['Living Room', 'FireTv'],
       ['Basement', 'AppleTv'],
     ]);
+  });
+});
+
+describe('expiring a verification in development (POST /dev/catalog-accesses/expire/)', () => {
+  it("expires the caller's own accesses of one service, and nobody else's", async () => {
+    const me = await subscriber();
+    await call(app(), 'POST', '/service-credentials/', { token: me.token, body: { service_id: PRIME, payload: payload() } });
+    for (const catalog of ['prime-video', 'freevee']) await call(app(), 'POST', '/catalog-accesses/', { token: me.token, body: { catalog, is_authorized: true } });
+    const staff = await login(app(), 'staff@sift.example');
+    const expired = await call(app(), 'POST', '/dev/catalog-accesses/expire/', { token: me.token, body: { service: 'prime-video' } });
+    expect(expired.status).toBe(200);
+    const mine = expired.body.results as { catalog: string; verified_to: string }[];
+    expect(mine.map((a) => a.catalog).sort()).toEqual(['freevee', 'prime-video']);
+    for (const access of mine) expect(Date.parse(access.verified_to)).toBeLessThanOrEqual(clock.now());
+    const theirs = await call(app(), 'GET', '/catalog-accesses/', { token: staff.token });
+    expect(theirs.body.results.every((a: { verified_to: string }) => Date.parse(a.verified_to) > clock.now())).toBe(true);
+  });
+
+  it('needs a signed-in member and a known service, and is no API route', async () => {
+    expect((await call(app(), 'POST', '/dev/catalog-accesses/expire/', { body: { service: 'peacock' } })).status).toBe(401);
+    const me = await signUp(app());
+    const unknown = await call(app(), 'POST', '/dev/catalog-accesses/expire/', { token: me.token, body: { service: 'nope' } });
+    expect(unknown.status).toBe(400);
+    const openapi = await call(app(), 'GET', '/openapi.json');
+    expect(Object.keys(openapi.body.paths).some((path) => path.startsWith('/dev/'))).toBe(false);
   });
 });

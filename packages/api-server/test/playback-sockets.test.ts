@@ -119,7 +119,8 @@ describe('verification', () => {
     const verify = async (offering: number, token = parent.token, profile = parker) =>
       ask(socket, { platform: 'web', authorization: auth(token), profile_id: profile, offering });
     expect((await verify(await offeringOn(13))).error).toMatchObject({ recourse: 'reauthenticate', title: 'Verification Required' });
-    expect((await verify(await offeringOn(15))).error).toMatchObject({ recourse: 'review_content', title: 'Check Your Peacock Account' });
+    expect((await verify(await offeringOn(34))).error).toMatchObject({ recourse: 'review_content', title: 'Check Your Prime Video Account' });
+    expect((await verify(await offeringOn(15))).error).toMatchObject({ name: 'verification_expired', recourse: 'reauthenticate', title: 'Verification Required' });
     const newbie = await login(app(), 'newbie@sift.example');
     const [newbieProfile] = (await call(app(), 'GET', '/profiles/', { token: newbie.token })).body.results;
     expect(await verify(await demoOfferId(), newbie.token, newbieProfile.id)).toMatchObject({ status: 403, error: { name: 'subscription_required' } });

@@ -84,9 +84,15 @@ describe('POST streams', () => {
     const apple = await openStream((await offeringOn(13)).offerId);
     expect(apple.status).toBe(403);
     expect(apple.body.error).toMatchObject({ name: 'missing_credentials', recourse: 'reauthenticate', title: 'Verification Required', message: 'Sift needs to check your Apple TV account before it can play this title.' });
+    const britbox = await openStream((await offeringOn(34)).offerId);
+    expect(britbox.status).toBe(403);
+    expect(britbox.body.error).toMatchObject({ recourse: 'review_content', title: 'Check Your Prime Video Account' });
+  });
+
+  it("asks to verify parent@'s Peacock again: the demo's link expired a day after it was made", async () => {
     const peacock = await openStream((await offeringOn(15)).offerId);
     expect(peacock.status).toBe(403);
-    expect(peacock.body.error).toMatchObject({ recourse: 'review_content', title: 'Check Your Peacock Account' });
+    expect(peacock.body.error).toMatchObject({ name: 'verification_expired', recourse: 'reauthenticate', title: 'Verification Required', message: 'Sift needs to check your Peacock account before it can play this title.' });
   });
 
   it('asks again once a link is no longer verified', async () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { lastStartingAtOrBefore, sortNumbers, subtractRanges, uniteRanges, type TimeRange } from './time-range';
+import { lastStartingAtOrBefore, sortNumbers, subtractRanges, unionOfPairs, uniteRanges, type TimeRange } from './time-range';
 import { time } from '../test/arbitraries';
 
 const rangeArb = fc.tuple(time(50), time(5)).map(([start, length]) => ({ start, end: start + length }));
@@ -20,6 +20,40 @@ describe('uniteRanges', () => {
         expect(inside(uniteRanges(ranges), t)).toBe(inside(ranges, t));
       }),
     );
+  });
+});
+
+describe('unionOfPairs', () => {
+  const union = (ranges: readonly TimeRange[], bridge = 0) =>
+    unionOfPairs(Float64Array.from(ranges, (r) => r.start), Float64Array.from(ranges, (r) => r.end), ranges.length, bridge);
+
+  it('gives what uniteRanges gives, for few ranges and many, spread out or bunched, with any bridge (property)', () => {
+    const spread = fc.tuple(fc.double({ min: 0, max: 10_000, noNaN: true }), fc.double({ min: 0.001, max: 8, noNaN: true })).map(([start, length]) => ({ start, end: start + length }));
+    const bunched = fc.tuple(fc.integer({ min: 0, max: 3 }), fc.double({ min: 0.001, max: 2, noNaN: true })).map(([start, length]) => ({ start, end: start + length }));
+    fc.assert(
+      fc.property(fc.array(fc.oneof(spread, bunched), { maxLength: 400 }), fc.constantFrom(0, 0.5, 1), (ranges, bridge) => {
+        expect(union(ranges, bridge)).toEqual(uniteRanges(ranges, bridge));
+      }),
+    );
+  });
+
+  it('unites 10,000 spread ranges as uniteRanges does, and keeps its scratch space between calls', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const ranges = Array.from({ length: 10_000 }, () => {
+      const start = random() * 10_800;
+      return { start, end: start + 0.01 + random() * 8 };
+    });
+    expect(union(ranges, 1)).toEqual(uniteRanges(ranges, 1));
+    expect(union(ranges.slice(0, 100), 0.5)).toEqual(uniteRanges(ranges.slice(0, 100), 0.5));
+    expect(union([], 1)).toEqual([]);
+  });
+
+  it('reads only the first `count` pairs', () => {
+    expect(unionOfPairs(Float64Array.of(1, 5, 0), Float64Array.of(2, 6, 10), 2)).toEqual([
+      { start: 1, end: 2 },
+      { start: 5, end: 6 },
+    ]);
   });
 });
 

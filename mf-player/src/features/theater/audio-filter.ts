@@ -3,12 +3,15 @@
  * scheduled to the sample by Web Audio) and the viewer's (volume and mute), so a filter mute never touches the
  * viewer's own settings and the other way round.
  */
+import type { GainChange } from './sound-plan';
+
 export interface AudioFilter {
   /**
-   * Plans the filter gain from now on: muted or not now, and optionally one change `inSeconds` from now. Each call
-   * replaces the previous plan (the player plans again on every frame).
+   * Plans the filter gain from now on: muted or not now, then each change `inSeconds` from now (in time order).
+   * Each call replaces the previous plan (the player plans again on every frame and whenever the sound starts or
+   * stops).
    */
-  plan(mutedNow: boolean, change: { muted: boolean; inSeconds: number } | null): void;
+  plan(mutedNow: boolean, changes: readonly GainChange[]): void;
   /** The viewer's volume (0..1) and mute. */
   setVolume(volume: number, muted: boolean): void;
   /** Lets the sound start after a user gesture (browsers start an AudioContext suspended). */
@@ -28,11 +31,11 @@ export function webAudioFilter(video: HTMLMediaElement): AudioFilter {
   const viewer = context.createGain();
   source.connect(filter).connect(viewer).connect(context.destination);
   return {
-    plan(mutedNow, change) {
+    plan(mutedNow, changes) {
       const now = context.currentTime;
       filter.gain.cancelScheduledValues(now);
       filter.gain.setValueAtTime(mutedNow ? 0 : 1, now);
-      if (change) filter.gain.setValueAtTime(change.muted ? 0 : 1, now + Math.max(0, change.inSeconds));
+      for (const change of changes) filter.gain.setValueAtTime(change.muted ? 0 : 1, now + Math.max(0, change.inSeconds));
     },
     setVolume(volume, muted) {
       viewer.gain.setValueAtTime(muted ? 0 : volume, context.currentTime);
@@ -52,21 +55,25 @@ export function webAudioFilter(video: HTMLMediaElement): AudioFilter {
 export function elementAudioFilter(video: HTMLMediaElement): AudioFilter {
   let filterMuted = false;
   let viewerMuted = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timers: ReturnType<typeof setTimeout>[] = [];
   const apply = () => {
     video.muted = filterMuted || viewerMuted;
   };
+  const clear = () => {
+    for (const timer of timers) clearTimeout(timer);
+    timers = [];
+  };
   return {
-    plan(mutedNow, change) {
-      clearTimeout(timer);
+    plan(mutedNow, changes) {
+      clear();
       filterMuted = mutedNow;
       apply();
-      if (change) {
-        timer = setTimeout(() => {
+      timers = changes.map((change) =>
+        setTimeout(() => {
           filterMuted = change.muted;
           apply();
-        }, change.inSeconds * 1000);
-      }
+        }, change.inSeconds * 1000),
+      );
     },
     setVolume(volume, muted) {
       viewerMuted = muted;
@@ -74,6 +81,6 @@ export function elementAudioFilter(video: HTMLMediaElement): AudioFilter {
       apply();
     },
     resume: async () => undefined,
-    close: () => clearTimeout(timer),
+    close: clear,
   };
 }

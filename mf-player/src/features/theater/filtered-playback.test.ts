@@ -1,17 +1,25 @@
 import { buildEditPlan } from '@sift/filter-engine';
 import type { AudioFilter } from './audio-filter';
 import { parseVtt } from './captions';
-import { FilteredPlayback, MUTE_EARLY_S, SEEK_SETTLE_S, UNMUTE_LATE_S } from './filtered-playback';
+import { FilteredPlayback, SEEK_SETTLE_S } from './filtered-playback';
+import { MUTE_EARLY_S, UNMUTE_LATE_S, type GainChange } from './sound-plan';
 
-/** A video element stand-in: frames are presented by hand, seeks are recorded. */
+/**
+ * A video element stand-in: frames are presented by hand (with the display time a frame callback reports), seeks
+ * are recorded and finished by hand, play and pause fire their events.
+ */
 class FakeVideo extends EventTarget {
   private time = 0;
   playbackRate = 1;
   paused = false;
   seeking = false;
   seeks: number[] = [];
-  private frameCallback: ((now: number, meta: { mediaTime: number; presentedFrames: number }) => void) | null = null;
-  requestVideoFrameCallback(callback: (now: number, meta: { mediaTime: number; presentedFrames: number }) => void) {
+  presented = 0;
+  private frameCallback: ((now: number, meta: { mediaTime: number; presentedFrames: number; expectedDisplayTime?: number }) => void) | null = null;
+  constructor(private readonly clock: { now: number }) {
+    super();
+  }
+  requestVideoFrameCallback(callback: NonNullable<FakeVideo['frameCallback']>) {
     this.frameCallback = callback;
     return 1;
   }
@@ -21,21 +29,23 @@ class FakeVideo extends EventTarget {
   get currentTime() {
     return this.time;
   }
-  /** A write is a seek (the player's jumps). */
+  /** A write is a seek (the player's jumps and the viewer's seeks): it runs until finishSeek. */
   set currentTime(t: number) {
     this.seeks.push(t);
-    this.time = t;
+    this.seekTo(t);
   }
-  presented = 0;
-  /** Presents a frame; `skipped` frames were presented before it without a callback (a busy page). */
-  present(mediaTime: number, skipped = 0) {
+  /**
+   * Presents a frame. `skipped` frames were presented before it without a callback (a busy page); `lateMs` is how
+   * long after the frame's display time the callback runs (on time: before it, -16 ms); null: no display time.
+   */
+  present(mediaTime: number, { skipped = 0, lateMs = -16 as number | null } = {}) {
     this.time = mediaTime;
     this.presented += 1 + skipped;
     const callback = this.frameCallback!;
     this.frameCallback = null;
-    callback(0, { mediaTime, presentedFrames: this.presented });
+    callback(this.clock.now, { mediaTime, presentedFrames: this.presented, ...(lateMs !== null && { expectedDisplayTime: this.clock.now - lateMs }) });
   }
-  /** A seek as the element does it: currentTime, then 'seeking' (a handler may seek again), then 'seeked'. */
+  /** A seek as the element starts one: currentTime, then 'seeking' (a handler may seek again). */
   seekTo(t: number) {
     this.time = t;
     this.seeking = true;
@@ -45,12 +55,26 @@ class FakeVideo extends EventTarget {
     this.seeking = false;
     this.dispatchEvent(new Event('seeked'));
   }
+  pause() {
+    this.paused = true;
+    this.dispatchEvent(new Event('pause'));
+  }
+  play() {
+    this.paused = false;
+    this.dispatchEvent(new Event('play'));
+  }
 }
 
+const running: FilteredPlayback[] = [];
+afterEach(() => {
+  for (const playback of running.splice(0)) playback.stop();
+});
+
 function setup() {
-  const video = new FakeVideo();
-  const plans: Parameters<AudioFilter['plan']>[] = [];
-  const audio: AudioFilter = { plan: (...args) => void plans.push(args), setVolume: jest.fn(), resume: jest.fn(), close: jest.fn() };
+  const clock = { now: 1_000 };
+  const video = new FakeVideo(clock);
+  const plans: { mutedNow: boolean; changes: readonly GainChange[] }[] = [];
+  const audio: AudioFilter = { plan: (mutedNow, changes) => void plans.push({ mutedNow, changes }), setVolume: jest.fn(), resume: jest.fn(), close: jest.fn() };
   const plan = buildEditPlan(
     [
       { type: 'audio', start_approx: 12, end_approx: 12.8 },
@@ -60,101 +84,225 @@ function setup() {
     { duration: 210 },
   );
   const captions: (string | null)[] = [];
-  const clock = { now: 0 };
   const playback = new FilteredPlayback({ video: video as unknown as HTMLVideoElement, audio, plan, duration: 210, onCaption: (text) => captions.push(text), now: () => clock.now });
   playback.setFrameRate(25);
   playback.start();
-  return { video, plans, playback, captions, clock };
+  running.push(playback);
+  const last = () => plans[plans.length - 1];
+  /** Frames every 40 ms of media and wall time, from `from` up to `to`. */
+  const play = (from: number, to: number, options?: Parameters<FakeVideo['present']>[1]) => {
+    for (let t = from; t <= to + 1e-9; t += 0.04) {
+      clock.now += 40;
+      video.present(Math.round(t * 100) / 100, options);
+      if (video.seeking) return;
+    }
+  };
+  return { video, plans, last, playback, captions, clock, play };
 }
 
-describe('FilteredPlayback', () => {
-  it('jumps over a cut from the frame before it, to the first frame at or after its end', () => {
-    const { video, plans } = setup();
-    video.present(44.8);
+describe('FilteredPlayback: cuts', () => {
+  it('jumps on the last frame before a cut when frame callbacks come on time: no picture lost', () => {
+    const { video, play } = setup();
+    play(44, 44.92);
     expect(video.seeks).toEqual([]);
-    video.present(44.92);
+    play(44.96, 44.96);
     expect(video.seeks).toHaveLength(1);
     expect(video.seeks[0]).toBeCloseTo(52.001, 6);
-    expect(plans[plans.length - 1]).toEqual([true, null]);
   });
 
-  it('jumps further ahead while callbacks skip frames', () => {
-    const { video, playback } = setup();
-    video.present(40);
-    video.present(40.2, 4);
-    video.present(40.4, 4);
-    expect(playback.lookaheadFrames).toBe(6);
-    video.present(44.72);
-    expect(video.seeks).toEqual([]);
-    video.present(44.8);
-    expect(video.seeks).toHaveLength(1);
-    expect(video.seeks[0]).toBeCloseTo(52.001, 6);
+  it('jumps a frame earlier when callbacks come late, and as much earlier as the page stalls', () => {
+    const late = setup();
+    late.play(44, 44.92, { lateMs: 20 });
+    expect(late.playback.leadFrames).toBe(2);
+    expect(late.video.seeks).toEqual([expect.closeTo(52.001, 6)]);
+
+    const stalling = setup();
+    stalling.play(40, 40.4);
+    // A callback 200 ms after the last: the next may come that late too.
+    stalling.clock.now += 200;
+    stalling.video.present(40.6, { skipped: 4 });
+    expect(stalling.playback.leadFrames).toBe(5);
+    stalling.clock.now += 40;
+    stalling.video.present(44.76);
+    expect(stalling.video.seeks).toEqual([]);
+    stalling.clock.now += 40;
+    stalling.video.present(44.8);
+    expect(stalling.video.seeks).toEqual([expect.closeTo(52.001, 6)]);
+  });
+
+  it('without display times, jumps earlier (the page cannot tell whether it is late)', () => {
+    const { video, play, playback } = setup();
+    play(44, 44.92, { lateMs: null });
+    expect(playback.leadFrames).toBe(2);
+    expect(video.seeks).toEqual([expect.closeTo(52.001, 6)]);
   });
 
   it('jumps on a timer when no frame callback comes before the cut', () => {
     jest.useFakeTimers();
     try {
-      const { video } = setup();
+      const { video, clock } = setup();
+      clock.now += 40;
       video.present(44.5);
       expect(video.seeks).toEqual([]);
       // No frame callback comes (a busy page), but time goes on.
-      (video as unknown as { time: number }).time = 44.93;
-      jest.advanceTimersByTime(500);
-      expect(video.seeks).toHaveLength(1);
-      expect(video.seeks[0]).toBeCloseTo(52.001, 6);
+      (video as unknown as { time: number }).time = 44.97;
+      jest.advanceTimersByTime(1000);
+      expect(video.seeks).toEqual([expect.closeTo(52.001, 6)]);
     } finally {
       jest.useRealTimers();
     }
   });
 
   it('aligns a cut end that falls inside a frame to the next frame start', () => {
-    const { video } = setup();
-    video.present(79.96);
-    expect(video.seeks).toHaveLength(1);
-    expect(video.seeks[0]).toBeCloseTo(88.321, 6);
+    const { video, play } = setup();
+    play(79.8, 79.96);
+    expect(video.seeks).toEqual([expect.closeTo(88.321, 6)]);
   });
 
-  it('plans the mute to the sample: a little early in, a little late out', () => {
-    const { video, plans } = setup();
-    video.present(11.5);
-    expect(plans[plans.length - 1][0]).toBe(false);
-    expect(plans[plans.length - 1][1]!.muted).toBe(true);
-    expect(plans[plans.length - 1][1]!.inSeconds).toBeCloseTo(0.25 - MUTE_EARLY_S, 6);
-    video.present(12.9);
-    expect(plans[plans.length - 1][0]).toBe(true);
-    expect(plans[plans.length - 1][1]!.muted).toBe(false);
-    expect(plans[plans.length - 1][1]!.inSeconds).toBeCloseTo(13.05 - 12.9 + UNMUTE_LATE_S, 6);
-    // Past the plan's end but within the late margin: still silent, planned again without cutting the margin short.
-    video.present(13.06);
-    expect(plans[plans.length - 1][0]).toBe(true);
-    expect(plans[plans.length - 1][1]!.inSeconds).toBeCloseTo(13.05 + UNMUTE_LATE_S - 13.06, 6);
-    video.present(20);
-    expect(plans[plans.length - 1]).toEqual([false, null]);
-  });
-
-  it('sends a seek that lands inside a cut on to its end, before a frame of it shows', () => {
+  it('sends a seek that lands inside a cut, or within one frame of its start, on to its end before a frame shows', () => {
     const { video } = setup();
     video.seekTo(47);
     expect(video.currentTime).toBeCloseTo(52.001, 6);
     video.finishSeek();
-    video.present(52.04);
-    expect(video.seeks.slice(-1)[0]).toBeCloseTo(52.001, 6);
+    // A click on the cut's mark lands a hair before the cut (44.999997 for a cut at 45).
+    video.seekTo(44.999997);
+    expect(video.currentTime).toBeCloseTo(52.001, 6);
+    video.finishSeek();
+    video.seekTo(44.97);
+    expect(video.currentTime).toBeCloseTo(52.001, 6);
+    video.finishSeek();
+    // A frame and more before it is the viewer's to see.
+    video.seekTo(44.9);
+    expect(video.currentTime).toBe(44.9);
+  });
+});
+
+describe("FilteredPlayback: the viewer's seeks", () => {
+  it('queues a seek asked for while one runs; the last one asked wins, and skips count from it', () => {
+    const { video, playback } = setup();
+    playback.seek(96.001);
+    expect(video.seeks).toEqual([96.001]);
+    playback.seek(106.001);
+    playback.seek(86.5);
+    expect(video.seeks).toEqual([96.001]);
+    expect(playback.position).toBe(86.5);
+    video.finishSeek();
+    // 86.5 is inside the cut 80-88.3: straight to its end.
+    expect(video.seeks).toEqual([96.001, expect.closeTo(88.321, 6)]);
+    video.finishSeek();
+    expect(video.seeks).toHaveLength(2);
+    expect(playback.position).toBeCloseTo(88.321, 6);
+  });
+
+  it("silences the sound before the viewer's seek starts (its sound can arrive before 'seeking' does)", () => {
+    const { video, playback, plans, play } = setup();
+    play(30, 30.4);
+    const count = plans.length;
+    const order: string[] = [];
+    const write = Object.getOwnPropertyDescriptor(FakeVideo.prototype, 'currentTime')!;
+    Object.defineProperty(video, 'currentTime', { configurable: true, get: write.get, set: (t: number) => (order.push(`seek ${t}`), write.set!.call(video, t)) });
+    const plan = plans.push.bind(plans);
+    plans.push = (...items) => (order.push('plan'), plan(...items));
+    playback.seek(106);
+    expect(order.slice(0, 2)).toEqual(['plan', 'seek 106']);
+    expect(plans[count]).toEqual({ mutedNow: true, changes: [] });
+  });
+
+  it("sends the viewer's seek into a cut, or within a frame of its start, straight to the cut's end", () => {
+    const { video, playback } = setup();
+    playback.seek(44.999997);
+    expect(video.seeks).toEqual([expect.closeTo(52.001, 6)]);
+    video.finishSeek();
+    playback.seek(85);
+    expect(video.seeks.slice(-1)).toEqual([expect.closeTo(88.321, 6)]);
+  });
+
+  it("waits for the player's own jump over a cut before the viewer's seek", () => {
+    const { video, play, playback } = setup();
+    play(44.88, 44.96);
+    expect(video.seeking).toBe(true);
+    playback.seek(30);
+    expect(video.seeks).toEqual([expect.closeTo(52.001, 6)]);
+    video.finishSeek();
+    expect(video.seeks).toEqual([expect.closeTo(52.001, 6), 30]);
+  });
+});
+
+describe('FilteredPlayback: a new source', () => {
+  it('forgets a jump whose seek will never finish when the element is emptied (another media attached)', () => {
+    const { video, playback, play } = setup();
+    play(44.88, 44.96);
+    expect(video.seeking).toBe(true);
+    video.seeking = false;
+    video.dispatchEvent(new Event('emptied'));
+    playback.seek(10);
+    expect(video.seeks.slice(-1)).toEqual([10]);
+  });
+});
+
+describe('FilteredPlayback: sound', () => {
+  it('plans the mute to the sample: a little early in, a little late out', () => {
+    const { video, last, clock } = setup();
+    clock.now += 40;
+    video.present(11.5);
+    expect(last().mutedNow).toBe(false);
+    expect(last().changes[0].muted).toBe(true);
+    expect(last().changes[0].inSeconds).toBeCloseTo(0.25 - MUTE_EARLY_S, 6);
+    // The whole mute is within the planning horizon: its end is scheduled too.
+    expect(last().changes[1]).toEqual({ muted: false, inSeconds: expect.closeTo(13.05 + UNMUTE_LATE_S - 11.5, 6) });
+    video.present(12.9);
+    expect(last()).toEqual({ mutedNow: true, changes: [{ muted: false, inSeconds: expect.closeTo(13.05 - 12.9 + UNMUTE_LATE_S, 6) }] });
+    video.present(20);
+    expect(last()).toEqual({ mutedNow: false, changes: [] });
+  });
+
+  it('a pause late in a mute cancels the scheduled unmute, and play starts muted until the mute ends', () => {
+    const { video, last, play } = setup();
+    play(12, 12.96);
+    expect(last().mutedNow).toBe(true);
+    expect(last().changes).toEqual([{ muted: false, inSeconds: expect.closeTo(13.1 - 12.96, 6) }]);
+    video.pause();
+    // Nothing may stay scheduled: the unmute would fire while paused, and the word play on resume.
+    expect(last()).toEqual({ mutedNow: true, changes: [] });
+    video.play();
+    expect(last()).toEqual({ mutedNow: true, changes: [{ muted: false, inSeconds: expect.closeTo(13.1 - 12.96, 6) }] });
+  });
+
+  it('holds silence while paused or stalled and plans again on play, playing and a change of speed', () => {
+    const { video, last, plans, play } = setup();
+    play(11, 11.2);
+    video.pause();
+    expect(last()).toEqual({ mutedNow: true, changes: [] });
+    video.play();
+    expect(last().mutedNow).toBe(false);
+    expect(last().changes[0]).toEqual({ muted: true, inSeconds: expect.closeTo(11.73 - 11.2, 6) });
+    video.playbackRate = 1.5;
+    video.dispatchEvent(new Event('ratechange'));
+    expect(last().changes[0]).toEqual({ muted: true, inSeconds: expect.closeTo((11.73 - 11.2) / 1.5, 6) });
+    video.dispatchEvent(new Event('waiting'));
+    expect(last()).toEqual({ mutedNow: true, changes: [] });
+    const count = plans.length;
+    video.dispatchEvent(new Event('playing'));
+    expect(plans.length).toBe(count + 1);
+    expect(last().mutedNow).toBe(false);
   });
 
   it('keeps the sound silent for a moment after a seek (audio decoded before it may still arrive)', () => {
-    const { video, plans, clock } = setup();
+    const { video, last, clock } = setup();
     video.seekTo(30.9);
     video.finishSeek();
-    expect(plans[plans.length - 1]).toEqual([true, { muted: false, inSeconds: SEEK_SETTLE_S }]);
+    expect(last()).toEqual({ mutedNow: true, changes: [{ muted: false, inSeconds: SEEK_SETTLE_S }] });
     clock.now += 60;
     video.present(30.96);
-    expect(plans[plans.length - 1][0]).toBe(true);
-    expect(plans[plans.length - 1][1]!.inSeconds).toBeCloseTo(SEEK_SETTLE_S - 0.06, 6);
+    expect(last().mutedNow).toBe(true);
+    expect(last().changes[0].inSeconds).toBeCloseTo(SEEK_SETTLE_S - 0.06, 6);
     clock.now += 60;
     video.present(31.02);
-    expect(plans[plans.length - 1]).toEqual([false, null]);
+    expect(last()).toEqual({ mutedNow: false, changes: [] });
   });
+});
 
+describe('FilteredPlayback: captions', () => {
   it('shows captions only when asked, and never a cue that overlaps a mute or a cut', () => {
     const { video, playback, captions } = setup();
     playback.setCues(parseVtt('WEBVTT\n\n00:00:01.000 --> 00:00:04.000\nOne\n\n00:00:12.000 --> 00:00:12.800\nD*mn it!\n\n00:00:43.000 --> 00:00:46.000\nInto the cut\n'));

@@ -1,37 +1,25 @@
 /**
- * Filtered playback: applies the edit plan to a playing video frame by frame (001 §4, docs/decisions/0007).
- * Decisions are driven by requestVideoFrameCallback, not timeupdate (a few times a second): on every presented
- * frame it
- * - jumps over a cut before the cut's first frame can be presented: when the cut starts within the lookahead of
- *   the frame just shown (two frames, or more while a busy page makes callbacks skip frames), it seeks to the first
- *   frame at or after the cut's end;
- * - plans the filter mute with Web Audio, to the sample: the sound is silent from MUTE_EARLY_S before each mute
- *   to UNMUTE_LATE_S after it (and from MUTE_EARLY_S before each cut), so a mute is never late by more than a
- *   frame and never ends early (the edit plan's 0.25 s padding leaves room for both margins);
+ * Filtered playback: applies the edit plan to a playing video frame by frame (001 §4, docs/decisions/0007, 0047,
+ * 0075). Decisions are driven by requestVideoFrameCallback, not timeupdate (a few times a second): on every
+ * presented frame it
+ * - jumps over a cut before the cut's first frame can be presented: on the last frame before the cut when frame
+ *   callbacks come on time, earlier when they come late or the page stalls (frame-timing.ts); to the first frame at
+ *   or after the cut's end;
+ * - plans the filter mute with Web Audio, to the sample (sound-plan.ts), and plans it again whenever the sound
+ *   starts or stops: play, playing, seeked, ratechange, and silent while paused or stalled, so a pause can never
+ *   leave an unmute scheduled that fires inside a mute;
  * - shows the caption of the frame's time, never one that overlaps a mute or a cut.
- * A seek that lands inside a cut (the viewer's, or any other) goes on to the cut's end before a frame of it shows.
- * Framework-free: the player component owns one and feeds it the video, the plan and the captions.
+ * A seek that lands inside a cut, or within one frame of its start (the viewer's, or any other), goes on to the
+ * cut's end before a frame of it shows. The viewer's seeks go through `seek`: one at a time, the last one wins.
+ * Framework-free: the player session owns one and feeds it the video, the plan and the captions.
  */
-import { createPlaybackSchedule, createTimeline, cutAt, decidePlayback, uniteRanges, type EditPlan, type PlaybackSchedule, type Timeline } from '@sift/filter-engine';
+import { createPlaybackSchedule, createTimeline, cutAt, decidePlayback, type EditPlan, type PlaybackSchedule, type Timeline } from '@sift/filter-engine';
 import type { AudioFilter } from './audio-filter';
 import { captionAt, showableCues, type Cue } from './captions';
+import { FrameTiming } from './frame-timing';
+import { SeekQueue } from './seek-queue';
+import { HOLD_SILENT, planSound, silenceSchedule } from './sound-plan';
 
-/** Frames ahead of a cut at which the jump starts: a seek takes effect within a frame or two. */
-export const LOOKAHEAD_FRAMES = 2;
-/**
- * When the page is busy, frame callbacks come only every few frames (their presentedFrames skip): the jump then
- * starts as many frames ahead as the widest recent skip, plus one, up to this many frames.
- */
-export const LOOKAHEAD_MAX_FRAMES = 25;
-/** How many recent frame callbacks the skip is taken over. */
-const SKIP_MEMORY = 50;
-/** ...and never less than this (seconds). */
-export const LOOKAHEAD_MIN_S = 0.06;
-/** The mute is planned this long before its start is reached (seconds of the media). */
-export const AUDIO_PLAN_WINDOW_S = 0.5;
-/** A mute starts this much before the plan says, an unmute this much after: the padding makes room for both. */
-export const MUTE_EARLY_S = 0.02;
-export const UNMUTE_LATE_S = 0.05;
 /**
  * After a seek the sound stays silent this long: the element may still hand the audio graph a few milliseconds
  * decoded before the seek (measured: 9 ms of a cut's first sound after a jump over it).
@@ -39,7 +27,8 @@ export const UNMUTE_LATE_S = 0.05;
 export const SEEK_SETTLE_S = 0.1;
 /** Seek targets go this far into the target frame, so float rounding never selects the frame before it. */
 const FRAME_NUDGE_S = 0.001;
-const DEFAULT_FRAME_S = 1 / 30;
+/** A timer backs up frame callbacks for a coming cut only this far ahead (seconds of wall time). */
+const JUMP_TIMER_AHEAD_S = 1;
 
 export type FrameVideo = Pick<
   HTMLVideoElement,
@@ -60,18 +49,8 @@ export interface FilteredPlaybackOptions {
   now?: () => number;
 }
 
-/**
- * When the sound is silent: every mute from MUTE_EARLY_S before it to UNMUTE_LATE_S after it, and every cut from
- * MUTE_EARLY_S before it (nothing of a cut may be heard while the jump over it completes). One schedule, so
- * planning again on every frame never cuts a margin short.
- */
-export function silenceSchedule(plan: EditPlan): PlaybackSchedule {
-  const silent = uniteRanges([
-    ...plan.mutes.map((r) => ({ start: Math.max(0, r.start - MUTE_EARLY_S), end: r.end + UNMUTE_LATE_S })),
-    ...plan.cuts.map((r) => ({ start: Math.max(0, r.start - MUTE_EARLY_S), end: r.end })),
-  ]);
-  return createPlaybackSchedule({ cuts: [], mutes: silent, duration: plan.duration });
-}
+/** The element's events after which the sound starts, stops or changes speed: the sound is planned again. */
+const REPLAN_EVENTS = ['play', 'playing', 'pause', 'waiting', 'ratechange'] as const;
 
 export class FilteredPlayback {
   private schedule: PlaybackSchedule;
@@ -81,11 +60,10 @@ export class FilteredPlayback {
   private showable: Cue[] = [];
   private captionsOn = false;
   private caption: string | null = null;
-  private frameS: number | null = null;
-  private lastMediaTime: number | null = null;
-  private lastPresented: number | null = null;
-  private skips: number[] = [];
+  private readonly timing = new FrameTiming();
+  private readonly seeks: SeekQueue;
   private jumpingTo: number | null = null;
+  private stalled = false;
   private callbackId: number | null = null;
   private rafId: number | null = null;
   private running = false;
@@ -98,6 +76,15 @@ export class FilteredPlayback {
     this.schedule = createPlaybackSchedule(options.plan);
     this.silence = silenceSchedule(options.plan);
     this.timelineValue = createTimeline(options.plan, options.duration);
+    // Silent from the moment a seek is asked for: the element may start delivering the new position's sound before
+    // its 'seeking' event reaches the page (measured: 19 ms of a muted word after a click on the seek bar).
+    // A target inside a cut, or within a frame of its start, goes to the cut's end from the start: redirecting at the
+    // 'seeking' event comes after the element may already have shown the target's frames (seen on a busy page).
+    this.seeks = new SeekQueue(options.video, (t) => {
+      this.options.audio.plan(HOLD_SILENT.mutedNow, HOLD_SILENT.changes);
+      const cut = this.cutForSeek(t);
+      this.options.video.currentTime = cut ? this.frameStartAtOrAfter(cut.end) : t;
+    });
   }
 
   private wallNow(): number {
@@ -109,15 +96,26 @@ export class FilteredPlayback {
   }
 
   get frameDuration(): number {
-    return this.frameS ?? DEFAULT_FRAME_S;
+    return this.timing.frameDuration;
   }
 
-  /** The new plan (the viewer saved filters); takes effect on the next frame. */
+  /** Frames before a cut at which the jump over it starts now (1: on the last frame before it). */
+  get leadFrames(): number {
+    return this.timing.leadFrames(this.options.video.playbackRate);
+  }
+
+  /** Where the viewer is headed: a seek waiting to run, else the element's position. Skips count from here. */
+  get position(): number {
+    return this.seeks.target;
+  }
+
+  /** The new plan (the viewer saved filters); takes effect at once. */
   setPlan(plan: EditPlan, duration = this.options.duration): void {
     this.schedule = createPlaybackSchedule(plan);
     this.silence = silenceSchedule(plan);
     this.timelineValue = createTimeline(plan, duration);
     this.showable = showableCues(this.cues, [...plan.cuts, ...plan.mutes]);
+    if (this.running) this.planAudio();
   }
 
   setCues(cues: readonly Cue[]): void {
@@ -133,14 +131,18 @@ export class FilteredPlayback {
 
   /** The stream's frame rate (the DASH representation's), when known: seek targets land on frame starts. */
   setFrameRate(fps: number | null | undefined): void {
-    if (fps && fps > 0 && Number.isFinite(fps)) this.frameS = 1 / fps;
+    this.timing.setFrameRate(fps);
   }
 
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.options.video.addEventListener('seeking', this.onSeeking);
-    this.options.video.addEventListener('seeked', this.onSeeked);
+    const video = this.options.video;
+    video.addEventListener('seeking', this.onSeeking);
+    video.addEventListener('seeked', this.onSeeked);
+    video.addEventListener('emptied', this.onEmptied);
+    for (const type of REPLAN_EVENTS) video.addEventListener(type, this.onSoundEvent);
+    this.planAudio();
     this.requestFrame();
   }
 
@@ -149,11 +151,22 @@ export class FilteredPlayback {
     const video = this.options.video;
     video.removeEventListener('seeking', this.onSeeking);
     video.removeEventListener('seeked', this.onSeeked);
+    video.removeEventListener('emptied', this.onEmptied);
+    for (const type of REPLAN_EVENTS) video.removeEventListener(type, this.onSoundEvent);
     clearTimeout(this.jumpTimer);
+    this.seeks.clear();
     if (this.callbackId !== null) video.cancelVideoFrameCallback?.(this.callbackId);
     if (this.rafId !== null) cancelAnimationFrame(this.rafId);
     this.callbackId = null;
     this.rafId = null;
+  }
+
+  /**
+   * The viewer's seek to original time t (already mapped through the timeline). While a seek or a jump runs it
+   * waits, and a later one replaces it.
+   */
+  seek(t: number): void {
+    this.seeks.request(t, this.jumpingTo !== null);
   }
 
   /** The first frame start at or after t, nudged into that frame. */
@@ -162,19 +175,24 @@ export class FilteredPlayback {
     return Math.ceil(t / frame - 1e-6) * frame + FRAME_NUDGE_S;
   }
 
-  /** Frames ahead of a cut at which the jump starts now: more while callbacks skip frames. */
-  get lookaheadFrames(): number {
-    return Math.min(LOOKAHEAD_MAX_FRAMES, Math.max(LOOKAHEAD_FRAMES, Math.max(0, ...this.skips) + 1));
+  /** The cut a seek to t must not show: the one containing t, or one starting within a frame after t. */
+  cutForSeek(t: number) {
+    const inside = cutAt(this.timelineValue, t);
+    if (inside) return inside;
+    const ahead = cutAt(this.timelineValue, t + this.frameDuration);
+    return ahead && ahead.start > t ? ahead : undefined;
   }
 
   /**
-   * Handles one presented frame (requestVideoFrameCallback's mediaTime and presentedFrames, or currentTime
-   * without them).
+   * Handles one presented frame: requestVideoFrameCallback's mediaTime, presentedFrames and expectedDisplayTime
+   * (or currentTime alone without them).
    */
-  onFrame(mediaTime: number, presentedFrames?: number): void {
-    this.learnFrameDuration(mediaTime);
-    this.learnSkips(presentedFrames);
-    if (!this.options.video.seeking && this.jumpingTo === null) this.decide(mediaTime);
+  onFrame(mediaTime: number, metadata: { presentedFrames?: number; expectedDisplayTime?: number } = {}): void {
+    const seeking = this.options.video.seeking;
+    // A frame presented while playing: the element plays, whether or not 'playing' has been fired yet.
+    if (!seeking && !this.options.video.paused) this.stalled = false;
+    this.timing.learn({ mediaTime, expectedDisplayTime: metadata.expectedDisplayTime, callbackAt: this.wallNow() }, seeking);
+    if (!seeking && this.jumpingTo === null) this.decide(mediaTime);
     this.updateCaption(mediaTime);
   }
 
@@ -184,7 +202,7 @@ export class FilteredPlayback {
     if (video.requestVideoFrameCallback) {
       this.callbackId = video.requestVideoFrameCallback((_now, metadata) => {
         this.callbackId = null;
-        this.onFrame(metadata.mediaTime, metadata.presentedFrames);
+        this.onFrame(metadata.mediaTime, metadata);
         this.requestFrame();
       });
     } else {
@@ -196,76 +214,56 @@ export class FilteredPlayback {
     }
   }
 
-  private learnFrameDuration(mediaTime: number): void {
-    const last = this.lastMediaTime;
-    this.lastMediaTime = mediaTime;
-    if (last === null || this.options.video.seeking) return;
-    const delta = mediaTime - last;
-    // The smallest step between presented frames is one frame (a dropped frame makes a bigger one).
-    if (delta > 1 / 121 && delta < 0.101 && (this.frameS === null || delta < this.frameS - 1e-4)) this.frameS = delta;
-  }
-
-  private learnSkips(presented: number | undefined): void {
-    const last = this.lastPresented;
-    this.lastPresented = presented ?? null;
-    if (presented === undefined || last === null || this.options.video.seeking || presented <= last) return;
-    this.skips.push(presented - last);
-    if (this.skips.length > SKIP_MEMORY) this.skips.shift();
-  }
-
+  /** At media time t while playing: jump if t is in a cut or the next cut is within the lead, else plan the sound. */
   private decide(t: number): void {
     const decision = decidePlayback(this.schedule, t);
     if (decision.action === 'jump') return this.jump(decision.to);
-    const lookahead = Math.max(this.lookaheadFrames * this.frameDuration, LOOKAHEAD_MIN_S);
-    if (decision.nextBoundary !== null) {
-      const next = decidePlayback(this.schedule, decision.nextBoundary);
-      if (next.action === 'jump') {
-        if (decision.nextBoundary - t <= lookahead) return this.jump(next.to);
-        this.armJumpTimer(decision.nextBoundary, lookahead);
-      }
+    const next = decision.nextBoundary === null ? null : decidePlayback(this.schedule, decision.nextBoundary);
+    if (next?.action === 'jump') {
+      const cutStart = decision.nextBoundary!;
+      // This frame starts within the lead of the cut: the next callback could come too late.
+      if (cutStart - t <= this.leadFrames * this.frameDuration + 1e-6) return this.jump(next.to);
+      this.armJumpTimer(cutStart);
     }
     this.planAudio();
   }
 
   /**
-   * A timer that jumps at the lookahead before the coming cut if no frame callback did so first: on a busy page
+   * A timer that jumps at the lead before the coming cut if no frame callback did so first: on a busy page
    * rendering (and with it the frame callbacks) can be put off while tasks such as timers still run.
    */
-  private armJumpTimer(cutStart: number, lookahead: number): void {
+  private armJumpTimer(cutStart: number): void {
     clearTimeout(this.jumpTimer);
     const video = this.options.video;
-    const inSeconds = (cutStart - lookahead - video.currentTime) / (video.playbackRate || 1);
-    if (inSeconds > AUDIO_PLAN_WINDOW_S * 2) return;
+    const rate = video.playbackRate || 1;
+    const lead = this.leadFrames * this.frameDuration;
+    const inSeconds = (cutStart - lead - video.currentTime) / rate;
+    if (video.paused || inSeconds > JUMP_TIMER_AHEAD_S) return;
     this.jumpTimer = setTimeout(() => {
       if (!this.running || video.paused || video.seeking || this.jumpingTo !== null) return;
       const t = video.currentTime;
       const decision = decidePlayback(this.schedule, t);
       if (decision.action === 'jump') return this.jump(decision.to);
-      if (decision.nextBoundary !== null && decision.nextBoundary - t <= lookahead) {
+      if (decision.nextBoundary !== null && decision.nextBoundary - t <= this.leadFrames * this.frameDuration + 1e-6) {
         const next = decidePlayback(this.schedule, decision.nextBoundary);
         if (next.action === 'jump') this.jump(next.to);
       }
     }, Math.max(0, inSeconds * 1000));
   }
 
-  /** Plans the filter gain from the sound entering the audio graph now (currentTime: see audio-filter.ts). */
+  /**
+   * Plans the filter gain from the sound entering the audio graph now (currentTime: see audio-filter.ts). Silent
+   * while nothing plays (paused, stalled, seeking), so the sound starts silent wherever it resumes, until planned.
+   */
   private planAudio(): void {
     const video = this.options.video;
-    const rate = video.playbackRate || 1;
-    const t = video.currentTime;
-    const settling = (this.settleUntil - this.wallNow()) / 1000;
-    const now = decidePlayback(this.silence, t);
-    const mutedNow = now.action === 'mute';
-    const change =
-      now.nextBoundary !== null && (now.nextBoundary - t) / rate <= AUDIO_PLAN_WINDOW_S
-        ? { muted: !mutedNow, inSeconds: (now.nextBoundary - t) / rate }
-        : null;
-    if (settling > 0 && !mutedNow) {
-      // Settling after a seek: silent now, sound when it ends; if a silence starts first, later frames plan it.
-      this.options.audio.plan(true, change && change.inSeconds <= settling ? null : { muted: false, inSeconds: settling });
+    if (video.paused || video.seeking || this.stalled || this.jumpingTo !== null) {
+      this.options.audio.plan(HOLD_SILENT.mutedNow, HOLD_SILENT.changes);
       return;
     }
-    this.options.audio.plan(mutedNow, change);
+    const settle = Math.max(0, (this.settleUntil - this.wallNow()) / 1000);
+    const plan = planSound(this.silence, video.currentTime, video.playbackRate || 1, settle);
+    this.options.audio.plan(plan.mutedNow, plan.changes);
   }
 
   private jump(to: number): void {
@@ -273,29 +271,53 @@ export class FilteredPlayback {
     const target = this.frameStartAtOrAfter(to);
     this.jumpingTo = target;
     // Silent through the jump: nothing of the cut may be heard while the seek completes.
-    this.options.audio.plan(true, null);
+    this.options.audio.plan(HOLD_SILENT.mutedNow, HOLD_SILENT.changes);
     this.options.video.currentTime = target;
     this.updateCaption(target);
   }
 
+  private readonly onSoundEvent = (event: Event) => {
+    // The wait across a pause, a stall or a change of rate says nothing of how the page keeps up.
+    if (event.type !== 'playing') this.timing.reset();
+    if (event.type === 'waiting') this.stalled = true;
+    if (event.type === 'playing' || event.type === 'pause') this.stalled = false;
+    if (event.type === 'pause') clearTimeout(this.jumpTimer);
+    const video = this.options.video;
+    // Starting again (or at another speed): jump now if a cut is within the lead, else plan the sound from here.
+    if (!video.paused && !video.seeking && this.jumpingTo === null && !this.stalled) this.decide(video.currentTime);
+    else this.planAudio();
+  };
+
   private readonly onSeeking = () => {
     const t = this.options.video.currentTime;
-    const cut = cutAt(this.timelineValue, t);
+    const cut = this.cutForSeek(t);
     if (cut) {
       this.jump(cut.end);
       return;
     }
-    this.lastMediaTime = null;
+    this.options.audio.plan(HOLD_SILENT.mutedNow, HOLD_SILENT.changes);
+    this.timing.reset();
     this.updateCaption(t);
   };
 
   private readonly onSeeked = () => {
     this.jumpingTo = null;
+    this.timing.reset();
+    // A seek the viewer asked for while this one ran goes now.
+    if (this.seeks.next()) return;
     this.settleUntil = this.wallNow() + SEEK_SETTLE_S * 1000;
-    this.lastMediaTime = null;
-    const t = this.options.video.currentTime;
+    const video = this.options.video;
+    this.updateCaption(video.currentTime);
+    if (!video.paused && !this.stalled) this.decide(video.currentTime);
+    else this.planAudio();
+  };
+
+  /** A new source (another stream's media): no seek of the old one will finish. */
+  private readonly onEmptied = () => {
+    this.jumpingTo = null;
+    this.seeks.clear();
+    this.timing.reset();
     this.planAudio();
-    this.updateCaption(t);
   };
 
   private updateCaption(t: number): void {

@@ -9,6 +9,11 @@ export interface FilteredProgressBarProps {
   time: number;
   /** A seek to filtered time f (the player maps it through the timeline: docs/decisions/0047). */
   onSeekFiltered: (filtered: number) => void;
+  /**
+   * ±10 s from where the viewer is headed (the player's live position and queued seek, not `time`, which the
+   * element updates only a few times a second: two quick presses add up).
+   */
+  onSkip: (seconds: number) => void;
 }
 
 /**
@@ -16,7 +21,7 @@ export interface FilteredProgressBarProps {
  * (a cut is a point where it sits, a mute spans its time; each at least 0.075% wide). A slider: arrows skip 10 s,
  * Home and End go to the ends, a click or a drag goes there.
  */
-export function FilteredProgressBar({ timeline, time, onSeekFiltered }: FilteredProgressBarProps) {
+export function FilteredProgressBar({ timeline, time, onSeekFiltered, onSkip }: FilteredProgressBarProps) {
   const total = timeline.filteredDuration;
   const now = toFilteredTime(timeline, time);
   const marks = useMemo(() => filterMarks(timeline), [timeline]);
@@ -29,11 +34,16 @@ export function FilteredProgressBar({ timeline, time, onSeekFiltered }: Filtered
     onSeekFiltered(fraction * total);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const to = { ArrowLeft: now - SKIP_SECONDS, ArrowRight: now + SKIP_SECONDS, Home: 0, End: total }[event.key];
-    if (to === undefined) return;
+    const action = {
+      ArrowLeft: () => onSkip(-SKIP_SECONDS),
+      ArrowRight: () => onSkip(SKIP_SECONDS),
+      Home: () => onSeekFiltered(0),
+      End: () => onSeekFiltered(total),
+    }[event.key];
+    if (!action) return;
     event.preventDefault();
     event.stopPropagation();
-    onSeekFiltered(Math.min(total, Math.max(0, to)));
+    action();
   };
   const percent = total > 0 ? (now / total) * 100 : 0;
   return (

@@ -59,4 +59,13 @@ describe('TheaterPanel', () => {
     render(<TheaterPanel problem={{ kind: 'too-many-streams' }} service={{ name: 'Sift', slug: 'sift', log_in_link: '/login' }} onClose={jest.fn()} />);
     expect(screen.getByRole('region', { name: 'Check Your Sift Account' })).toHaveTextContent(TOO_MANY_STREAMS);
   });
+
+  it('says the extension is needed when the re-link could not reach it', () => {
+    const problem = refused('verification_expired', 'reauthenticate', 'Verification Required', 'Sift needs to check your account.');
+    const { rerender } = render(<TheaterPanel problem={problem} service={peacock} onClose={jest.fn()} />);
+    expect(screen.queryByRole('link', { name: 'Install Extension' })).toBeNull();
+    rerender(<TheaterPanel problem={problem} service={peacock} onClose={jest.fn()} extensionNeeded />);
+    expect(screen.getByText(/Verifying Peacock needs the Sift browser extension in this browser\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Install Extension' })).toHaveAttribute('href', expect.stringContaining('chromewebstore'));
+  });
 });

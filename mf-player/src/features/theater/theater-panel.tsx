@@ -3,7 +3,9 @@ import {
   checkYourServiceAccount,
   CLOSE,
   CONTACT_SUPPORT,
+  EXTENSION_INSTALL_URL,
   HELP_CENTER_URL,
+  INSTALL_EXTENSION,
   PRODUCT_NAME,
   rememberMeLabel,
   theaterUnexpectedError,
@@ -43,7 +45,12 @@ export interface TheaterPanelProps {
   onClose: () => void;
   /** Verifies again (reauthenticate, review_content, retry, generic); absent when trying again cannot help. */
   onRetry?: () => void;
+  /** The re-link found no Sift extension (or an old one) in this browser: the reauthenticate panel says so. */
+  extensionNeeded?: boolean;
 }
+
+/** Under 'Verification Required' when the re-link could not reach the extension (docs/decisions/0076). */
+export const extensionNeededText = (service: string) => `Verifying ${service} needs the ${PRODUCT_NAME} browser extension in this browser.`;
 
 function Panel({ title, children, actions }: { title: string; children: ReactNode; actions: ReactNode }) {
   // The heading takes focus when the panel appears, so it is read out and Tab reaches its buttons next.
@@ -67,7 +74,7 @@ function Panel({ title, children, actions }: { title: string; children: ReactNod
  * {service} Account' (review_content, and too many streams), Close and Try Again (retry), and 'Unexpected Error'
  * for the rest, with a contact-support link when the error is not one the product knows.
  */
-export function TheaterPanel({ problem, service, onClose, onRetry }: TheaterPanelProps) {
+export function TheaterPanel({ problem, service, onClose, onRetry, extensionNeeded = false }: TheaterPanelProps) {
   const serviceName = service?.name ?? PRODUCT_NAME;
   const close = (
     <Button variant="secondary" onClick={onClose}>
@@ -103,6 +110,14 @@ export function TheaterPanel({ problem, service, onClose, onRetry }: TheaterPane
           <p>
             <a href={service.log_in_link} target="_blank" rel="noreferrer">
               Go to {serviceName}
+            </a>
+          </p>
+        )}
+        {extensionNeeded && (
+          <p>
+            {extensionNeededText(serviceName)}{' '}
+            <a href={EXTENSION_INSTALL_URL} target="_blank" rel="noreferrer">
+              {INSTALL_EXTENSION}
             </a>
           </p>
         )}

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@sift/api-client';
-import { CLOSE, titleUnavailable, UNEXPECTED_ERROR, type StreamingService, type Work } from '@sift/contracts';
+import { CLOSE, PRODUCT_SERVICE_SLUG, titleUnavailable, UNEXPECTED_ERROR, type StreamingService, type Work } from '@sift/contracts';
+import { browserDeps, createExtensionClient, isLinkError, linkService, WAITS_FOR_EXTENSION } from '@sift/linking-ui';
 import { apiSettings, href, track, useActiveProfile, useSession } from '@sift/app-kit';
 import { Button, Spinner } from '@sift/ui';
 import { playbackSocketUrl } from '@sift/api-client';
@@ -19,18 +20,43 @@ interface LobbyProps {
   token: string;
   profileId: number;
   offerId: number;
-  service: ServiceInfo | null;
+  /** The offering's streaming service (with its catalogs, which a re-link authorizes). */
+  service: StreamingService | null;
   title: string;
   onVerified: () => void;
   onClose: () => void;
 }
 
+/**
+ * The re-link of 001 §4 (docs/decisions/0076): the extension reads the member's session at the service again and
+ * re-runs its access test, which renews the service's catalog accesses for a day; the product's own catalogue
+ * needs none.
+ */
+function useRelink(service: StreamingService | null) {
+  const [extensionNeeded, setExtensionNeeded] = useState(false);
+  const relink = useMemo(() => {
+    if (!service || service.slug === PRODUCT_SERVICE_SLUG) return undefined;
+    return async () => {
+      try {
+        await linkService(browserDeps(api().linking, createExtensionClient()), { service });
+        setExtensionNeeded(false);
+      } catch (error) {
+        setExtensionNeeded(isLinkError(error) && WAITS_FOR_EXTENSION.includes(error.kind));
+        throw error;
+      }
+    };
+  }, [service]);
+  return { relink, extensionNeeded };
+}
+
 function Lobby({ token, profileId, offerId, service, title, onVerified, onClose }: LobbyProps) {
-  const { state, retry } = useVerification({ url: playbackSocketUrl(apiSettings().prefixUrl, 'verification'), token, profileId, offerId });
+  const { relink, extensionNeeded } = useRelink(service);
+  const { state, retry } = useVerification({ url: playbackSocketUrl(apiSettings().prefixUrl, 'verification'), token, profileId, offerId, relink });
   useEffect(() => {
     if (state.phase === 'verified') onVerified();
   }, [state.phase, onVerified]);
-  return <VerificationLobby state={state} service={service} title={title} onRetry={retry} onClose={onClose} />;
+  const info: ServiceInfo | null = service && { name: service.name, slug: service.slug, log_in_link: service.log_in_link };
+  return <VerificationLobby state={state} service={info} title={title} onRetry={retry} onClose={onClose} extensionNeeded={extensionNeeded} />;
 }
 
 /**
@@ -86,6 +112,7 @@ export function Theater({ slug }: { slug: string }) {
   const serviceRow = offering && loaded.status === 'ready' ? loaded.services.find((s) => s.id === offering.service_id) : undefined;
   const service: ServiceInfo | null = serviceRow ? { name: serviceRow.name, slug: serviceRow.slug, log_in_link: serviceRow.log_in_link } : null;
   const token = session.status === 'signed-in' ? session.token : null;
+  const onVerified = useCallback(() => setVerified(true), []);
   const user = session.status === 'signed-in' ? session.user : null;
 
   let content;
@@ -101,7 +128,7 @@ export function Theater({ slug }: { slug: string }) {
     );
   } else if (!verified) {
     content = (
-      <Lobby token={token} profileId={profile.id} offerId={offering.offer_id} service={service} title={work.title} onVerified={() => setVerified(true)} onClose={leave} />
+      <Lobby token={token} profileId={profile.id} offerId={offering.offer_id} service={serviceRow ?? null} title={work.title} onVerified={onVerified} onClose={leave} />
     );
   } else {
     content = (

@@ -70,4 +70,36 @@ describe('useVerification', () => {
     await advance(1100);
     expect(phase()).toBe('verified');
   });
+
+  it('coming back from the service re-links before verifying a reauthenticate answer once more', async () => {
+    const ask = jest.fn().mockResolvedValue(answer('reauthenticate'));
+    const relink = jest.fn().mockRejectedValueOnce(new Error('signed out')).mockRejectedValueOnce(new Error('signed out'));
+    render(<Probe ask={ask} relink={relink} />);
+    await advance(2500);
+    expect(phase()).toBe('refused:reauthenticate');
+    expect(relink).toHaveBeenCalledTimes(1);
+
+    // The member went to the service, signed in, and comes back: re-link (now it works), then verify.
+    relink.mockResolvedValue(undefined);
+    ask.mockResolvedValueOnce(answer('reauthenticate')).mockResolvedValue(answer());
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    await advance(2500);
+    expect(relink).toHaveBeenCalledTimes(2);
+    expect(phase()).toBe('verified');
+  });
+
+  it('Try Again on a reauthenticate panel re-links first', async () => {
+    const ask = jest.fn().mockResolvedValue(answer('reauthenticate'));
+    const relink = jest.fn().mockResolvedValue(undefined);
+    render(<Probe ask={ask} relink={relink} />);
+    await advance(2500);
+    expect(phase()).toBe('refused:reauthenticate');
+    ask.mockResolvedValueOnce(answer('reauthenticate')).mockResolvedValue(answer());
+    act(() => screen.getByRole('button', { name: 'retry' }).click());
+    await advance(2500);
+    expect(relink).toHaveBeenCalledTimes(2);
+    expect(ask).toHaveBeenCalledTimes(4);
+    expect(phase()).toBe('verified');
+  });
 });

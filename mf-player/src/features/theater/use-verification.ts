@@ -2,8 +2,9 @@
  * The lobby's verification (001 §4, §9): asks the verification websocket whether the viewer may play the offering,
  * keeps the verifying bar up at least 1 s, and moves on after 3 s without an answer (POST streams makes the same
  * decision, so silence never lets anyone play what they may not). A reauthenticate answer gets one automatic
- * re-link and retry before its panel shows; while a reauthenticate or review_content panel shows, coming back to
- * the tab verifies again.
+ * re-link (the extension reads the member's session at the service again and re-runs its access test) and one
+ * retry before its panel shows. Try Again, and coming back to the tab while a reauthenticate or review_content
+ * panel shows, do the same: re-link when the answer asks for it, then verify once more (docs/decisions/0076).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -27,10 +28,10 @@ export interface VerificationOptions {
   profileId: number;
   offerId: number;
   /**
-   * Re-links the service before the one retry of a reauthenticate answer. Linking services through the browser
-   * extension comes with its own issue; until then there is nothing to refresh and the retry follows at once.
+   * Re-links the service before the one retry of a reauthenticate answer (through the extension: link-service.ts).
+   * A failure is the caller's to note; the retry follows either way, and its answer decides the panel.
    */
-  relink?: () => Promise<void>;
+  relink?: () => Promise<unknown>;
   ask?: (url: string, request: VerificationRequest, timeoutMs: number) => Promise<VerificationAnswer | null>;
 }
 
@@ -75,11 +76,11 @@ export function useVerification({ url, token, profileId, offerId, relink, ask = 
   useEffect(() => {
     const onVisible = () => {
       if (document.visibilityState !== 'visible') return;
-      if (state.phase === 'refused' && (state.error?.recourse === 'reauthenticate' || state.error?.recourse === 'review_content')) void verify(false);
+      if (state.phase === 'refused' && (state.error?.recourse === 'reauthenticate' || state.error?.recourse === 'review_content')) void verify(true);
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [state, verify]);
 
-  return { state, retry: () => void verify(false) };
+  return { state, retry: () => void verify(true) };
 }

@@ -9,12 +9,22 @@ export interface VerificationLobbyProps {
   title: string;
   onRetry: () => void;
   onClose: () => void;
+  /** The last re-link could not reach the extension. */
+  extensionNeeded?: boolean;
 }
 
 /** The lobby (001 §2, §4): the 2500 ms verifying bar, then the error panel of a refusal. */
-export function VerificationLobby({ state, service, title, onRetry, onClose }: VerificationLobbyProps) {
+export function VerificationLobby({ state, service, title, onRetry, onClose, extensionNeeded }: VerificationLobbyProps) {
   if (state.phase === 'refused') {
-    return <TheaterPanel problem={{ kind: 'refused', status: state.status, error: state.error }} service={service} onClose={onClose} onRetry={onRetry} />;
+    return (
+      <TheaterPanel
+        problem={{ kind: 'refused', status: state.status, error: state.error }}
+        service={service}
+        onClose={onClose}
+        onRetry={onRetry}
+        extensionNeeded={extensionNeeded}
+      />
+    );
   }
   return (
     <div className="theater-lobby">

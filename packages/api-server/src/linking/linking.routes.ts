@@ -4,12 +4,18 @@ import type { ZodApp } from '../http/route-layer';
 import { catalogAccessesRoutes } from './catalog-accesses.routes';
 import { serviceCredentialsRoutes } from './service-credentials.routes';
 import { tvDevicesRoutes } from './tv-devices.routes';
+import { registerDevLinkingRoutes } from './dev-linking.routes';
 import { registerTvSimulatorRoutes } from './tv-simulator.routes';
 
 export function linkingRoutes(app: ZodApp) {
   serviceCredentialsRoutes(app);
   catalogAccessesRoutes(app);
   tvDevicesRoutes(app);
-  // The TV simulator plays a TV app's part for development and e2e; production has real TVs.
-  if (!(app as unknown as { sift: AppContext }).sift.config.production) registerTvSimulatorRoutes(app);
+  // The TV simulator plays a TV app's part for development and e2e; production has real TVs. Expiring a
+  // verification by hand is for development and e2e too.
+  const ctx = (app as unknown as { sift: AppContext }).sift;
+  if (!ctx.config.production) {
+    registerTvSimulatorRoutes(app);
+    registerDevLinkingRoutes(app, ctx);
+  }
 }

@@ -1,8 +1,7 @@
 /**
  * Demo data of the playback area, so the theater, the filters dialog and the title pages show real content:
- * - catalog accesses: parent@ has linked every streaming service except Apple TV (its titles ask for verification,
- *   recourse reauthenticate) and its Peacock plan lacks the titles (recourse review_content); staff@ has linked
- *   everything. The product's own catalogue needs no link.
+ * - catalog accesses: staff@ has linked everything (parent@'s links, with an expired verification and catalogs its
+ *   plans leave out, come with its sealed credentials: linking.seed.ts). The product's own catalogue needs no link.
  * - lineups: Parker and Riley have saved choices for demo titles;
  * - resume positions (work locations): Parker mid-way through Harbor Lights, The Long Road watched to the credits,
  *   a synthetic movie and the first episodes of a show; Riley mid-way through Midnight Garden.
@@ -16,13 +15,10 @@ import * as t from '../db/schema';
 import { tagsOfSet } from '../catalogue/tag-sets';
 import { demoMediaWorks, demoWorkFor } from '../playback/played-media';
 import { demoAccount } from './demo-accounts';
+import { PARENT_UNPLAYABLE_CATALOG_IDS } from './linking.seed';
 import { ALL_CATALOGS } from './reference-data';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
-/** Apple TV+ and the Apple store: not linked. */
-const PARENT_UNLINKED_CATALOGS = new Set([13, 14]);
-/** Peacock: linked, but the plan does not include the titles. */
-const PARENT_UNAUTHORIZED_CATALOGS = new Set([15]);
 
 async function userByEmail(db: Db, email: string) {
   const [user] = await db.select().from(t.users).where(eq(t.users.email, email));
@@ -32,20 +28,8 @@ async function userByEmail(db: Db, email: string) {
 async function seedCatalogAccesses(db: Db, clock: Clock) {
   // Demo links stay verified for years: a demo that stopped playing after a day would look broken.
   const verifiedTo = new Date(clock.now() + 10 * YEAR_MS);
-  const parent = await userByEmail(db, demoAccount('parent').email);
   const staff = await userByEmail(db, demoAccount('staff').email);
-  const rows = [
-    ...(parent
-      ? ALL_CATALOGS.filter((c) => !PARENT_UNLINKED_CATALOGS.has(c.id)).map((c) => ({
-          userId: parent.id,
-          catalogId: c.id,
-          isAuthorized: !PARENT_UNAUTHORIZED_CATALOGS.has(c.id),
-          verifiedTo,
-        }))
-      : []),
-    ...(staff ? ALL_CATALOGS.map((c) => ({ userId: staff.id, catalogId: c.id, isAuthorized: true, verifiedTo })) : []),
-  ];
-  if (rows.length) await db.insert(t.catalogAccesses).values(rows).onConflictDoNothing();
+  if (staff) await db.insert(t.catalogAccesses).values(ALL_CATALOGS.map((c) => ({ userId: staff.id, catalogId: c.id, isAuthorized: true, verifiedTo }))).onConflictDoNothing();
 }
 
 async function tagSetOf(db: Db, workId: number) {
@@ -94,7 +78,7 @@ export async function seedPlayback(db: Db, clock: Clock): Promise<void> {
   place(parker, demo('the-long-road'), 1, 60 * 24);
   place(riley, demo('midnight-garden'), 0.4, 90);
   // Titles Parker can play: offered on a catalog his account has linked.
-  const playable = sql`exists (select 1 from ${t.offerings} where ${t.offerings.workId} = ${t.works.id} and ${notInArray(t.offerings.catalogId, [...PARENT_UNLINKED_CATALOGS, ...PARENT_UNAUTHORIZED_CATALOGS])})`;
+  const playable = sql`exists (select 1 from ${t.offerings} where ${t.offerings.workId} = ${t.works.id} and ${notInArray(t.offerings.catalogId, [...PARENT_UNPLAYABLE_CATALOG_IDS])})`;
   const [movie] = await db
     .select()
     .from(t.works)

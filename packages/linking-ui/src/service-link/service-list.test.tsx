@@ -12,13 +12,13 @@ const accesses = [
   { id: 34, catalog: 'amazon-channels-britbox', is_authorized: false, verified_to: '2099-01-01T00:00:00Z' },
 ];
 
-function renderList(overrides: { credentials?: ServiceCredential[]; failDisconnect?: boolean } = {}) {
+function renderList(overrides: { credentials?: ServiceCredential[]; failDisconnect?: boolean; accesses?: typeof accesses } = {}) {
   const run = deps(primeWorld());
   if (overrides.failDisconnect) run.deps.calls.deleteCredential = jest.fn(async () => Promise.reject(new Error('500')));
   const onChanged = jest.fn();
   const view = render(
     <UiProvider>
-      <ServiceList services={[PRIME, NETFLIX, SIFT]} credentials={overrides.credentials ?? [primeCredential]} accesses={accesses} deps={run.deps} onChanged={onChanged} />
+      <ServiceList services={[PRIME, NETFLIX, SIFT]} credentials={overrides.credentials ?? [primeCredential]} accesses={overrides.accesses ?? accesses} deps={run.deps} onChanged={onChanged} />
     </UiProvider>,
   );
   return { ...view, run, onChanged };
@@ -58,4 +58,21 @@ it("a failed disconnect says 'There was an error while performing this function.
   await userEvent.click(screen.getByRole('switch', { name: 'Prime Video' }));
   await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Disconnect' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(DISCONNECT_FAILED);
+});
+
+it("a linked service whose verification expired offers 'Verify again', which links it again", async () => {
+  const expired = [{ ...accesses[0], verified_to: '2020-01-01T00:00:00Z' }, accesses[1]];
+  const { run, onChanged, container } = renderList({ accesses: expired });
+  expect(within(screen.getByRole('list', { name: 'Prime Video catalogs' })).getByText(/^Prime Video/)).toHaveTextContent('(verification expired)');
+  expect(screen.queryByRole('button', { name: 'Verify again: Netflix' })).toBeNull();
+  await expectNoAxeViolations(container);
+  await userEvent.click(screen.getByRole('button', { name: 'Verify again: Prime Video' }));
+  expect(await screen.findByRole('heading', { name: 'Prime Video Linked' })).toBeInTheDocument();
+  expect(run.calls.createCatalogAccess).toHaveBeenCalledWith({ catalog: 'prime-video', is_authorized: true });
+  expect(onChanged).toHaveBeenCalled();
+});
+
+it("shows no 'Verify again' while every verification holds", () => {
+  renderList();
+  expect(screen.queryByRole('button', { name: /Verify again/ })).toBeNull();
 });

@@ -8,7 +8,7 @@ import {
   type ServiceCredential,
   type StreamingService,
 } from '@sift/contracts';
-import { Alert, Switch } from '@sift/ui';
+import { Alert, Button, Switch } from '@sift/ui';
 import type { LinkDeps } from '../link-flow/link-service';
 import { DisconnectDialog } from './disconnect-dialog';
 import { ServiceLinkDialog } from './service-link-dialog';
@@ -26,12 +26,16 @@ export interface ServiceListProps {
 
 const NOT_LINKED = 'Not linked';
 const NOT_IN_PLAN = 'Not in your plan';
-const VERIFICATION_EXPIRED = 'Verify again';
+const VERIFICATION_EXPIRED = 'verification expired';
+/** The button of a linked service whose verification has expired: it links again (docs/decisions/0076). */
+export const VERIFY_AGAIN = 'Verify again';
 
 /**
  * Every streaming service with its connect/disconnect switch and its catalogs (001 §2 /services, 002 §2.2 setup):
  * the switch opens the link dialog when the service is not linked and the disconnect dialog when it is (001 §4.2).
- * The product's own catalogue is included with the membership and has no switch.
+ * A linked service whose verification has expired (it lasts a day, 001 §4.6, §9) offers 'Verify again': the link
+ * dialog, which reads the member's session at the service again and re-runs its access test, as the theater's
+ * re-link does. The product's own catalogue is included with the membership and has no switch.
  */
 export function ServiceList({ services, credentials, accesses, deps, onChanged, now = Date.now }: ServiceListProps) {
   const [linking, setLinking] = useState<StreamingService | null>(null);
@@ -60,6 +64,11 @@ export function ServiceList({ services, credentials, accesses, deps, onChanged, 
           const own = service.slug === PRODUCT_SERVICE_SLUG;
           const credential = credentialOf(service);
           const status = own ? PRODUCT_SERVICE_INCLUDED : credential ? (credential.account_name ? linkedAs(credential.account_name) : 'Linked') : NOT_LINKED;
+          const expiredOf = (catalogId: number) => {
+            const verifiedTo = accessOf(catalogId)?.verified_to;
+            return verifiedTo ? Date.parse(verifiedTo) <= now() : false;
+          };
+          const verifyAgain = !own && Boolean(credential) && service.catalogs.some((c) => expiredOf(c.id));
           return (
             <li key={service.id} className="lk-service" data-service={service.slug} data-linked={own || credential ? 'true' : 'false'}>
               <img className="lk-service__logo" src={service.logo_url} alt="" width={48} height={48} loading="lazy" />
@@ -80,7 +89,7 @@ export function ServiceList({ services, credentials, accesses, deps, onChanged, 
                 <ul className="lk-catalogs" aria-label={`${service.name} catalogs`}>
                   {service.catalogs.map((catalog) => {
                     const access = accessOf(catalog.id);
-                    const expired = access?.verified_to ? Date.parse(access.verified_to) <= now() : false;
+                    const expired = expiredOf(catalog.id);
                     const note = credential && access && !access.is_authorized ? NOT_IN_PLAN : credential && expired ? VERIFICATION_EXPIRED : null;
                     return (
                       <li key={catalog.id} className="lk-catalog" data-authorized={access ? String(access.is_authorized && !expired) : undefined}>
@@ -90,6 +99,13 @@ export function ServiceList({ services, credentials, accesses, deps, onChanged, 
                     );
                   })}
                 </ul>
+                {verifyAgain && (
+                  <p className="lk-service__verify">
+                    <Button variant="secondary" size="sm" onClick={() => setLinking(service)} aria-label={`${VERIFY_AGAIN}: ${service.name}`}>
+                      {VERIFY_AGAIN}
+                    </Button>
+                  </p>
+                )}
               </div>
             </li>
           );
