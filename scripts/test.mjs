@@ -52,7 +52,12 @@ function printSummary() {
   let passed = 0;
   let failed = 0;
   for (const file of fs.readdirSync(RESULTS)) {
-    const results = JSON.parse(fs.readFileSync(path.join(RESULTS, file), 'utf8'));
+    let results;
+    try {
+      results = JSON.parse(fs.readFileSync(path.join(RESULTS, file), 'utf8'));
+    } catch {
+      continue; // a runner stopped before it wrote its results
+    }
     if (results.stats) {
       passed += results.stats.expected + results.stats.flaky;
       failed += results.stats.unexpected;
