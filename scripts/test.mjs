@@ -1,18 +1,28 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test, on a machine that has only Node and npm. Installs pnpm and the dependencies, type-checks
- * and lints (side by side: each uses one core), runs every unit and API test (jest, API on PGlite), the API suite
- * again on a real PostgreSQL (installed from Debian's packages when missing; SIFT_SKIP_POSTGRES=1 skips it locally),
- * builds the production site, installs Debian's Chromium when missing and runs the Playwright e2e suite against the
- * production build. Each phase is timed; the times and the machine's load are printed at the end, also when a phase
- * fails (docs/decisions/0083).
+ * `npm test`: every test, on a machine that has only Node and npm (docs/decisions/0082). In order:
+ * 1. pnpm and the dependencies; the type-check and the lint (import rules) side by side, each on one core;
+ * 2. the production build of the shell and the five remotes;
+ * 3. the e2e site started once (scripts/start.mjs on a fresh database, e2e/core/start-site.mjs), then the Playwright
+ *    `site` project (independent specs on every worker). Beside it, at a lower CPU priority, jest: every unit and API
+ *    test (the API on PGlite), then the API suite on a real PostgreSQL (installed from Debian's packages when
+ *    missing; SIFT_SKIP_POSTGRES=1 skips it locally). Browser tests mostly wait (pages, timers, the server); jest
+ *    takes the cores they leave;
+ * 4. the `releases` project (specs that rewrite the registry or move the server's clock), one at a time;
+ * 5. the `fidelity` project (real-time playback) alone, once jest has finished.
+ * A failing phase does not stop the later ones (only a failed install or build does). Each phase is timed; the
+ * times, the machine's load and the sum of the results are printed at the end.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { APPS, buildApps, ensureChromium, installDependencies, log, pnpmCommand, ROOT, run, runAsync } from './lib.mjs';
+import { createRequire } from 'node:module';
+import { APPS, buildApps, ensureChromium, installDependencies, log, pnpmCommand, ROOT, runAsync, startChild, stopChildren, waitForUrl } from './lib.mjs';
 
-// Each runner also writes its results as JSON here, so the run ends with one line that sums them all.
+const { DEFAULT_PORTS } = createRequire(import.meta.url)('../packages/build-config/ports.js');
+
+// Each runner writes its results as JSON here (the run ends with one line that sums them all), and the runners
+// that run beside the e2e write their output here too (printed at the end).
 const RESULTS = path.join(ROOT, '.data', 'test-results');
 fs.rmSync(RESULTS, { recursive: true, force: true });
 fs.mkdirSync(RESULTS, { recursive: true });
@@ -20,16 +30,18 @@ const jestResults = (name) => ['--json', `--outputFile=${path.join(RESULTS, `${n
 
 const started = Date.now();
 const times = [];
-const loads = [];
+const failures = [];
 
-/** Runs one phase and records how long it took and the load average when it ended. */
-async function phase(name, task) {
+/** Runs one phase: records its time, and its failure without stopping the run unless `required`. */
+async function phase(name, task, { required = false, beside = '' } = {}) {
   const start = Date.now();
   try {
     await task();
+  } catch (error) {
+    failures.push(`${name}: ${error.message}`);
+    if (required) throw error;
   } finally {
-    times.push({ name, ms: Date.now() - start });
-    loads.push(os.loadavg()[0]);
+    times.push({ name: beside ? `${name} (beside ${beside})` : name, ms: Date.now() - start, load: os.loadavg()[0] });
   }
 }
 
@@ -38,25 +50,23 @@ const clock = (ms) => {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
 
-function printTimes(failed) {
+function printTimes() {
   const width = Math.max(...times.map((t) => t.name.length), 5);
   console.log('');
-  log(`Times${failed ? ' (the run stopped at a failure)' : ''}:`);
-  for (const { name, ms } of times) console.log(`  ${name.padEnd(width)}  ${clock(ms).padStart(6)}`);
+  log(`Times (${os.cpus().length} cores; the load average is the 1-minute one when the phase ended):`);
+  for (const { name, ms, load } of times) console.log(`  ${name.padEnd(width)}  ${clock(ms).padStart(6)}   load ${load.toFixed(1)}`);
   console.log(`  ${'total'.padEnd(width)}  ${clock(Date.now() - started).padStart(6)}`);
-  const cpus = os.cpus().length;
-  console.log(`  (${cpus} cores; 1-minute load average at the end of each phase: ${loads.map((l) => l.toFixed(1)).join(', ')})`);
 }
 
 function printSummary() {
   let passed = 0;
   let failed = 0;
-  for (const file of fs.readdirSync(RESULTS)) {
+  for (const file of fs.readdirSync(RESULTS).filter((f) => f.endsWith('.json'))) {
     let results;
     try {
       results = JSON.parse(fs.readFileSync(path.join(RESULTS, file), 'utf8'));
     } catch {
-      continue; // a runner stopped before it wrote its results
+      continue; // a runner that stopped before writing its results (its phase failed)
     }
     if (results.stats) {
       passed += results.stats.expected + results.stats.flaky;
@@ -69,48 +79,109 @@ function printSummary() {
   console.log(`Summary: ${passed} passed, ${failed} failed`);
 }
 
+/** A runner's output into RESULTS/<name>.log (it runs beside the e2e, whose report stays readable). */
+function logFile(name) {
+  const file = path.join(RESULTS, `${name}.log`);
+  return { file, stdio: ['ignore', fs.openSync(file, 'w'), fs.openSync(file, 'a')] };
+}
+
+/** A command at a lower CPU priority (nice 10): it takes the cores the browser tests leave. */
+const gently = (command, args) => ['nice', ['-n', '10', command, ...args]];
+
+const playwright = (project, output) =>
+  runAsync(pnpm, ['--filter', '@sift/e2e', 'exec', 'playwright', 'test', `--project=${project}`, '--no-deps'], {
+    // The site below is running already: Playwright uses it (e2e/playwright.config.ts).
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, `${output}.json`), SIFT_E2E_SITE: 'started' },
+  });
+
+process.on('SIGINT', () => {
+  stopChildren();
+  process.exit(130);
+});
+process.on('SIGTERM', () => {
+  stopChildren();
+  process.exit(143);
+});
+
 const pnpm = pnpmCommand();
+/** Output of what ran in the background, printed at the end. */
+const logs = [];
 try {
-  await phase('install', () => installDependencies(pnpm));
+  await phase('install', () => installDependencies(pnpm), { required: true });
 
   await phase('type-check + lint', async () => {
     log('Type-checking and checking import boundaries (eslint.config.js), side by side');
-    const checks = [
-      runAsync(pnpm, ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']),
-      runAsync(pnpm, ['exec', 'eslint', '.']),
-    ];
-    // Both finish (each prints its own findings) before a failure stops the run.
+    const checks = [runAsync(pnpm, ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']), runAsync(pnpm, ['exec', 'eslint', '.'])];
+    // Both finish (each prints its own findings) before a failure is recorded.
     const failure = (await Promise.allSettled(checks)).find((result) => result.status === 'rejected');
     if (failure) throw failure.reason;
   });
 
-  await phase('jest: unit + API on PGlite', () => {
-    log('Unit and API tests (jest; the API on PGlite)');
-    // Every core (here and on PostgreSQL): jest's default leaves one for itself, which on a 2-core machine halves
-    // the run for an idle main process.
-    run(pnpm, ['exec', 'jest', '--ci', '--maxWorkers=100%', ...jestResults('jest')], { env: { NODE_OPTIONS: '--experimental-vm-modules' } });
-  });
+  await phase('production build', () => buildApps(pnpm, APPS), { required: true });
 
-  if (process.env.SIFT_SKIP_POSTGRES !== '1') {
-    await phase('jest: API on PostgreSQL', () => {
-      log('API tests on PostgreSQL');
-      run('bash', ['packages/api-server/scripts/test-postgres.sh', '--ci', '--maxWorkers=100%', ...jestResults('jest-postgres')]);
-    });
-  }
+  await phase(
+    'e2e: start the site',
+    async () => {
+      ensureChromium();
+      log(`Starting the e2e site (production build, fresh database) on http://localhost:${DEFAULT_PORTS.shell}/`);
+      const site = logFile('e2e-site');
+      logs.push(site.file);
+      startChild('e2e site', 'node', ['e2e/core/start-site.mjs'], { stdio: site.stdio });
+      await waitForUrl(`http://127.0.0.1:${DEFAULT_PORTS.shell}/registry.json`, 300_000);
+    },
+    { required: true },
+  );
 
-  await phase('production build', () => buildApps(pnpm, APPS));
-  await phase('e2e (Playwright)', () => {
-    ensureChromium();
-    log('End-to-end tests (Playwright, Debian Chromium, production build)');
-    run(pnpm, ['--filter', '@sift/e2e', 'exec', 'playwright', 'test'], {
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, 'playwright.json') },
-    });
-  });
-} catch (error) {
-  printTimes(true);
-  printSummary();
-  console.error(error.message);
+  // jest beside the e2e's site and releases projects; the fidelity harness waits for it.
+  const jest = (async () => {
+    const unit = logFile('jest');
+    logs.push(unit.file);
+    await phase(
+      'jest: unit + API on PGlite',
+      () => {
+        log(`jest (every unit and API test, the API on PGlite) beside the e2e: output in ${path.relative(ROOT, unit.file)}`);
+        // Every core (here and on PostgreSQL): jest's default leaves one for itself.
+        return runAsync(...gently(pnpm, ['exec', 'jest', '--ci', '--maxWorkers=100%', ...jestResults('jest')]), {
+          env: { NODE_OPTIONS: '--experimental-vm-modules' },
+          stdio: unit.stdio,
+        });
+      },
+      { beside: 'e2e' },
+    );
+    if (process.env.SIFT_SKIP_POSTGRES === '1') return;
+    const postgres = logFile('jest-postgres');
+    logs.push(postgres.file);
+    await phase(
+      'jest: API on PostgreSQL',
+      () => {
+        log(`jest: the API suite on PostgreSQL, beside the e2e: output in ${path.relative(ROOT, postgres.file)}`);
+        return runAsync(...gently('bash', ['packages/api-server/scripts/test-postgres.sh', '--ci', '--maxWorkers=100%', ...jestResults('jest-postgres')]), {
+          stdio: postgres.stdio,
+        });
+      },
+      { beside: 'e2e' },
+    );
+  })();
+
+  log('End-to-end tests (Playwright, Debian Chromium, production build)');
+  await phase('e2e: site', () => playwright('site', 'playwright-site'));
+  await phase('e2e: releases and clock', () => playwright('releases', 'playwright-releases'));
+  await jest;
+  await phase('e2e: fidelity (alone)', () => playwright('fidelity', 'playwright-fidelity'));
+} catch {
+  // A required phase failed (recorded): nothing after it can run.
+} finally {
+  stopChildren();
+}
+
+for (const file of logs) {
+  console.log('');
+  log(`${path.relative(ROOT, file)}:`);
+  process.stdout.write(fs.readFileSync(file, 'utf8'));
+}
+printTimes();
+printSummary();
+if (failures.length) {
+  console.error(`Failed: ${failures.join('; ')}`);
   process.exit(1);
 }
-printTimes(false);
-printSummary();
