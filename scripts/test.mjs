@@ -4,10 +4,10 @@
  * 1. pnpm and the dependencies; the type-check and the lint (import rules) side by side, each on one core;
  * 2. the production build of the shell and the five remotes;
  * 3. the e2e site started once (scripts/start.mjs on a fresh database, e2e/core/start-site.mjs), then the Playwright
- *    `site` project (independent specs on every worker). Beside it, at a lower CPU priority, jest: every unit and API
- *    test (the API on PGlite), then the API suite on a real PostgreSQL (installed from Debian's packages when
- *    missing; SIFT_SKIP_POSTGRES=1 skips it locally). Browser tests mostly wait (pages, timers, the server); jest
- *    takes the cores they leave;
+ *    `site` project (independent specs on every worker). Beside it, jest: every unit and API test (the API on
+ *    PGlite), then the API suite on a real PostgreSQL (installed from Debian's packages when missing;
+ *    SIFT_SKIP_POSTGRES=1 skips it locally). Browser tests mostly wait (pages, timers, the server); jest uses the
+ *    cores meanwhile;
  * 4. the `releases` project (specs that rewrite the registry or move the server's clock), one at a time;
  * 5. the `fidelity` project (real-time playback) alone, once jest has finished.
  * A failing phase does not stop the later ones (only a failed install or build does). Each phase is timed; the
@@ -85,9 +85,6 @@ function logFile(name) {
   return { file, stdio: ['ignore', fs.openSync(file, 'w'), fs.openSync(file, 'a')] };
 }
 
-/** A command at a lower CPU priority (nice 10): it takes the cores the browser tests leave. */
-const gently = (command, args) => ['nice', ['-n', '10', command, ...args]];
-
 const playwright = (project, output) =>
   runAsync(pnpm, ['--filter', '@sift/e2e', 'exec', 'playwright', 'test', `--project=${project}`, '--no-deps'], {
     // The site below is running already: Playwright uses it (e2e/playwright.config.ts).
@@ -141,7 +138,7 @@ try {
       () => {
         log(`jest (every unit and API test, the API on PGlite) beside the e2e: output in ${path.relative(ROOT, unit.file)}`);
         // Every core (here and on PostgreSQL): jest's default leaves one for itself.
-        return runAsync(...gently(pnpm, ['exec', 'jest', '--ci', '--maxWorkers=100%', ...jestResults('jest')]), {
+        return runAsync(pnpm, ['exec', 'jest', '--ci', '--maxWorkers=100%', ...jestResults('jest')], {
           env: { NODE_OPTIONS: '--experimental-vm-modules' },
           stdio: unit.stdio,
         });
@@ -155,7 +152,7 @@ try {
       'jest: API on PostgreSQL',
       () => {
         log(`jest: the API suite on PostgreSQL, beside the e2e: output in ${path.relative(ROOT, postgres.file)}`);
-        return runAsync(...gently('bash', ['packages/api-server/scripts/test-postgres.sh', '--ci', '--maxWorkers=100%', ...jestResults('jest-postgres')]), {
+        return runAsync('bash', ['packages/api-server/scripts/test-postgres.sh', '--ci', '--maxWorkers=100%', ...jestResults('jest-postgres')], {
           stdio: postgres.stdio,
         });
       },
