@@ -4,21 +4,34 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, SITE_URL } from './core/site';
 
 /**
  * Cross-remote e2e against the production build, in Debian's Chromium (never a downloaded browser). The site is
- * started once for the run on a fresh embedded database. The fidelity harness (real-time playback) runs alone after
- * the rest; specs that change what every other test sees (releases and rollbacks rewrite the registry;
- * `*.serial.spec.ts` move the server's clock) run alone, one at a time, last.
+ * started once for the run on a fresh embedded database. Projects (docs/decisions/0081):
+ * - `site`: every other spec, test by test across the workers (fullyParallel): a test makes its own state through
+ *   the API. A file whose tests share state (theater: one demo profile's streams and resume position) opts out with
+ *   `test.describe.configure({ mode: 'default' })`: its tests then run in order, in one worker;
+ * - `releases`: specs that change what every other test sees (releases and rollbacks rewrite the registry;
+ *   `*.serial.spec.ts` move the server's clock), one at a time, after `site`;
+ * - `fidelity`: what measures real-time playback (the fidelity harness, the demo streams' picture and sound), one
+ *   at a time, alone and last, so no other work skews it.
+ * `npm test` (scripts/test.mjs) starts the site itself, runs each project on its own, and runs jest beside `site`
+ * and `releases` (SIFT_E2E_SITE=started: Playwright uses that site).
+ * No retries, on CI too: a flaky test is fixed at its cause, or quarantined with a reason (test.fixme), never
+ * retried silently.
  */
-const RUNS_ALONE = /(releases|\.serial)\.spec\.ts$/;
-const FIDELITY = /player-fidelity\.spec\.ts$/;
+const SERIAL = /(releases|\.serial)\.spec\.ts$/;
+/** Measurements of real-time playback (frames, mute timing, the demo streams' picture and sound). */
+const FIDELITY = /(player-fidelity|demo-media)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './specs',
   outputDir: './.tmp/test-results',
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
-  fullyParallel: false,
-  workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // Generous: a timeout is for a test that is stuck, and on a machine whose cores are shared a page can take many
+  // seconds to come (waiting longer costs a passing test nothing).
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
+  // Four on 2 cores: a browser test mostly waits (pages, timers, the server), so twice as many workers as cores
+  // nearly halved the site project's time at the same CPU time (docs/decisions/0081).
+  workers: Number(process.env.SIFT_E2E_WORKERS) || 4,
+  retries: 0,
   // The test command also asks for JSON results (PLAYWRIGHT_JSON_OUTPUT_NAME) to sum up the whole run.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
@@ -28,10 +41,9 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'site', testIgnore: [RUNS_ALONE, FIDELITY] },
-    // The fidelity harness measures real-time playback: it runs alone, so the other worker's load does not skew it.
-    { name: 'fidelity', testMatch: FIDELITY, dependencies: ['site'] },
-    { name: 'releases', testMatch: RUNS_ALONE, dependencies: ['fidelity'], workers: 1 },
+    { name: 'site', testIgnore: [SERIAL, FIDELITY], fullyParallel: true },
+    { name: 'releases', testMatch: SERIAL, dependencies: ['site'], workers: 1 },
+    { name: 'fidelity', testMatch: FIDELITY, dependencies: ['releases'], workers: 1 },
   ],
   webServer: {
     command: 'node core/start-site.mjs',
@@ -39,7 +51,7 @@ export default defineConfig({
     // resolve localhost to ::1, where nothing listens.
     url: `http://127.0.0.1:${DEFAULT_PORTS.shell}/registry.json`,
     timeout: 300_000,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: !process.env.CI || process.env.SIFT_E2E_SITE === 'started',
     // SIGTERM first, so start.mjs stops the API server it started before the group is killed.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',

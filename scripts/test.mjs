@@ -1,67 +1,198 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test, on a machine that has only Node and npm. Installs pnpm and the dependencies, type-checks,
- * runs every unit and API test (jest, API on PGlite), the API suite again on a real PostgreSQL (installed from
- * Debian's packages when missing; SIFT_SKIP_POSTGRES=1 skips it locally), the production topology's tests (nginx,
- * PostgreSQL and several API processes, deploy/test), builds the production site, installs
- * Debian's Chromium when missing and runs the Playwright e2e suite against the production build.
+ * `npm test`: every test, on a machine that has only Node and npm (docs/decisions/0082). In order:
+ * 1. pnpm and the dependencies; the type-check and the lint (import rules) side by side, each on one core;
+ * 2. the production build of the shell and the five remotes;
+ * 3. the e2e site started once (scripts/start.mjs on a fresh database, e2e/core/start-site.mjs), then the Playwright
+ *    `site` project (independent specs on every worker). Beside it, jest: every unit and API test (the API on
+ *    PGlite), then the API suite on a real PostgreSQL (installed from Debian's packages when missing;
+ *    SIFT_SKIP_POSTGRES=1 skips it locally). Browser tests mostly wait (pages, timers, the server); jest uses the
+ *    cores meanwhile;
+ * 4. the `releases` project (specs that rewrite the registry or move the server's clock), one at a time;
+ * 5. the production topology's tests (nginx, PostgreSQL, several API processes and the worker: deploy/test), then
+ *    the `fidelity` project (real-time playback), each alone once jest has finished: both measure what happens in
+ *    real time (a process killed under load, frames and sound).
+ * A failing phase does not stop the later ones (only a failed install or build does). Each phase is timed; the
+ * times, the machine's load and the sum of the results are printed at the end.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { APPS, buildApps, ensureChromium, installDependencies, log, pnpmCommand, ROOT, run } from './lib.mjs';
+import { createRequire } from 'node:module';
+import { APPS, buildApps, ensureChromium, installDependencies, log, pnpmCommand, ROOT, runAsync, startChild, stopChildren, waitForUrl } from './lib.mjs';
 
-// Each runner also writes its results as JSON here, so the run ends with one line that sums them all.
+const { DEFAULT_PORTS } = createRequire(import.meta.url)('../packages/build-config/ports.js');
+
+// Each runner writes its results as JSON here (the run ends with one line that sums them all), and the runners
+// that run beside the e2e write their output here too (printed at the end).
 const RESULTS = path.join(ROOT, '.data', 'test-results');
 fs.rmSync(RESULTS, { recursive: true, force: true });
 fs.mkdirSync(RESULTS, { recursive: true });
 const jestResults = (name) => ['--json', `--outputFile=${path.join(RESULTS, `${name}.json`)}`];
 
-const pnpm = pnpmCommand();
-installDependencies(pnpm);
+const started = Date.now();
+const times = [];
+const failures = [];
 
-log('Type-checking');
-run(pnpm, ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']);
-run(pnpm, ['exec', 'tsc', '-p', 'deploy/tsconfig.json']);
-
-log('Checking import boundaries (eslint.config.js)');
-run(pnpm, ['exec', 'eslint', '.']);
-
-log('Unit and API tests (jest; the API on PGlite)');
-// Every core (here and on PostgreSQL, where each test file has its own database): jest's default leaves one for
-// itself, which on a 2-core machine halves the run for an idle main process.
-run(pnpm, ['exec', 'jest', '--ci', '--maxWorkers=100%', ...jestResults('jest')], { env: { NODE_OPTIONS: '--experimental-vm-modules' } });
-
-if (process.env.SIFT_SKIP_POSTGRES !== '1') {
-  log('API tests on PostgreSQL');
-  run('bash', ['packages/api-server/scripts/test-postgres.sh', '--maxWorkers=100%', ...jestResults('jest-postgres')]);
-}
-
-log('Production topology tests (Debian nginx and PostgreSQL, two API processes, the worker: deploy/test)');
-{
-  const { ensureDebianPackages } = await import('../deploy/topology.mjs');
-  ensureDebianPackages();
-}
-run(pnpm, ['exec', 'jest', '--ci', '--config', 'deploy/jest.config.js', '--runInBand', ...jestResults('jest-production')], {
-  env: { NODE_OPTIONS: '--experimental-vm-modules' },
-});
-
-buildApps(pnpm, APPS);
-ensureChromium();
-log('End-to-end tests (Playwright, Debian Chromium, production build)');
-run(pnpm, ['--filter', '@sift/e2e', 'exec', 'playwright', 'test'], {
-  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, 'playwright.json') },
-});
-
-let passed = 0;
-let failed = 0;
-for (const file of fs.readdirSync(RESULTS)) {
-  const results = JSON.parse(fs.readFileSync(path.join(RESULTS, file), 'utf8'));
-  if (results.stats) {
-    passed += results.stats.expected + results.stats.flaky;
-    failed += results.stats.unexpected;
-  } else {
-    passed += results.numPassedTests;
-    failed += results.numFailedTests;
+/** Runs one phase: records its time, and its failure without stopping the run unless `required`. */
+async function phase(name, task, { required = false, beside = '' } = {}) {
+  const start = Date.now();
+  try {
+    await task();
+  } catch (error) {
+    failures.push(`${name}: ${error.message}`);
+    if (required) throw error;
+  } finally {
+    times.push({ name: beside ? `${name} (beside ${beside})` : name, ms: Date.now() - start, load: os.loadavg()[0] });
   }
 }
-console.log(`Summary: ${passed} passed, ${failed} failed`);
+
+const clock = (ms) => {
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+
+function printTimes() {
+  const width = Math.max(...times.map((t) => t.name.length), 5);
+  console.log('');
+  log(`Times (${os.cpus().length} cores; the load average is the 1-minute one when the phase ended):`);
+  for (const { name, ms, load } of times) console.log(`  ${name.padEnd(width)}  ${clock(ms).padStart(6)}   load ${load.toFixed(1)}`);
+  console.log(`  ${'total'.padEnd(width)}  ${clock(Date.now() - started).padStart(6)}`);
+}
+
+function printSummary() {
+  let passed = 0;
+  let failed = 0;
+  for (const file of fs.readdirSync(RESULTS).filter((f) => f.endsWith('.json'))) {
+    let results;
+    try {
+      results = JSON.parse(fs.readFileSync(path.join(RESULTS, file), 'utf8'));
+    } catch {
+      continue; // a runner that stopped before writing its results (its phase failed)
+    }
+    if (results.stats) {
+      passed += results.stats.expected + results.stats.flaky;
+      failed += results.stats.unexpected;
+    } else {
+      passed += results.numPassedTests;
+      failed += results.numFailedTests;
+    }
+  }
+  console.log(`Summary: ${passed} passed, ${failed} failed`);
+}
+
+/** A runner's output into RESULTS/<name>.log (it runs beside the e2e, whose report stays readable). */
+function logFile(name) {
+  const file = path.join(RESULTS, `${name}.log`);
+  return { file, stdio: ['ignore', fs.openSync(file, 'w'), fs.openSync(file, 'a')] };
+}
+
+const playwright = (project, output) =>
+  runAsync(pnpm, ['--filter', '@sift/e2e', 'exec', 'playwright', 'test', `--project=${project}`, '--no-deps'], {
+    // The site below is running already: Playwright uses it (e2e/playwright.config.ts).
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, `${output}.json`), SIFT_E2E_SITE: 'started' },
+  });
+
+process.on('SIGINT', () => {
+  stopChildren();
+  process.exit(130);
+});
+process.on('SIGTERM', () => {
+  stopChildren();
+  process.exit(143);
+});
+
+const pnpm = pnpmCommand();
+/** Output of what ran in the background, printed at the end. */
+const logs = [];
+try {
+  await phase('install', () => installDependencies(pnpm), { required: true });
+
+  await phase('type-check + lint', async () => {
+    log('Type-checking and checking import boundaries (eslint.config.js), side by side');
+    const typecheck = async () => {
+      await runAsync(pnpm, ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']);
+      await runAsync(pnpm, ['exec', 'tsc', '-p', 'deploy/tsconfig.json']);
+    };
+    const checks = [typecheck(), runAsync(pnpm, ['exec', 'eslint', '.'])];
+    // Both finish (each prints its own findings) before a failure is recorded.
+    const failure = (await Promise.allSettled(checks)).find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+  });
+
+  await phase('production build', () => buildApps(pnpm, APPS), { required: true });
+
+  await phase(
+    'e2e: start the site',
+    async () => {
+      ensureChromium();
+      log(`Starting the e2e site (production build, fresh database) on http://localhost:${DEFAULT_PORTS.shell}/`);
+      const site = logFile('e2e-site');
+      logs.push(site.file);
+      startChild('e2e site', 'node', ['e2e/core/start-site.mjs'], { stdio: site.stdio });
+      await waitForUrl(`http://127.0.0.1:${DEFAULT_PORTS.shell}/registry.json`, 300_000);
+    },
+    { required: true },
+  );
+
+  // jest beside the e2e's site and releases projects; the fidelity harness waits for it.
+  const jest = (async () => {
+    const unit = logFile('jest');
+    logs.push(unit.file);
+    await phase(
+      'jest: unit + API on PGlite',
+      () => {
+        log(`jest (every unit and API test, the API on PGlite) beside the e2e: output in ${path.relative(ROOT, unit.file)}`);
+        // Every core (here and on PostgreSQL): jest's default leaves one for itself.
+        return runAsync(pnpm, ['exec', 'jest', '--ci', '--maxWorkers=100%', ...jestResults('jest')], {
+          env: { NODE_OPTIONS: '--experimental-vm-modules' },
+          stdio: unit.stdio,
+        });
+      },
+      { beside: 'e2e' },
+    );
+    if (process.env.SIFT_SKIP_POSTGRES === '1') return;
+    const postgres = logFile('jest-postgres');
+    logs.push(postgres.file);
+    await phase(
+      'jest: API on PostgreSQL',
+      () => {
+        log(`jest: the API suite on PostgreSQL, beside the e2e: output in ${path.relative(ROOT, postgres.file)}`);
+        return runAsync('bash', ['packages/api-server/scripts/test-postgres.sh', '--ci', '--maxWorkers=100%', ...jestResults('jest-postgres')], {
+          stdio: postgres.stdio,
+        });
+      },
+      { beside: 'e2e' },
+    );
+  })();
+
+  log('End-to-end tests (Playwright, Debian Chromium, production build)');
+  await phase('e2e: site', () => playwright('site', 'playwright-site'));
+  await phase('e2e: releases and clock', () => playwright('releases', 'playwright-releases'));
+  await jest;
+  await phase('production topology (alone)', async () => {
+    log('Production topology tests (Debian nginx and PostgreSQL, two API processes, the worker: deploy/test)');
+    const { ensureDebianPackages } = await import('../deploy/topology.mjs');
+    ensureDebianPackages();
+    await runAsync(pnpm, ['exec', 'jest', '--ci', '--config', 'deploy/jest.config.js', '--runInBand', ...jestResults('jest-production')], {
+      env: { NODE_OPTIONS: '--experimental-vm-modules' },
+    });
+  });
+  await phase('e2e: fidelity (alone)', () => playwright('fidelity', 'playwright-fidelity'));
+} catch {
+  // A required phase failed (recorded): nothing after it can run.
+} finally {
+  stopChildren();
+}
+
+for (const file of logs) {
+  console.log('');
+  log(`${path.relative(ROOT, file)}:`);
+  process.stdout.write(fs.readFileSync(file, 'utf8'));
+}
+printTimes();
+printSummary();
+if (failures.length) {
+  console.error(`Failed: ${failures.join('; ')}`);
+  process.exit(1);
+}

@@ -14,15 +14,28 @@ import type { Viewer } from './playback';
 
 const TMP = path.join(REPO_ROOT, 'e2e', '.tmp');
 
-/** The extension built from the workspace's source for this run's origins (SIFT_PORT_OFFSET), as `version`. */
+/**
+ * The extension built from the workspace's source for this run's origins (SIFT_PORT_OFFSET), as `version`, once per
+ * run (start-site.mjs clears old builds). Built beside its place and moved there whole: workers running in parallel
+ * may ask at once, and none may load a half-written build.
+ */
 export function extensionBuild(version: string): string {
   const out = path.join(TMP, `extension-${version}`);
-  if (!fs.existsSync(path.join(out, 'manifest.json')) || JSON.parse(fs.readFileSync(path.join(out, 'manifest.json'), 'utf8')).version !== version) {
+  if (!fs.existsSync(path.join(out, 'manifest.json'))) {
+    const partial = `${out}.partial-${process.pid}`;
+    fs.rmSync(partial, { recursive: true, force: true });
     execFileSync(
       path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
-      [path.join(REPO_ROOT, 'packages', 'extension', 'scripts', 'build.ts'), '--version', version, '--out', out],
+      [path.join(REPO_ROOT, 'packages', 'extension', 'scripts', 'build.ts'), '--version', version, '--out', partial],
       { stdio: 'pipe', env: process.env },
     );
+    try {
+      fs.renameSync(partial, out);
+    } catch (error) {
+      // Another worker moved its build there first: use that one.
+      fs.rmSync(partial, { recursive: true, force: true });
+      if (!fs.existsSync(path.join(out, 'manifest.json'))) throw error;
+    }
   }
   return out;
 }

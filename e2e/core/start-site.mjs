@@ -1,4 +1,5 @@
-// Starts the production site for an e2e run on a fresh embedded database and a fresh releases folder (its registry).
+// Starts the production site for an e2e run on a fresh embedded database and a fresh releases folder (its registry),
+// on the ports of SIFT_PORT_OFFSET (packages/build-config/ports.js, read by scripts/start.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,11 @@ const tmp = path.join(e2e, '.tmp');
 fs.rmSync(path.join(tmp, 'pglite'), { recursive: true, force: true });
 fs.rmSync(path.join(tmp, 'releases'), { recursive: true, force: true });
 fs.mkdirSync(tmp, { recursive: true });
+// The extension builds (core/linking.ts builds each version once per run, for this run's ports) and the profiles of
+// the browsers that loaded them.
+for (const name of fs.readdirSync(tmp)) {
+  if (name.startsWith('extension-')) fs.rmSync(path.join(tmp, name), { recursive: true, force: true });
+}
 
 const child = spawn('node', [path.join(e2e, '..', 'scripts', 'start.mjs'), '--no-install', '--no-build'], {
   stdio: 'inherit',

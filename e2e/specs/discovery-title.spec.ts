@@ -17,7 +17,9 @@ test('thumbs, watchlist and hide go through the server and survive a reload; a h
   await expect(page.getByRole('button', { name: 'Thumbs up' })).toHaveAttribute('aria-pressed', 'false');
   await page.locator('.discovery-title-actions [data-action="watchlist"]').click();
   await expect(page.locator('.discovery-title-actions [data-action="watchlist"]')).toHaveAttribute('aria-pressed', 'true');
+  // The page shows a choice at once; the reload comes once the server has both.
   await expect.poll(async () => (await apiGet<Record<string, number>>(page, `content/likes/?work_id=${movie.id}`, token))[movie.id]).toBe(-1);
+  await expect.poll(async () => (await apiGet<{ results: unknown[] }>(page, `watchlist-items/?work_id=${movie.id}`, token)).results.length).toBe(1);
 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Thumbs down' })).toHaveAttribute('aria-pressed', 'true');
@@ -30,9 +32,11 @@ test('thumbs, watchlist and hide go through the server and survive a reload; a h
   const confirm = page.getByRole('alertdialog', { name: `Hide ${movie.title}?` });
   await confirm.getByRole('button', { name: 'Hide' }).click();
   await expect(page.getByText('This movie has been hidden.')).toBeVisible();
+  const hidden = async () => (await apiGet<{ results: { work_id: number }[] }>(page, 'hidden-works/', token)).results.map((h) => h.work_id);
+  await expect.poll(hidden).toEqual([movie.id]);
   await page.reload();
   await expect(page.getByText('This movie has been hidden.')).toBeVisible();
-  expect((await apiGet<{ results: { work_id: number }[] }>(page, 'hidden-works/', token)).results.map((h) => h.work_id)).toEqual([movie.id]);
+  expect(await hidden()).toEqual([movie.id]);
   // Hidden works leave the watchlist; showing it again brings it back.
   await page.getByRole('button', { name: 'Show It Again' }).click();
   await expect(page.getByText('This movie has been hidden.')).toBeHidden();

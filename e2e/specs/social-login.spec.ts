@@ -1,7 +1,7 @@
 import { SOCIAL_STATE_INVALID } from '@sift/contracts';
 import { expect, test } from '../core/fixtures';
 import { freshEmail } from '../core/membership';
-import { API_URL } from '../core/site';
+import { API_URL, REMOTE_ORIGINS } from '../core/site';
 import { Navbar } from '../pages/navbar';
 
 test('a new identity creates an account (201); the same identity later logs in (200)', async ({ page }) => {
@@ -36,8 +36,13 @@ test('a tampered state lands on /login with the message', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with Apple' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in with Apple' })).toBeVisible();
+  // The provider's answer must not reach the app with its real state: the app would sign in at once and use the
+  // state up. mf-membership, which handles /oauth/apple, does not load for that answer.
+  const membership = `${REMOTE_ORIGINS.membership}/**`;
+  await page.route(membership, (route) => route.abort());
   await page.getByRole('button', { name: /Avery Brooks/ }).click();
   await page.waitForURL(/\/oauth\/apple\?/);
+  await page.unroute(membership);
   // What came back with a different state: never accepted.
   const url = new URL(page.url());
   url.searchParams.set('state', 'tampered');

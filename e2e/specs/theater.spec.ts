@@ -17,6 +17,9 @@ import { API_URL, DEMO, REPO_ROOT } from '../core/site';
 const layout: Layout = JSON.parse(readFileSync(path.join(REPO_ROOT, 'packages', 'demo-media', 'layout.json'), 'utf8'));
 const HARBOR_TAGS = ['hl-p1', 'hl-p2', 'hl-n1', 'hl-v1', 'hl-v2', 'hl-k1', 'hl-b1', 'hl-s1', 'hl-s2', 'hl-d1'];
 
+// In order, in one worker: the tests play as one profile (its streams, its resume position). playwright.config.ts
+test.describe.configure({ mode: 'default' });
+
 const videoTime = (page: import('@playwright/test').Page) => page.evaluate(() => document.querySelector('video')!.currentTime);
 const streamId = (page: import('@playwright/test').Page) => page.locator('[data-stream]').getAttribute('data-stream');
 

@@ -1,5 +1,10 @@
-/** The one test setup: DOM matchers, and the TextEncoder/TextDecoder that react-router needs under jsdom. */
+/**
+ * The one test setup: DOM matchers, the TextEncoder/TextDecoder that react-router needs under jsdom, and a test
+ * timeout for a machine whose cores are shared (jest's 5 s default failed typing tests under load, and a timed-out
+ * test kept typing into the next test's form). testTimeout in a config is ignored for projects: set here.
+ */
 const { TextEncoder, TextDecoder } = require('node:util');
 
 if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (typeof document !== 'undefined') require('@testing-library/jest-dom');
+jest.setTimeout(30_000);

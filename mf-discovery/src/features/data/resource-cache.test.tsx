@@ -40,6 +40,17 @@ describe('resource cache', () => {
     expect(peek('work:3')).toBe('before and after');
   });
 
+  it('keeps a change made while the first answer is on its way (a press before the page had the answer)', async () => {
+    let answer: (value: string) => void = () => undefined;
+    render(<Show id="work:4" loader={() => new Promise<string>((resolve) => (answer = resolve))} />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    act(() => mutate<string>('work:4', () => 'pressed'));
+    expect(screen.getByText('pressed')).toBeInTheDocument();
+    await act(async () => answer('not pressed'));
+    expect(screen.getByText('pressed')).toBeInTheDocument();
+    expect(peek('work:4')).toBe('pressed');
+  });
+
   it('serves a fresh answer from the cache without calling the loader', async () => {
     const loader = jest.fn().mockResolvedValue(1);
     await load('n', loader, 60_000);

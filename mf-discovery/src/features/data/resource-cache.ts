@@ -34,13 +34,18 @@ export function load<T>(key: string, loader: () => Promise<T>, maxAgeMs: number)
     return Promise.resolve(entry.data as T);
   }
   // A loader that throws at once (no API configured yet) fails like one whose call failed.
-  const loading = Promise.resolve().then(loader).then(
+  // A load that was superseded while under way (changed in place, invalidated) leaves the entry as it is: its answer
+  // is older than what the entry holds (a press before the first answer must not be undone by it).
+  const current = () => entries.get(key)?.loading === loading;
+  const loading: Promise<T> = Promise.resolve().then(loader).then(
     (data) => {
+      if (!current()) return data;
       entries.set(key, { data, loadedAt: Date.now() });
       changed();
       return data;
     },
     (error: unknown) => {
+      if (!current()) throw error;
       entries.set(key, { ...entries.get(key), error, loadedAt: Date.now(), loading: undefined });
       changed();
       throw error;
@@ -54,10 +59,14 @@ export function load<T>(key: string, loader: () => Promise<T>, maxAgeMs: number)
 /** The cached answer of `key`, if any. */
 export const peek = <T>(key: string): T | undefined => entries.get(key)?.data as T | undefined;
 
-/** Changes a cached answer in place (an optimistic update); listeners re-render. */
+/**
+ * Changes a cached answer in place (an optimistic update); listeners re-render. A load under way is superseded: the
+ * change is newer than its answer.
+ */
 export function mutate<T>(key: string, update: (current: T | undefined) => T): void {
   const entry = entries.get(key);
-  entries.set(key, { ...entry, data: update(entry?.data as T | undefined), loadedAt: entry?.loadedAt ?? Date.now(), error: undefined });
+  const loadedAt = entry?.loading ? Date.now() : (entry?.loadedAt ?? Date.now());
+  entries.set(key, { ...entry, data: update(entry?.data as T | undefined), loadedAt, error: undefined, loading: undefined });
   changed();
 }
 

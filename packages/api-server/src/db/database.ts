@@ -21,8 +21,12 @@ export interface Database {
 
 export type DatabaseOptions =
   | { url: string; poolSize?: number }
-  /** dataDir undefined: an in-memory PGlite (tests, benchmarks). lockWaitMs: how long to wait for a closing holder. */
-  | { dataDir?: string; lockWaitMs?: number };
+  /**
+   * dataDir undefined: an in-memory PGlite (tests, benchmarks). lockWaitMs: how long to wait for a closing holder.
+   * loadDataDir: a cluster dumped by PGlite's dumpDataDir to start from instead of running initdb (the tests'
+   * templates, test/helpers/database-templates.ts).
+   */
+  | { dataDir?: string; lockWaitMs?: number; loadDataDir?: Blob };
 
 export const MIGRATIONS_FOLDER = path.join(__dirname, '..', '..', 'drizzle');
 
@@ -62,7 +66,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const unlock = options.dataDir ? await lockDataDir(options.dataDir, options.lockWaitMs) : () => undefined;
   let client: InstanceType<typeof PGlite>;
   try {
-    client = new PGlite({ ...(options.dataDir && { dataDir: options.dataDir }), extensions: { pg_trgm } });
+    client = new PGlite({
+      ...(options.dataDir && { dataDir: options.dataDir }),
+      ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
+      extensions: { pg_trgm },
+    });
     await client.waitReady;
   } catch (error) {
     unlock();

@@ -1,28 +1,24 @@
 /**
  * One server per test file, on its own database: an in-memory PGlite, or a fresh database on the PostgreSQL
- * server named by TEST_DATABASE_URL (scripts/test-postgres.sh), so files can run in parallel.
+ * server named by TEST_DATABASE_URL (scripts/test-postgres.sh), so files can run in parallel. Databases are copied
+ * from templates made once per jest worker (database-templates.ts, docs/decisions/0080).
  */
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import type { Clock } from '@sift/contracts';
-import { openDatabase, type Database } from '../../src/db/database';
-import { createScratchDatabase } from '../../src/db/scratch-database';
+import type { Database } from '../../src/db/database';
 import { buildServer, type BuildOptions, type SiftServer } from '../../src/server';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts';
 import type { Limits } from '../../src/http/context';
+import { openEmptyTestDatabase, openSeededTestDatabase } from './database-templates';
 
 export const FIXTURE_MEDIA_DIR = path.join(__dirname, '..', 'fixtures', 'demo-media');
 export const TEST_WORKS = 150;
 export const SITE_ORIGIN = 'http://localhost:3000';
 
-/** A database of its own for one test file; `drop` removes it (PostgreSQL) after closing. */
-export async function openTestDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const database = await openDatabase({});
-    return { database, drop: async () => database.close() };
-  }
-  return createScratchDatabase(adminUrl, { prefix: 'sift_test', poolSize: 4 });
+/** An empty database of its own (not migrated) for one test; `drop` closes it and removes it (PostgreSQL). */
+export function openTestDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+  return openEmptyTestDatabase();
 }
 
 export interface TestServer {
@@ -46,22 +42,29 @@ export interface TestServerOptions {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { database, url, drop } = await openTestDatabase();
-  const app = await buildServer({
-    database,
-    seed: { works: TEST_WORKS },
+  const config = {
+    production: false,
+    siteOrigins: [SITE_ORIGIN, 'http://localhost:3001'],
+    demoMediaDir: FIXTURE_MEDIA_DIR,
+    rateLimitPerMinute: 1_000_000,
+    smtpUrl: undefined,
+    publicUrl: undefined,
+    ...options.config,
+  };
+  // Seeded as buildServer would seed it (so the server finds it seeded and only runs its every-start steps).
+  const { database, url, drop } = await openSeededTestDatabase({
+    works: TEST_WORKS,
+    demoData: !config.production,
+    demoMediaDir: config.demoMediaDir,
     clock: options.clock,
-    limits: options.limits,
-    config: {
-      production: false,
-      siteOrigins: [SITE_ORIGIN, 'http://localhost:3001'],
-      demoMediaDir: FIXTURE_MEDIA_DIR,
-      rateLimitPerMinute: 1_000_000,
-      smtpUrl: undefined,
-      publicUrl: undefined,
-      ...options.config,
-    },
   });
+  let app: SiftServer;
+  try {
+    app = await buildServer({ database, seed: { works: TEST_WORKS }, clock: options.clock, limits: options.limits, config });
+  } catch (error) {
+    await drop();
+    throw error;
+  }
   return {
     app,
     database,
