@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { WorkSummary } from '@sift/contracts';
 import { ConfirmDialog, useToast } from '@sift/ui';
 import { setHidden } from '../profile-lists/profile-lists';
-import { profileKey, useViewer } from '../viewer/use-viewer';
+import { profileScopeOf, useViewer } from '../viewer/use-viewer';
 import { HideIcon } from '../icons/icons';
 
 /**
@@ -13,7 +13,7 @@ export function HideButton({ work, variant = 'icon', onHidden }: { work: Pick<Wo
   const viewer = useViewer();
   const toast = useToast();
   const [open, setOpen] = useState(false);
-  const key = profileKey(viewer);
+  const key = profileScopeOf(viewer);
   if (!key || work.type === 'episode') return null;
   const label = `Hide ${work.title}`;
   const confirm = async () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { WorkLocation, WorkSummary } from '@sift/contracts';
+import type { WorkLocation, WorkPoster as WorkPosterData } from '@sift/contracts';
 import { PosterCard } from '@sift/ui';
 import { useViewer } from '../viewer/use-viewer';
 import { HideButton } from './hide-button';
@@ -7,7 +7,8 @@ import { titleHref } from './title-href';
 import { WatchlistButton } from './watchlist-button';
 
 export interface WorkPosterProps {
-  work: WorkSummary;
+  /** A poster's fields (a WorkSummary has them too). */
+  work: WorkPosterData;
   location?: WorkLocation | null;
   /** The slot's width in CSS px: the image is laid out (and fetched lazily) at this size. */
   width?: number;
