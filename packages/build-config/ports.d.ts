@@ -19,3 +19,4 @@ export type RemoteName = (typeof REMOTES)[number];
 export declare function appDir(name: string): string;
 export declare const RELEASE_FILE: 'sift-release.json';
 export declare const DOCUMENT_FRAME_FILE: 'document-frame.html';
+export declare const MEMBER_FRAME_FILE: 'member-frame.html';

@@ -27,6 +27,8 @@ const RELEASE_FILE = 'sift-release.json';
 
 /** The shell's chrome around a pre-rendered page, in the shell's dist/ (docs/decisions/0023). */
 const DOCUMENT_FRAME_FILE = 'document-frame.html';
+/** The shell's chrome around a member's page while the app starts, in the shell's dist/ (docs/decisions/0087). */
+const MEMBER_FRAME_FILE = 'member-frame.html';
 
 module.exports = {
   PORT_OFFSET,
@@ -39,4 +41,5 @@ module.exports = {
   appDir,
   RELEASE_FILE,
   DOCUMENT_FRAME_FILE,
+  MEMBER_FRAME_FILE,
 };

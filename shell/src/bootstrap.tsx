@@ -10,6 +10,7 @@ import { fetchRegistry } from './registry/registry';
 import { registerRegistryRemotes } from './registry/remote-loader';
 import { verifyRelease } from './registry/verify-release';
 import { createRoutes } from './routing/create-routes';
+import { preloadNavbarDestinations, startPrefetching } from './prefetch/prefetch-remotes';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
@@ -34,6 +35,8 @@ async function start() {
     return;
   }
   const router = createBrowserRouter(createRoutes(registry));
+  // The next remote's code loads on a link's hover, touch or focus, and the navbar's destinations when idle (0088).
+  preloadNavbarDestinations(startPrefetching(siteRoutes(registry)));
   const app = (
     <Provider store={siftStore}>
       <UiProvider>
