@@ -161,7 +161,7 @@ function memberPageOwner(registry, pathname) {
  * What the browser can fetch at once for a member's page instead of one after the other (issue 19): a connection to
  * the API, and the owning remote's manifest, entry, and './start' scripts and styles, which the app would otherwise
  * ask for only after its own scripts, the registry and the manifest had loaded. The manifest's asset names are
- * relative to it (publicPath 'auto').
+ * relative to it (publicPath 'auto'). The page's styles are linked as stylesheets: they apply from the first paint.
  */
 function memberPreloads(registry, manifestUrl, manifest) {
   const links = [];
@@ -177,7 +177,9 @@ function memberPreloads(registry, manifestUrl, manifest) {
   if (entry?.name) links.push(`<link rel="preload" href="${escapeAttribute(at(`${entry.path ? `${entry.path}/` : ''}${entry.name}`))}" as="script">`);
   const start = (manifest.exposes ?? []).find((e) => e.name === 'start' || e.path === './start');
   for (const file of start?.assets?.js?.sync ?? []) links.push(`<link rel="preload" href="${escapeAttribute(at(file))}" as="script">`);
-  for (const file of start?.assets?.css?.sync ?? []) links.push(`<link rel="preload" href="${escapeAttribute(at(file))}" as="style">`);
+  // The styles as a stylesheet, not a preload: the federation runtime skips a stylesheet whose link is already in the
+  // document (a preload link would look loaded to it, and the page would stay unstyled); the shell's sheet comes first.
+  for (const file of start?.assets?.css?.sync ?? []) links.push(`<link rel="stylesheet" href="${escapeAttribute(at(file))}">`);
   return links.join('');
 }
 
