@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { WorkLocation, WorkPoster as WorkPosterData } from '@sift/contracts';
 import { PosterCard } from '@sift/ui';
@@ -17,8 +18,11 @@ export interface WorkPosterProps {
   category?: string | null;
 }
 
-/** A work's poster with its progress and, for members, the watchlist and hide actions (000 §6, 001 §4). */
-export function WorkPoster({ work, location, width = 150, priority, showTitle, category }: WorkPosterProps) {
+/**
+ * A work's poster with its progress and, for members, the watchlist and hide actions (000 §6, 001 §4). Memoised: a
+ * page holds a hundred or more, and an answer that changes another part of the page must not render them all again.
+ */
+export const WorkPoster = memo(function WorkPoster({ work, location, width = 150, priority, showTitle, category }: WorkPosterProps) {
   const w = Math.round(width);
   const member = useViewer().kind === 'member';
   return (
@@ -42,4 +46,4 @@ export function WorkPoster({ work, location, width = 150, priority, showTitle, c
       }
     />
   );
-}
+});

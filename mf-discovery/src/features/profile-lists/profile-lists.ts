@@ -4,6 +4,7 @@
  * 0086), loaded once per profile and changed in place when the viewer acts, so every poster and button on the page
  * agrees at once; the server call follows and a failure puts the old answer back (decision 0041).
  */
+import { useRef } from 'react';
 import { isNotOnWatchlist } from '@sift/api-client';
 import type { HiddenWork, LikeVote, LikeVotes, WatchlistItem, WorkLocation, WorkRequest } from '@sift/contracts';
 import { apiKey, apiKeyPrefix, changeApiData, refreshApiData, useApiQueries, useApiQuery, type ApiScope } from '@sift/data';
@@ -102,9 +103,15 @@ export function useLocations(workIds: readonly number[]): Map<number, WorkLocati
     calls.push({ key: apiKey(scope, 'work-locations/', { work_id: ids.join(',') }), fetch: () => api().discovery.workLocations({ work_id: ids }) });
   }
   const answers = useApiQueries(calls, MAX_AGE);
-  const map = new Map<number, WorkLocation>();
-  for (const answer of answers) for (const location of answer.data ?? []) map.set(location.work_id, location);
-  return map;
+  // The same map while the same answers are kept: its readers (memoised posters) render again only on a change.
+  const data = answers.map((answer) => answer.data);
+  const kept = useRef<{ data: (WorkLocation[] | undefined)[]; map: Map<number, WorkLocation> } | null>(null);
+  if (!kept.current || kept.current.data.length !== data.length || data.some((answer, i) => answer !== kept.current!.data[i])) {
+    const map = new Map<number, WorkLocation>();
+    for (const answer of data) for (const location of answer ?? []) map.set(location.work_id, location);
+    kept.current = { data, map };
+  }
+  return kept.current.map;
 }
 
 /** The account's requested works among these ids. */
