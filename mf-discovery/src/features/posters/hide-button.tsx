@@ -24,27 +24,33 @@ export function HideButton({ work, variant = 'icon', onHidden }: { work: Pick<Wo
       toast('This title could not be hidden. Please try again.', { tone: 'error' });
     }
   };
+  // The question is rendered only while asked: a page holds one hide button per poster (issue 19). Closing it gives
+  // focus back to the button (the dialog's focus scope returns it when it goes).
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      title={`Hide ${work.title}?`}
-      description="It will no longer show in this profile's rows, searches by category and watchlist. You can show it again from its page."
-      confirmLabel="Hide"
-      tone="danger"
-      onConfirm={() => void confirm()}
-      trigger={
-        <button
-          type="button"
-          className={`discovery-action discovery-action--${variant}`}
-          aria-label={variant === 'icon' ? label : undefined}
-          title={variant === 'icon' ? label : undefined}
-          data-action="hide"
-        >
-          <HideIcon />
-          {variant === 'labelled' && <span>Hide</span>}
-        </button>
-      }
-    />
+    <>
+      <button
+        type="button"
+        className={`discovery-action discovery-action--${variant}`}
+        aria-label={variant === 'icon' ? label : undefined}
+        aria-haspopup="dialog"
+        title={variant === 'icon' ? label : undefined}
+        data-action="hide"
+        onClick={() => setOpen(true)}
+      >
+        <HideIcon />
+        {variant === 'labelled' && <span>Hide</span>}
+      </button>
+      {open && (
+        <ConfirmDialog
+          open
+          onOpenChange={setOpen}
+          title={`Hide ${work.title}?`}
+          description="It will no longer show in this profile's rows, searches by category and watchlist. You can show it again from its page."
+          confirmLabel="Hide"
+          tone="danger"
+          onConfirm={() => void confirm()}
+        />
+      )}
+    </>
   );
 }

@@ -1,7 +1,7 @@
-import { memo } from 'react';
+import { memo, useContext } from 'react';
 import { Link } from 'react-router';
 import type { WorkLocation, WorkPoster as WorkPosterData } from '@sift/contracts';
-import { PosterCard } from '@sift/ui';
+import { PosterCard, PosterLoadContext } from '@sift/ui';
 import { useViewer } from '../viewer/use-viewer';
 import { HideButton } from './hide-button';
 import { titleHref } from './title-href';
@@ -25,6 +25,9 @@ export interface WorkPosterProps {
 export const WorkPoster = memo(function WorkPoster({ work, location, width = 150, priority, showTitle, category }: WorkPosterProps) {
   const w = Math.round(width);
   const member = useViewer().kind === 'member';
+  // A poster far from the screen (its row not yet scrolled to it) gets its actions when it comes near: they are most
+  // of a poster's rendering, and a row holds thirty.
+  const near = useContext(PosterLoadContext) || Boolean(priority);
   return (
     <PosterCard
       title={work.title}
@@ -37,7 +40,7 @@ export const WorkPoster = memo(function WorkPoster({ work, location, width = 150
       showTitle={showTitle}
       subtitle={showTitle && work.year ? String(work.year) : undefined}
       actions={
-        member ? (
+        member && near ? (
           <>
             <WatchlistButton work={work} />
             <HideButton work={work} />
