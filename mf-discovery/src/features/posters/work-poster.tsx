@@ -5,6 +5,7 @@ import { PosterCard, PosterLoadContext } from '@sift/ui';
 import { useViewer } from '../viewer/use-viewer';
 import { HideButton } from './hide-button';
 import { titleHref } from './title-href';
+import { usePrefetchTitle } from '../title/use-work';
 import { WatchlistButton } from './watchlist-button';
 
 export interface WorkPosterProps {
@@ -28,6 +29,8 @@ export const WorkPoster = memo(function WorkPoster({ work, location, width = 150
   // A poster far from the screen (its row not yet scrolled to it) gets its actions when it comes near: they are most
   // of a poster's rendering, and a row holds thirty.
   const near = useContext(PosterLoadContext) || Boolean(priority);
+  const prefetch = usePrefetchTitle();
+  const intent = () => prefetch(work.slug);
   return (
     <PosterCard
       title={work.title}
@@ -35,7 +38,7 @@ export const WorkPoster = memo(function WorkPoster({ work, location, width = 150
       width={w}
       height={Math.round(w * 1.5)}
       priority={priority}
-      link={<Link to={titleHref(work, category)} />}
+      link={<Link to={titleHref(work, category)} onPointerEnter={intent} onFocus={intent} onTouchStart={intent} />}
       location={location ?? null}
       showTitle={showTitle}
       subtitle={showTitle && work.year ? String(work.year) : undefined}
