@@ -188,6 +188,17 @@ describe('per-member state kept between requests', () => {
     expect((await call(app(), 'GET', '/users/current/', as(account.token))).body.email).toBe(`changed-${account.email}`);
   });
 
+  it("answers a member's public list from memory before validation, still refusing a bad token; a route that reads no credentials ignores them", async () => {
+    const m = await memberWithProfile();
+    const url = '/content/v2/works/?type=movie&limit=5&order_by=title&view=poster';
+    const first = await call(app(), 'GET', url, as(m.token, m.profileId));
+    expect(first.status).toBe(200);
+    const repeated = await queriesDuring(() => call(app(), 'GET', url, as(m.token, m.profileId)));
+    if (server.database.kind === 'pglite') expect(repeated).toBe(0);
+    expect((await call(app(), 'GET', url, as('not-a-token'))).status).toBe(401);
+    expect((await call(app(), 'GET', '/categories-v2/?limit=3', as('not-a-token'))).status).toBe(200);
+  });
+
   it('a work page of a visitor is public and the same for every visitor', async () => {
     const w = await movie(7);
     const res = await call(app(), 'GET', `/content/v2/works/${w.slug}/`);

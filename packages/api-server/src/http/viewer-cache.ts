@@ -17,8 +17,8 @@
  * before. The subscription is kept for at most SUBSCRIPTION_KEEP_MS of the clock, since whether it is active
  * depends on the time as well as on its rows.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { authTokens, hiddenWorks, profiles, users, workRequests } from '../db/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import { authTokens, hiddenWorks, profiles, workRequests } from '../db/schema';
 import type { Database } from '../db/database';
 import { digest } from '../security/tokens';
 import { currentSubscription, type CurrentSubscription } from '../membership/subscription-summary';
@@ -128,34 +128,40 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number) {
   if (map.size > max) map.delete(map.keys().next().value!);
 }
 
-const tokenQuery = (db: AppContext['db']) =>
-  db
-    .select({
-      id: users.id,
-      email: users.email,
-      isStaff: users.isStaff,
-      viewerVersion: users.viewerVersion,
-      impersonatorId: authTokens.impersonatorId,
-      createdAt: authTokens.createdAt,
-      lastUsedAt: authTokens.lastUsedAt,
-    })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(eq(authTokens.digest, sql.placeholder('digest')))
-    .limit(1)
-    .prepare('sift_token_user');
+/** A token's user and the member's version, in one statement (PostgreSQL runs it on every member request). */
+const TOKEN_SQL =
+  'select u.id, u.email, u.is_staff, u.viewer_version, t.impersonator_id, t.created_at, t.last_used_at ' +
+  'from auth_tokens t join users u on u.id = t.user_id where t.digest = $1 limit 1';
 
-const preparedByDb = new WeakMap<object, ReturnType<typeof tokenQuery>>();
+interface TokenSqlRow {
+  id: number;
+  email: string;
+  is_staff: boolean;
+  viewer_version: number;
+  impersonator_id: number | null;
+  created_at: Date | string;
+  last_used_at: Date | string | null;
+}
 
+type RawClient = { query: (...args: unknown[]) => Promise<{ rows: unknown[] }> };
+
+/**
+ * The raw driver under drizzle: the token is read without building the query each time (a named prepared statement on
+ * PostgreSQL), as it runs on every member request there.
+ */
 async function readToken(ctx: AppContext, tokenDigest: string): Promise<TokenRow | null> {
-  let prepared = preparedByDb.get(ctx.db);
-  if (!prepared) preparedByDb.set(ctx.db, (prepared = tokenQuery(ctx.db)));
-  const [row] = await prepared.execute({ digest: tokenDigest });
+  const client = (ctx.db as unknown as { $client: RawClient }).$client;
+  const result =
+    ctx.database.kind === 'postgres'
+      ? await client.query({ name: 'sift_token_user', text: TOKEN_SQL, values: [tokenDigest] })
+      : await client.query(TOKEN_SQL, [tokenDigest]);
+  const row = result.rows[0] as TokenSqlRow | undefined;
   if (!row) return null;
+  const time = (value: Date | string) => (value instanceof Date ? value : new Date(value)).getTime();
   return {
-    user: { id: row.id, email: row.email, isStaff: row.isStaff, impersonatorId: row.impersonatorId, tokenDigest, viewerVersion: row.viewerVersion },
-    createdAt: row.createdAt.getTime(),
-    lastUsedAt: (row.lastUsedAt ?? row.createdAt).getTime(),
+    user: { id: row.id, email: row.email, isStaff: row.is_staff, impersonatorId: row.impersonator_id, tokenDigest, viewerVersion: row.viewer_version },
+    createdAt: time(row.created_at),
+    lastUsedAt: time(row.last_used_at ?? row.created_at),
   };
 }
 
