@@ -44,6 +44,14 @@ describe('prefetching the next remote', () => {
     expect(loadRemoteModule).toHaveBeenCalledTimes(2);
   });
 
+  it("loads the remote of the page about to show on request (the shell's start, while the session resumes)", () => {
+    const prefetcher = startPrefetching(routes);
+    prefetcher.load('/movie/harbor-lights');
+    prefetcher.load('/profiles');
+    expect(jest.mocked(loadRemoteModule).mock.calls).toEqual([['discovery']]);
+    prefetcher.stop();
+  });
+
   it('leaves a remote that is already loaded alone', () => {
     jest.mocked(loadedRemote).mockReturnValue({} as never);
     const prefetcher = startPrefetching(routes);

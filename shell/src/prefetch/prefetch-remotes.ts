@@ -22,6 +22,8 @@ const IDLE_TIMEOUT_MS = 5_000;
 export interface Prefetcher {
   /** The remote owning a path of this site, or null (the shell's own, or unknown). */
   ownerOf(pathname: string): string | null;
+  /** Loads the './start' of the remote owning a path (the page about to show: its load starts before the router's). */
+  load(pathname: string): void;
   stop(): void;
 }
 
@@ -46,18 +48,22 @@ export function startPrefetching(routes: readonly OwnedRouteDef[], win: Window =
   const ownerOf = (pathname: string) => remoteOf(routes, pathname);
   const requested = new Set<string>();
 
-  const onIntent = (event: Event) => {
-    const pathname = linkPath(event.target, win.location.origin);
-    const owner = pathname && ownerOf(pathname);
+  const load = (pathname: string) => {
+    const owner = ownerOf(pathname);
     if (!owner || requested.has(owner) || loadedRemote(owner)) return;
     requested.add(owner);
     // A failure here is the navigation's to report (it tries again); forget it so a later intent retries too.
     loadRemoteModule(owner).catch(() => requested.delete(owner));
   };
+  const onIntent = (event: Event) => {
+    const pathname = linkPath(event.target, win.location.origin);
+    if (pathname) load(pathname);
+  };
   for (const type of INTENT_EVENTS) win.document.addEventListener(type, onIntent, { capture: true, passive: true });
 
   return {
     ownerOf,
+    load,
     stop: () => {
       for (const type of INTENT_EVENTS) win.document.removeEventListener(type, onIntent, { capture: true });
     },
