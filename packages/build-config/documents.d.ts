@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export declare const DOCUMENT: { containerId: string; bodyMarker: string; frameSlot: string };
+export declare const DOCUMENT: { containerId: string; bodyMarker: string; frameSlot: string; registryId: string; memberKind: string };
 export declare const SESSION_COOKIE: string;
 export interface Fragment {
   head: string[];
@@ -17,6 +17,17 @@ export declare function assembleDocument(options: {
   registry: unknown;
   year: number;
 }): string;
+export declare function assembleMemberDocument(options: {
+  template: string;
+  frame: string;
+  registryText: string;
+  registry: unknown;
+  pathname: string;
+  owner: string;
+  manifestUrl: string;
+  manifest: unknown;
+}): string;
+export declare function memberPageOwner(registry: unknown, pathname: string): { owner: string; manifest: string } | null;
 export declare function documentPath(url: string): string | null;
 export declare function findDocument(registry: unknown, pathname: string): { owner: string; url: string } | null;
 export declare function createDocumentServer(options: {

@@ -12,10 +12,10 @@ const fs = require('node:fs');
 const path = require('node:path');
 const crypto = require('node:crypto');
 const zlib = require('node:zlib');
-const { DOCUMENT_FRAME_FILE } = require('./ports');
+const { DOCUMENT_FRAME_FILE, MEMBER_FRAME_FILE } = require('./ports');
 
 /** The names @sift/contracts calls PRERENDERED_DOCUMENT (a test checks they agree). */
-const DOCUMENT = { containerId: 'sift-document', bodyMarker: '<!--sift:body-->', frameSlot: '<!--sift:document-->' };
+const DOCUMENT = { containerId: 'sift-document', bodyMarker: '<!--sift:body-->', frameSlot: '<!--sift:document-->', registryId: 'sift-registry', memberKind: 'member' };
 /** The site's sign-in cookie (contracts COOKIE_NAMES.token): documents are for visitors; members get the app as before. */
 const SESSION_COOKIE = 'sift_token';
 const FRAGMENT_TIMEOUT_MS = 3000;
@@ -130,6 +130,76 @@ function startScriptsAfterFirstPaint(html) {
   return withoutScripts.replace(/<\/body>/i, () => `${start}</body>`);
 }
 
+/** A route path of the registry (react-router's: `:param`, `:param?`, `*`) as a RegExp over a request's path. */
+function routePattern(routePath) {
+  const segments = routePath.split('/').filter(Boolean);
+  const source = segments
+    .map((segment) => {
+      if (segment === '*') return '(?:/.*)?';
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  return new RegExp(`^${source || '/'}/?$`, 'i');
+}
+
+/**
+ * The remote whose page a signed-in member opens at this path, or null: a route of a remote that a member may see
+ * (public or private; not a visitors-only page such as the landing page or the login, which send members away).
+ */
+function memberPageOwner(registry, pathname) {
+  for (const [owner, entry] of Object.entries(registry?.remotes ?? {})) {
+    for (const def of entry?.routes ?? []) {
+      if (typeof def?.path !== 'string' || def.access === 'public-only') continue;
+      if (routePattern(def.path).test(pathname)) return { owner, manifest: entry.manifest };
+    }
+  }
+  return null;
+}
+
+/**
+ * What the browser can fetch at once for a member's page instead of one after the other (issue 19): a connection to
+ * the API, and the owning remote's manifest, entry, and './start' scripts and styles, which the app would otherwise
+ * ask for only after its own scripts, the registry and the manifest had loaded. The manifest's asset names are
+ * relative to it (publicPath 'auto'). The page's styles are linked as stylesheets: they apply from the first paint.
+ */
+function memberPreloads(registry, manifestUrl, manifest) {
+  const links = [];
+  try {
+    links.push(`<link rel="preconnect" href="${escapeAttribute(new URL(registry.api).origin)}" crossorigin>`);
+  } catch {
+    // no API URL: nothing to connect to
+  }
+  if (!manifest) return links.join('');
+  const at = (file) => new URL(file, manifestUrl).href;
+  links.push(`<link rel="preload" href="${escapeAttribute(manifestUrl)}" as="fetch" crossorigin>`);
+  const entry = manifest.metaData?.remoteEntry;
+  if (entry?.name) links.push(`<link rel="preload" href="${escapeAttribute(at(`${entry.path ? `${entry.path}/` : ''}${entry.name}`))}" as="script">`);
+  const start = (manifest.exposes ?? []).find((e) => e.name === 'start' || e.path === './start');
+  for (const file of start?.assets?.js?.sync ?? []) links.push(`<link rel="preload" href="${escapeAttribute(at(file))}" as="script">`);
+  // The styles as a stylesheet, not a preload: the federation runtime skips a stylesheet whose link is already in the
+  // document (a preload link would look loaded to it, and the page would stay unstyled); the shell's sheet comes first.
+  for (const file of start?.assets?.css?.sync ?? []) links.push(`<link rel="stylesheet" href="${escapeAttribute(at(file))}">`);
+  return links.join('');
+}
+
+/**
+ * A signed-in member's document (docs/decisions/0087): index.html with the preloads above, the live registry inline
+ * (the shell reads it instead of fetching it), and, before #root, the shell's member frame (the member navbar and an
+ * empty content area) as a container the app replaces once the remote has mounted the page. Unlike a pre-rendered
+ * page it has nothing to read, so the app starts at once (`data-kind="member"`).
+ */
+function assembleMemberDocument({ template, frame, registryText, registry, pathname, owner, manifestUrl, manifest }) {
+  const page = prepareFrame(frame).replace(/\{\{href:([A-Za-z0-9]+)\}\}/g, (_, name) => escapeAttribute(pathOfRoute(registry, name)));
+  const container =
+    `<div id="${DOCUMENT.containerId}" data-path="${escapeAttribute(pathname)}" data-remote="${escapeAttribute(owner)}" data-kind="${DOCUMENT.memberKind}">${page}</div>`;
+  // Inline JSON: `<` escaped, so no text in it can close the script element.
+  const inline = `<script type="application/json" id="${DOCUMENT.registryId}">${registryText.replace(/</g, '\\u003c')}</script>`;
+  let html = template.replace(/<\/head>/i, () => `${memberPreloads(registry, manifestUrl, manifest)}</head>`);
+  html = html.replace(/<div id="?root"?><\/div>/i, (root) => `${inline}${container}${root}`);
+  return html;
+}
+
 function readFileCached(cache, file) {
   let stat;
   try {
@@ -149,6 +219,7 @@ function readFileCached(cache, file) {
 function createDocumentServer({ dir, fetchFragment = defaultFetchFragment, log = (line) => console.warn(line) }) {
   const files = boundedCache(4);
   const fragments = boundedCache(CACHE_SIZE);
+  const manifests = boundedCache(CACHE_SIZE);
   const answers = boundedCache(CACHE_SIZE);
 
   async function fragmentAt(url) {
@@ -168,9 +239,52 @@ function createDocumentServer({ dir, fetchFragment = defaultFetchFragment, log =
     }
   }
 
+  async function manifestAt(url) {
+    // A manifest URL names one immutable release too.
+    const hit = manifests.get(url);
+    if (hit?.manifest) return hit.manifest;
+    if (hit && Date.now() - hit.failedAt < RETRY_AFTER_MS) return null;
+    try {
+      return manifests.set(url, { manifest: JSON.parse(await fetchFragment(url)) }).manifest;
+    } catch (error) {
+      log(`The manifest ${url} could not be read for a member's preloads (${error.message}); serving the document without them.`);
+      manifests.set(url, { failedAt: Date.now() });
+      return null;
+    }
+  }
+
+  /** The compressed answer for these inputs, made once. */
+  function answerFor(key, make) {
+    let answer = answers.get(key);
+    if (!answer) {
+      const html = Buffer.from(make());
+      answer = answers.set(key, {
+        etag: `"${key.slice(0, 27)}"`,
+        identity: html,
+        br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: zlib.gzipSync(html, { level: 9 }),
+      });
+    }
+    return answer;
+  }
+
+  /** A signed-in member's page of a remote: the member frame and preloads (0087); null when there is none to make. */
+  async function memberAnswer(registry, registryText, pathname) {
+    const found = memberPageOwner(registry, pathname);
+    if (!found) return null;
+    const template = readFileCached(files, path.join(dir, 'index.html'));
+    const frame = readFileCached(files, path.join(dir, MEMBER_FRAME_FILE));
+    if (!template || !frame) return null;
+    const manifest = typeof found.manifest === 'string' && /^https?:\/\//.test(found.manifest) ? await manifestAt(found.manifest) : null;
+    const key = crypto.createHash('sha256').update(`member\0${template}\0${frame}\0${pathname}\0${registryText}\0${manifest ? 'm' : ''}`).digest('base64url');
+    return answerFor(key, () =>
+      assembleMemberDocument({ template, frame, registryText, registry, pathname, owner: found.owner, manifestUrl: found.manifest, manifest }),
+    );
+  }
+
   async function handle(req, res, registryText) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    if (!registryText || SIGNED_IN.test(req.headers.cookie ?? '')) return false;
+    if (!registryText) return false;
     const pathname = documentPath(req.url ?? '/');
     if (!pathname || /\.[A-Za-z0-9]+$/.test(pathname)) return false;
     let registry;
@@ -179,25 +293,22 @@ function createDocumentServer({ dir, fetchFragment = defaultFetchFragment, log =
     } catch {
       return false;
     }
-    const found = findDocument(registry, pathname);
-    if (!found) return false;
-    const template = readFileCached(files, path.join(dir, 'index.html'));
-    if (!template) return false;
-    const fragment = await fragmentAt(found.url);
-    if (!fragment) return false;
-    const frame = readFileCached(files, path.join(dir, DOCUMENT_FRAME_FILE));
-    const year = new Date().getUTCFullYear();
-    const key = crypto.createHash('sha256').update(`${template}\0${frame}\0${found.url}\0${pathname}\0${year}\0${registryText}`).digest('base64url');
-    let answer = answers.get(key);
-    if (!answer) {
-      const html = Buffer.from(assembleDocument({ template, frame, fragment, pathname, owner: found.owner, registry, year }));
-      answer = answers.set(key, {
-        etag: `"${key.slice(0, 27)}"`,
-        identity: html,
-        br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-        gzip: zlib.gzipSync(html, { level: 9 }),
-      });
+    let answer;
+    if (SIGNED_IN.test(req.headers.cookie ?? '')) {
+      answer = await memberAnswer(registry, registryText, pathname);
+    } else {
+      const found = findDocument(registry, pathname);
+      if (!found) return false;
+      const template = readFileCached(files, path.join(dir, 'index.html'));
+      if (!template) return false;
+      const fragment = await fragmentAt(found.url);
+      if (!fragment) return false;
+      const frame = readFileCached(files, path.join(dir, DOCUMENT_FRAME_FILE));
+      const year = new Date().getUTCFullYear();
+      const key = crypto.createHash('sha256').update(`${template}\0${frame}\0${found.url}\0${pathname}\0${year}\0${registryText}`).digest('base64url');
+      answer = answerFor(key, () => assembleDocument({ template, frame, fragment, pathname, owner: found.owner, registry, year }));
     }
+    if (!answer) return false;
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
     const headers = {
@@ -226,4 +337,15 @@ async function defaultFetchFragment(url) {
   return response.text();
 }
 
-module.exports = { DOCUMENT, SESSION_COOKIE, assembleDocument, prepareFrame, createDocumentServer, documentPath, findDocument, parseFragment };
+module.exports = {
+  DOCUMENT,
+  SESSION_COOKIE,
+  assembleDocument,
+  assembleMemberDocument,
+  memberPageOwner,
+  prepareFrame,
+  createDocumentServer,
+  documentPath,
+  findDocument,
+  parseFragment,
+};

@@ -19,6 +19,7 @@ export type RemoteName = (typeof REMOTES)[number];
 export declare function appDir(name: string): string;
 export declare const RELEASE_FILE: 'sift-release.json';
 export declare const DOCUMENT_FRAME_FILE: 'document-frame.html';
+export declare const MEMBER_FRAME_FILE: 'member-frame.html';
 /** API processes the production topology's ports leave room for. */
 export declare const MAX_API_PROCESSES: number;
 /** The production topology's ports (npm run start:production), moved by SIFT_PORT_OFFSET. */

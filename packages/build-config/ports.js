@@ -37,6 +37,8 @@ const RELEASE_FILE = 'sift-release.json';
 
 /** The shell's chrome around a pre-rendered page, in the shell's dist/ (docs/decisions/0023). */
 const DOCUMENT_FRAME_FILE = 'document-frame.html';
+/** The shell's chrome around a member's page while the app starts, in the shell's dist/ (docs/decisions/0087). */
+const MEMBER_FRAME_FILE = 'member-frame.html';
 
 /**
  * The origins the edge serves on its one port: the site (the shell, with the API under /api/ so the session cookie
@@ -67,4 +69,5 @@ module.exports = {
   MAX_API_PROCESSES,
   PRODUCTION_PORTS,
   productionOrigins,
+  MEMBER_FRAME_FILE,
 };

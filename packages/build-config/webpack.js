@@ -12,18 +12,19 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 /**
  * Loaded once for the whole site. Subpaths are listed where React 19 puts real code in them (react-dom/client
- * is the renderer). @sift/app-kit carries the one session store and the mount contract, so it must be a singleton
- * too. Nothing else of ours is shared: contracts, the API client and the UI kit are bundled by each app, so a remote
+ * is the renderer). @sift/app-kit carries the one session store, the mount contract and the one query client, so it
+ * must be a singleton too, and so must @tanstack/react-query, whose hooks every remote points at that client
+ * (docs/decisions/0086). Nothing else of ours is shared: contracts, the API client and the UI kit are bundled by each app, so a remote
  * that needs a new call, schema or component releases without the shell (docs/decisions/0022-what-is-shared.md).
  */
-const SHARED_SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'jotai', '@sift/app-kit'];
+const SHARED_SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'jotai', '@tanstack/react-query', '@sift/app-kit'];
 
 /** Chunk and network loading time-out (000 §9). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 const fs = require('node:fs');
 const zlib = require('node:zlib');
-const { API_PORT, DEFAULT_PORTS, DOCUMENT_FRAME_FILE, RELEASE_FILE, appDir } = require('./ports');
+const { API_PORT, DEFAULT_PORTS, DOCUMENT_FRAME_FILE, MEMBER_FRAME_FILE, RELEASE_FILE, appDir } = require('./ports');
 const { devRegistry } = require('./dev-registry');
 const { loadRemoteRoutes, ROOT: REPO_ROOT } = require('./remote-routes');
 const { findRouteLinks, frameLinks, mergeLinks } = require('./route-links');
@@ -53,8 +54,8 @@ const labelFor = (name, dir) => (file) => {
  * (docs/decisions/0020-routes-owned-by-remotes.md, 0071). A link that cannot be followed fails the build.
  */
 class ReleaseFilePlugin {
-  constructor({ kind, name, dir, buildId, documentFrame, findLinks }) {
-    Object.assign(this, { kind, name, dir, buildId, documentFrame, findLinks });
+  constructor({ kind, name, dir, buildId, frames = [], findLinks }) {
+    Object.assign(this, { kind, name, dir, buildId, frames, findLinks });
   }
 
   apply(compiler) {
@@ -78,8 +79,9 @@ class ReleaseFilePlugin {
             const routes = loadRemoteRoutes(path.relative(REPO_ROOT, this.dir));
             release = { name: this.name, buildId: this.buildId, builtAt: new Date().toISOString(), ...routes, serves: routes.routes.flatMap((r) => [r.name, ...(r.formerNames ?? [])]), links: found.links };
           } else {
-            const frame = this.documentFrame && fs.existsSync(this.documentFrame) ? frameLinks(this.documentFrame, label) : {};
-            release = { name: this.name, buildId: this.buildId, builtAt: new Date().toISOString(), serves: shellRouteNames(), links: mergeLinks(found.links, frame) };
+            // The shell's frames link to routes as well ({{href:Name}} placeholders the server fills in).
+            const links = this.frames.reduce((all, frame) => mergeLinks(all, frameLinks(frame, label)), found.links);
+            release = { name: this.name, buildId: this.buildId, builtAt: new Date().toISOString(), serves: shellRouteNames(), links };
           }
           compilation.emitAsset(RELEASE_FILE, new webpack.sources.RawSource(`${JSON.stringify(release, null, 2)}\n`));
         },
@@ -129,12 +131,13 @@ function sharedFor(dir) {
 }
 
 /**
- * The shell's document frame (its chrome around a pre-rendered page, docs/decisions/0023), copied into dist/ for the
- * shell's server: `src/document/document-frame.html` when the host has one.
+ * The shell's frames, copied into dist/ for the shell's server: its chrome around a pre-rendered page
+ * (`src/document/document-frame.html`, docs/decisions/0023) and around a member's page while the app starts
+ * (`src/document/member-frame.html`, 0087), each when the host has one.
  */
 class DocumentFramePlugin {
-  constructor(file) {
-    this.file = file;
+  constructor(files) {
+    this.files = files;
   }
 
   apply(compiler) {
@@ -142,9 +145,11 @@ class DocumentFramePlugin {
       compilation.hooks.processAssets.tap(
         { name: 'DocumentFramePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          compilation.fileDependencies.add(this.file);
-          // As written: the shell's server reads its comments' slot marker (webpack would minimise an .html asset).
-          compilation.emitAsset(DOCUMENT_FRAME_FILE, new webpack.sources.RawSource(fs.readFileSync(this.file, 'utf8')), { minimized: true });
+          for (const file of this.files) {
+            compilation.fileDependencies.add(file);
+            // As written: the shell's server reads its comments' slot marker (webpack would minimise an .html asset).
+            compilation.emitAsset(path.basename(file), new webpack.sources.RawSource(fs.readFileSync(file, 'utf8')), { minimized: true });
+          }
         },
       );
     });
@@ -167,7 +172,7 @@ function createConfig({ kind, name, dir, exposes = { './start': './src/start.tsx
     // The release tool names the build; otherwise the package version and the time of the build.
     const buildId = process.env.SIFT_BUILD_ID || `${require(path.join(dir, 'package.json')).version}-${Date.now()}`;
     const outDir = path.resolve(dir, process.env.SIFT_OUT_DIR || 'dist');
-    const documentFrame = path.join(dir, 'src', 'document', DOCUMENT_FRAME_FILE);
+    const frames = [DOCUMENT_FRAME_FILE, MEMBER_FRAME_FILE].map((file) => path.join(dir, 'src', 'document', file)).filter((file) => fs.existsSync(file));
 
     const federation =
       kind === 'host'
@@ -242,9 +247,9 @@ function createConfig({ kind, name, dir, exposes = { './start': './src/start.tsx
           __SIFT_BUILD_ID__: JSON.stringify(buildId),
           __SIFT_PORTS__: JSON.stringify({ ...DEFAULT_PORTS, api: API_PORT }),
         }),
-        new ReleaseFilePlugin({ kind, name, dir, buildId, documentFrame: kind === 'host' ? documentFrame : undefined, findLinks: production }),
+        new ReleaseFilePlugin({ kind, name, dir, buildId, frames: kind === 'host' ? frames : [], findLinks: production }),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
-        ...(kind === 'host' && fs.existsSync(documentFrame) ? [new DocumentFramePlugin(documentFrame)] : []),
+        ...(kind === 'host' && frames.length ? [new DocumentFramePlugin(frames)] : []),
         ...(production ? compressionPlugins() : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),

@@ -8,6 +8,7 @@ import {
   NOT_FOUND,
   paged,
   browseCategory,
+  browseRowOfPosters,
   recommendations,
   serviceFilters,
   SERVICE_UNKNOWN,
@@ -17,6 +18,7 @@ import {
   work,
   workLocation,
   workParameters,
+  workPoster,
   workSummary,
 } from '@sift/contracts';
 import { workLocations, works } from '../src/db/schema';
@@ -100,6 +102,33 @@ describe('browse and discover data', () => {
     }
     expect((await call(app(), 'GET', '/categories-v2/?media_type=episode')).status).toBe(400);
     expect((await call(app(), 'GET', '/categories-v2/?limit=0')).status).toBe(400);
+  });
+
+  it('answers rows and lists of posters with view=poster: the same works, only what a poster needs', async () => {
+    const full = await call(app(), 'GET', '/categories-v2/?limit=3');
+    const posters = await call(app(), 'GET', '/categories-v2/?limit=3&view=poster');
+    expect(posters.status).toBe(200);
+    expect(() => paged(browseRowOfPosters).parse(posters.body)).not.toThrow();
+    expect(posters.body.results.map((r: { slug: string }) => r.slug)).toEqual(full.body.results.map((r: { slug: string }) => r.slug));
+    const firstFull = full.body.results[0].works[0];
+    expect(posters.body.results[0].works[0]).toEqual({
+      id: firstFull.id,
+      slug: firstFull.slug,
+      title: firstFull.title,
+      type: firstFull.type,
+      year: firstFull.year,
+      poster_url: firstFull.poster_url,
+    });
+    // Sized for its screen: a small part of the whole summaries' bytes.
+    expect(JSON.stringify(posters.body).length).toBeLessThan(JSON.stringify(full.body).length / 3);
+    const list = await call(app(), 'GET', '/content/v2/works/?type=show&limit=12&order_by=title&view=poster');
+    const fullList = await call(app(), 'GET', '/content/v2/works/?type=show&limit=12&order_by=title');
+    expect(() => paged(workPoster).parse(list.body)).not.toThrow();
+    expect(list.body.results.map((w: { id: number }) => w.id)).toEqual(fullList.body.results.map((w: { id: number }) => w.id));
+    expect(list.body.count).toBe(fullList.body.count);
+    expect(Object.keys(list.body.results[0]).sort()).toEqual(['id', 'poster_url', 'slug', 'title', 'type', 'year']);
+    expect((await call(app(), 'GET', '/categories-v2/?view=whole')).status).toBe(400);
+    expect((await call(app(), 'GET', '/content/v2/works/?view=whole')).status).toBe(400);
   });
 
   it('lists hero items with campaign ids, the demo titles first, and only shows for media_type=show', async () => {

@@ -10,3 +10,4 @@ export * from './session/login-destination';
 export * from './session/cookies';
 export * from './routing/site-routes';
 export * from './session/referral-code';
+export * from './data/query-client';

@@ -40,13 +40,29 @@ const registry = (documentUrl: string) => ({
     marketing: {
       version: 'v1',
       manifest: 'http://origin.test/v1/mf-manifest.json',
-      routes: [{ name: 'landing', path: '/' }],
+      routes: [{ name: 'landing', path: '/', access: 'public-only' }],
       redirects: [],
       documents: { '/': documentUrl },
     },
-    membership: { version: 'v1', manifest: 'http://x.test/m.json', routes: [{ name: 'login', path: '/login' }], redirects: [] },
+    membership: { version: 'v1', manifest: 'http://x.test/m.json', routes: [{ name: 'login', path: '/login', access: 'public-only' }], redirects: [] },
+    discovery: {
+      version: 'v1',
+      manifest: `${documentUrl.replace(/\/v\d+\/documents\/.*$/, '')}/d1/mf-manifest.json`,
+      routes: [
+        { name: 'browse', path: '/browse', access: 'public' },
+        { name: 'movie', path: '/movie/:slug', access: 'public' },
+        { name: 'link', path: '/link/:code?', access: 'private' },
+      ],
+      redirects: [],
+    },
   },
 });
+
+const MEMBER_FRAME = '<nav class="navbar" data-variant="member"><a href="{{href:browse}}">Sift</a></nav><div class="site-content"></div>';
+const MANIFEST = {
+  metaData: { remoteEntry: { name: 'remoteEntry.abc.js', path: '' } },
+  exposes: [{ name: 'start', path: './start', assets: { js: { sync: ['1.js', 'start.js'], async: ['9.js'] }, css: { sync: ['start.css'], async: [] } } }],
+};
 
 describe('the names the server, the remotes and the shell share', () => {
   it('agree with @sift/contracts', () => {
@@ -54,6 +70,8 @@ describe('the names the server, the remotes and the shell share', () => {
       containerId: PRERENDERED_DOCUMENT.containerId,
       bodyMarker: PRERENDERED_DOCUMENT.bodyMarker,
       frameSlot: PRERENDERED_DOCUMENT.frameSlot,
+      registryId: PRERENDERED_DOCUMENT.registryId,
+      memberKind: PRERENDERED_DOCUMENT.memberKind,
     });
   });
 });
@@ -99,6 +117,53 @@ describe('assembleDocument', () => {
   });
 });
 
+describe("a signed-in member's document", () => {
+  const reg = registry('http://origin.test/v1/documents/landing.html');
+
+  it("finds the remote whose page a member opens, never a visitors-only page's", () => {
+    expect(documents.memberPageOwner(reg, '/browse')).toEqual({ owner: 'discovery', manifest: 'http://origin.test/d1/mf-manifest.json' });
+    expect(documents.memberPageOwner(reg, '/movie/harbor-lights')?.owner).toBe('discovery');
+    expect(documents.memberPageOwner(reg, '/link')?.owner).toBe('discovery');
+    expect(documents.memberPageOwner(reg, '/link/ABC123')?.owner).toBe('discovery');
+    expect(documents.memberPageOwner(reg, '/movie')).toBeNull();
+    expect(documents.memberPageOwner(reg, '/login')).toBeNull();
+    expect(documents.memberPageOwner(reg, '/')).toBeNull();
+    expect(documents.memberPageOwner(reg, '/nowhere')).toBeNull();
+  });
+
+  it('carries the member frame before #root, the registry inline and preloads of what the page needs first', () => {
+    const registryText = JSON.stringify({ ...reg, note: '</script><script>alert(1)</script>' });
+    const html: string = documents.assembleMemberDocument({
+      template: TEMPLATE,
+      frame: MEMBER_FRAME,
+      registryText,
+      registry: reg,
+      pathname: '/browse',
+      owner: 'discovery',
+      manifestUrl: 'http://origin.test/d1/mf-manifest.json',
+      manifest: MANIFEST,
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preconnect" href="http://api.test" crossorigin>');
+    expect(head).toContain('<link rel="preload" href="http://origin.test/d1/mf-manifest.json" as="fetch" crossorigin>');
+    expect(head).toContain('<link rel="preload" href="http://origin.test/d1/remoteEntry.abc.js" as="script">');
+    expect(head).toContain('<link rel="preload" href="http://origin.test/d1/start.js" as="script">');
+    // A stylesheet, not a preload: the federation runtime takes a link already there for the loaded sheet.
+    expect(head).toContain('<link rel="stylesheet" href="http://origin.test/d1/start.css">');
+    expect(head).not.toContain('9.js');
+    // The app starts at once: its scripts keep their place.
+    expect(html).toContain('<script defer src=/main.1234abcd.js></script>');
+    expect(html).toContain(
+      '<div id="sift-document" data-path="/browse" data-remote="discovery" data-kind="member"><nav class="navbar" data-variant="member"><a href="/browse">Sift</a></nav>' +
+        '<div class="site-content"></div></div><div id=root></div>',
+    );
+    const inline = /<script type="application\/json" id="sift-registry">([^<]*)<\/script>/.exec(html);
+    expect(inline).not.toBeNull();
+    expect(JSON.parse(inline![1])).toEqual(JSON.parse(registryText));
+    expect(html).not.toContain('<script>alert(1)');
+  });
+});
+
 describe('the static server of the shell', () => {
   let dir: string;
   let origin: http.Server;
@@ -113,9 +178,11 @@ describe('the static server of the shell', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-documents-'));
     fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
     fs.writeFileSync(path.join(dir, 'document-frame.html'), FRAME);
+    fs.writeFileSync(path.join(dir, 'member-frame.html'), MEMBER_FRAME);
     origin = http.createServer((req, res) => {
       if (req.url === '/v1/documents/landing.html') return void res.end(fragment(hero));
       if (req.url === '/v2/documents/landing.html') return void res.end(fragment('A new hero'));
+      if (req.url === '/d1/mf-manifest.json') return void res.end(JSON.stringify(MANIFEST));
       res.writeHead(404).end();
     });
     await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
@@ -150,12 +217,24 @@ describe('the static server of the shell', () => {
     expect(again.status).toBe(304);
   });
 
-  it('serves the plain document to a signed-in visitor and for paths without a page', async () => {
+  it('serves the plain document to a signed-in visitor of a visitors-only page and for paths without a page', async () => {
     const member = await (await fetch(`${siteUrl}/`, { headers: { cookie: 'theme=dark; sift_token=abc' } })).text();
     expect(member).not.toContain('sift-document');
     expect(member).toContain('<noscript>');
     const browse = await (await fetch(`${siteUrl}/browse`)).text();
     expect(browse).not.toContain('sift-document');
+  });
+
+  it("serves a signed-in member the member frame for a remote's page, with the remote's files to preload", async () => {
+    const response = await fetch(`${siteUrl}/movie/harbor-lights`, { headers: { cookie: 'sift_token=abc', 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    const html = await response.text();
+    expect(html).toContain('data-path="/movie/harbor-lights" data-remote="discovery" data-kind="member"');
+    expect(html).toContain(`<link rel="preload" href="${originUrl}/d1/start.js" as="script">`);
+    expect(html).toContain('id="sift-registry"');
+    const visitor = await (await fetch(`${siteUrl}/movie/harbor-lights`)).text();
+    expect(visitor).not.toContain('sift-document');
   });
 
   it('takes the page a new release names on the next request, without a restart of the shell', async () => {

@@ -22,6 +22,13 @@ export const PRERENDERED_DOCUMENT = {
   startAtLatestMs: 10_000,
   /** Set on the container while the app waits for the visitor: `data-sift-start="waiting"`. */
   startAttribute: 'data-sift-start',
+  /**
+   * A signed-in member's document (docs/decisions/0087): the container holds the shell's member frame, not a page, and
+   * carries `data-kind="member"`; the app starts at once behind it.
+   */
+  memberKind: 'member',
+  /** The `<script type="application/json">` of a member's document holding the live registry (the shell reads it). */
+  registryId: 'sift-registry',
 } as const;
 
 /** JSON that is safe inside a <script> element: no `</script>`, no HTML comment openers, no line separators. */

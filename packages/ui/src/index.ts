@@ -17,6 +17,7 @@ export * from './maintenance/maintenance';
 export * from './page-frame/page-frame';
 export * from './page-frame/page-route-context';
 export * from './poster-card/poster-card';
+export * from './poster-card/poster-load-context';
 export * from './poster-grid/poster-grid';
 export * from './poster-row/poster-row';
 export * from './price/format-discount';

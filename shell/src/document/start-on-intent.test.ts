@@ -24,6 +24,12 @@ describe('when the app starts', () => {
     await expect(load().whenToStart()).resolves.toBe('at-once');
   });
 
+  it("starts at once behind a signed-in member's document, which holds only the shell's frame", async () => {
+    document.body.innerHTML = `<div id="sift-document" data-path="/browse" data-remote="discovery" data-kind="${PRERENDERED_DOCUMENT.memberKind}"><nav></nav></div><div id="root"></div>`;
+    await expect(load().whenToStart()).resolves.toBe('at-once');
+    expect(document.getElementById('sift-document')!.hasAttribute(PRERENDERED_DOCUMENT.startAttribute)).toBe(false);
+  });
+
   it('starts at once when the URL has a query the app must read', async () => {
     document.body.innerHTML = PAGE;
     window.history.replaceState(null, '', '/?promo_code=free14');

@@ -5,7 +5,7 @@ import { PRERENDERED_DOCUMENT } from '@sift/contracts';
  * links work, so the app's JavaScript waits until the visitor reaches for the page (a touch, a pointer press, a key,
  * focus moving into it) or until `startAtLatestMs` after the document started, whichever comes first. A URL with a
  * query starts at once: the app must read it (a promo code, a referral, an impersonation token). Any other page
- * starts at once.
+ * starts at once, and so does a signed-in member's document, which holds only the shell's frame (0087).
  *
  * Buttons pressed on the pre-rendered page before the app took it over are pressed again on the app's page
  * (`replayPresses`), so no press is lost.
@@ -27,7 +27,8 @@ function container(doc: Document): HTMLElement | null {
 export function whenToStart(win: Window = window): Promise<StartReason> {
   const doc = win.document;
   const page = container(doc);
-  if (!page || win.location.search) return Promise.resolve('at-once');
+  // A member's document holds the shell's frame, not a page to read: the app starts at once (decision 0087).
+  if (!page || page.dataset.kind === PRERENDERED_DOCUMENT.memberKind || win.location.search) return Promise.resolve('at-once');
   return new Promise((resolve) => {
     const onPress = (event: Event) => {
       const button = (event.target as Element | null)?.closest?.('button');

@@ -3,6 +3,7 @@ import { GET_UNLIMITED_ACCESS, GIFT_CARDS_URL, HELP_CENTER_URL, MANAGE_PROFILES,
 import { href, useActiveProfile, useSession } from '@sift/app-kit';
 import { navbarOffers, navbarProfileName, showsAccountLinks } from './navbar-rules';
 import { VisuallyHidden } from '@sift/ui';
+import { NavbarSections } from './navbar-sections';
 import { WidgetSlot } from './widget-slot';
 
 export function Navbar() {
@@ -14,10 +15,12 @@ export function Navbar() {
     return (
       <nav className="navbar" aria-label="Main" data-variant="visitor">
         <Link className="navbar__brand" to={href('landing')}>{PRODUCT_NAME}</Link>
-        <ul className="navbar__links">
-          <li><NavLink to={href('browse')} end>Browse</NavLink></li>
-          <li><NavLink to={href('discover')}>Discover</NavLink></li>
-        </ul>
+        <NavbarSections>
+          <ul className="navbar__links">
+            <li><NavLink to={href('browse')} end>Browse</NavLink></li>
+            <li><NavLink to={href('discover')}>Discover</NavLink></li>
+          </ul>
+        </NavbarSections>
         <span className="navbar__spacer" />
         <Link to={href('login')}>Log In</Link>
         <Link className="button" to={href('wizardSelectServicesV2')}>Sign Up</Link>
@@ -35,21 +38,24 @@ export function Navbar() {
       data-impersonating={session.impersonating || undefined}
     >
       <Link className="navbar__brand" to={href('browse')}>{PRODUCT_NAME}</Link>
-      <ul className="navbar__links">
-        <li><NavLink to={href('browse')} end>Browse</NavLink></li>
-        <li><NavLink to={href('browseMovies')}>Movies</NavLink></li>
-        <li><NavLink to={href('browseShows')}>Shows</NavLink></li>
-        <li><NavLink to={href('discover')}>Categories</NavLink></li>
-        <li><NavLink to={href('watchlist')}>Watchlist</NavLink></li>
-      </ul>
-      <span className="navbar__spacer" />
-      {offers.unlimitedAccess && <Link className="button" to={href('membershipPlan')}>{GET_UNLIMITED_ACCESS}</Link>}
-      {offers.annualUpgrade && (
-        <Link className="button button--ghost" to={href('account', undefined, { show_annual: 1 })}>
-          {UPGRADE_TO_ANNUAL}
-          <span className="navbar__highlight">{offers.annualUpgrade.highlight}</span>
-        </Link>
-      )}
+      {/* On a phone the links and offers fold into the Menu button's panel (issue 19). */}
+      <NavbarSections>
+        <ul className="navbar__links">
+          <li><NavLink to={href('browse')} end>Browse</NavLink></li>
+          <li><NavLink to={href('browseMovies')}>Movies</NavLink></li>
+          <li><NavLink to={href('browseShows')}>Shows</NavLink></li>
+          <li><NavLink to={href('discover')}>Categories</NavLink></li>
+          <li><NavLink to={href('watchlist')}>Watchlist</NavLink></li>
+        </ul>
+        <span className="navbar__spacer" />
+        {offers.unlimitedAccess && <Link className="button" to={href('membershipPlan')}>{GET_UNLIMITED_ACCESS}</Link>}
+        {offers.annualUpgrade && (
+          <Link className="button button--ghost" to={href('account', undefined, { show_annual: 1 })}>
+            {UPGRADE_TO_ANNUAL}
+            <span className="navbar__highlight">{offers.annualUpgrade.highlight}</span>
+          </Link>
+        )}
+      </NavbarSections>
       <WidgetSlot slot="navbar-search" />
       {/* Keyed by navigation so the menu closes once a link in it has been followed. */}
       <details className="navbar__menu" key={location.key}>

@@ -19,12 +19,18 @@ const searchLifecycles: ParcelConfig = {
 };
 
 const loader = {
+  loaded: false,
   widgetsIn: jest.fn(() => [searchWidget]),
   loadRemoteModule: jest.fn(async () => ({ ...searchLifecycles, widgets: { search: searchLifecycles } })),
 };
 jest.mock('../registry/remote-loader', () => {
   const actual = jest.requireActual('../registry/remote-loader');
-  return { ...actual, widgetsIn: () => loader.widgetsIn(), loadRemoteModule: () => loader.loadRemoteModule() };
+  return {
+    ...actual,
+    widgetsIn: () => loader.widgetsIn(),
+    loadRemoteModule: () => loader.loadRemoteModule(),
+    loadedRemote: () => (loader.loaded ? {} : undefined),
+  };
 });
 
 const renderSlot = () =>
@@ -37,10 +43,29 @@ const renderSlot = () =>
   );
 
 describe('a widget slot', () => {
-  it('mounts the widget the registry puts there, with the location and its slot', async () => {
+  it('mounts the widget the registry puts there, with the location and its slot (its remote loaded: at once)', async () => {
+    loader.loaded = true;
     siftStore.set(sessionAtom, { status: 'signed-in', user: buildUser(), token: 't0k3n', impersonating: false });
     renderSlot();
     expect(await screen.findByText('search widget in navbar-search at /browse')).toBeInTheDocument();
+  });
+
+  it("loads a widget whose remote is not loaded yet only once a page has shown and the browser is idle", async () => {
+    jest.resetModules();
+    const idle: (() => void)[] = [];
+    (window as { requestIdleCallback?: unknown }).requestIdleCallback = (callback: () => void) => idle.push(callback);
+    const { whenPageShownAndIdle } = jest.requireActual<typeof import('./widget-slot')>('./widget-slot');
+    const shown = jest.fn();
+    void whenPageShownAndIdle().then(shown);
+    idle.shift()!();
+    await Promise.resolve();
+    expect(shown).not.toHaveBeenCalled();
+    document.body.innerHTML = '<div id="root"><div class="remote-root" data-remote="discovery"></div></div>';
+    idle.shift()!();
+    await Promise.resolve();
+    expect(shown).toHaveBeenCalled();
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    document.body.innerHTML = '';
   });
 
   it('shows members-only slots to members only', () => {
@@ -51,6 +76,7 @@ describe('a widget slot', () => {
   });
 
   it('is left out when the remote does not load', async () => {
+    loader.loaded = true;
     siftStore.set(sessionAtom, { status: 'signed-in', user: buildUser(), token: 't0k3n', impersonating: false });
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     loader.loadRemoteModule.mockRejectedValueOnce(new Error('offline'));

@@ -55,7 +55,9 @@ export function loadRemoteModule(name: string): Promise<RemoteModule> {
       return module as RemoteModule;
     },
   );
-  next.catch(() => retryRemote(name));
+  // Only this load's own failure resets the remote: an older load (a prefetch on hover) failing after a retry started
+  // a newer one must not drop the newer one (decision 0088).
+  next.catch(() => loading.get(name) === next && retryRemote(name));
   loading.set(name, next);
   return next;
 }

@@ -6,31 +6,34 @@ import {
   BROWSE_ROWS_STEP,
   SEE_ALL,
   SEE_MORE_CARD_MIN_WORKS,
-  type BrowseCategory,
+  type BrowseRowOfPosters,
   type BrowseRowsQuery,
+  type WorkLocation,
 } from '@sift/contracts';
-import { Alert, Button, PosterRow, Skeleton, SkeletonGroup, VisuallyHidden } from '@sift/ui';
+import { apiKey, fetchApiData, PUBLIC_SCOPE, useApiQuery } from '@sift/data';
+import { Alert, Button, PosterRow, PosterRowSkeleton, SkeletonGroup, VisuallyHidden } from '@sift/ui';
 import { api } from '../../api';
-import { load, useResource } from '../data/resource-cache';
 import { useHiddenIds, useLocations } from '../profile-lists/profile-lists';
 import { WorkPoster } from '../posters/work-poster';
 
 export interface BrowseRowsProps {
-  query: Omit<BrowseRowsQuery, 'limit' | 'offset'>;
+  query: Omit<BrowseRowsQuery, 'limit' | 'offset' | 'view'>;
 }
 
-const keyOf = (query: BrowseRowsProps['query'], offset: number, limit: number) =>
-  `rows:${JSON.stringify(query)}:${offset}:${limit}`;
+type RowsQuery = BrowseRowsProps['query'];
 
-function BrowseRow({ row, priority }: { row: BrowseCategory; priority: boolean }) {
-  const hidden = useHiddenIds();
+/** One page of rows: the same for every viewer with the same choice (a public answer), as posters only. */
+const rowsKey = (query: RowsQuery, offset: number, limit: number) => apiKey(PUBLIC_SCOPE, 'categories-v2/', { ...query, offset, limit, view: 'poster' });
+const loadRows = (query: RowsQuery, offset: number, limit: number) => () => api().discovery.browseRowsOfPosters({ ...query, offset, limit });
+
+function BrowseRow({ row, hidden, locations, first }: { row: BrowseRowOfPosters; hidden: Set<number>; locations: Map<number, WorkLocation>; first: boolean }) {
   const works = row.works.filter((w) => !hidden.has(w.id));
-  const locations = useLocations(works.map((w) => w.id));
   const discover = href('discover', {}, row.filter_keys);
   if (!works.length) return null;
   return (
     <PosterRow
       title={row.name}
+      eager={first}
       action={
         <Link to={discover}>
           {SEE_ALL}
@@ -39,7 +42,7 @@ function BrowseRow({ row, priority }: { row: BrowseCategory; priority: boolean }
       }
     >
       {works.map((work, i) => (
-        <WorkPoster key={work.id} work={work} location={locations.get(work.id)} width={150} priority={priority && i < 6} />
+        <WorkPoster key={work.id} work={work} location={locations.get(work.id)} width={150} priority={first && i < 6} />
       ))}
       {works.length >= SEE_MORE_CARD_MIN_WORKS && (
         <Link to={discover} className="discovery-see-more" data-see-more>
@@ -51,31 +54,37 @@ function BrowseRow({ row, priority }: { row: BrowseCategory; priority: boolean }
   );
 }
 
-/** One page of rows as the server gives it. */
-function RowsPage({ query, offset, limit, first }: { query: BrowseRowsProps['query']; offset: number; limit: number; first: boolean }) {
-  const { data, error, reload } = useResource(keyOf(query, offset, limit), () => api().discovery.browseRows({ ...query, offset, limit }));
+/** Placeholders of a page of rows, each the height of a real row, so the rows replace them without moving anything. */
+export function BrowseRowsSkeleton({ rows }: { rows: number }) {
+  return (
+    <SkeletonGroup label="Loading rows" className="discovery-rows__page">
+      {Array.from({ length: rows }, (_, i) => (
+        <PosterRowSkeleton key={i} />
+      ))}
+    </SkeletonGroup>
+  );
+}
+
+/** One page of rows as the server gives it, with the progress of all its posters in one call. */
+function RowsPage({ query, offset, limit, first }: { query: RowsQuery; offset: number; limit: number; first: boolean }) {
+  const { data, error, refetch } = useApiQuery(rowsKey(query, offset, limit), loadRows(query, offset, limit));
+  const hidden = useHiddenIds();
+  const ids = (data?.results ?? []).flatMap((row) => row.works.map((w) => w.id)).filter((id) => !hidden.has(id));
+  const locations = useLocations([...new Set(ids)]);
   if (error) {
     return (
-      <Alert tone="error" action={<Button variant="secondary" size="sm" onClick={reload}>Try again</Button>}>
+      <Alert tone="error" action={<Button variant="secondary" size="sm" onClick={() => void refetch()}>Try again</Button>}>
         These rows could not be loaded.
       </Alert>
     );
   }
-  if (!data) {
-    return (
-      <SkeletonGroup label="Loading rows">
-        {Array.from({ length: limit }, (_, i) => (
-          <Skeleton key={i} className="discovery-row-skeleton" />
-        ))}
-      </SkeletonGroup>
-    );
-  }
+  if (!data) return <BrowseRowsSkeleton rows={limit} />;
   return (
-    <>
+    <div className="discovery-rows__page">
       {data.results.map((row, i) => (
-        <BrowseRow key={row.id} row={row} priority={first && i === 0} />
+        <BrowseRow key={row.id} row={row} hidden={hidden} locations={locations} first={first && i === 0} />
       ))}
-    </>
+    </div>
   );
 }
 
@@ -96,7 +105,7 @@ export function BrowseRows({ query }: BrowseRowsProps) {
 
   const more = useCallback(async () => {
     const last = pages[pages.length - 1];
-    const answer = await load(keyOf(query, last.offset, last.limit), () => api().discovery.browseRows({ ...query, offset: last.offset, limit: last.limit }), 60_000).catch(() => null);
+    const answer = await fetchApiData(rowsKey(query, last.offset, last.limit), loadRows(query, last.offset, last.limit)).catch(() => null);
     if (!answer) return;
     if (!answer.next) {
       setDone(true);

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { Catalog } from '@sift/contracts';
-import { api } from '../../api';
 import { CatalogChips } from '../catalog-selection/catalog-chips';
 import { isAll, useCatalogSelection } from '../catalog-selection/catalog-selection';
 import { IntroModal } from '../catalog-selection/intro-modal';
+import { useServiceFilters } from '../catalog-selection/use-service-filters';
 import { ServiceOverlay } from '../catalog-selection/service-overlay';
-import { useResource } from '../data/resource-cache';
 import { BrowseRows } from './browse-rows';
 import { HeroCarousel } from './hero-carousel';
 
@@ -18,7 +17,7 @@ export interface BrowseScreenProps {
 export function BrowseScreen({ mediaType, orderBy }: BrowseScreenProps) {
   const selection = useCatalogSelection();
   const [overlayOpen, setOverlayOpen] = useState(false);
-  const { data: filters } = useResource('service-filters', () => api().discovery.serviceFilters());
+  const { data: filters } = useServiceFilters();
   const groups = filters?.sorted_catalogs ?? [];
   const allCatalogs: Catalog[] = groups.flatMap((g) => g.catalogs);
   const chipCatalogs = isAll(selection.selected)

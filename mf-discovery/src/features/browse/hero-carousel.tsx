@@ -3,7 +3,7 @@ import { track } from '@sift/app-kit';
 import { BROWSE_CAROUSEL_AUTOPLAY_MS, type HeroItem } from '@sift/contracts';
 import { Button, Carousel, Skeleton, VisuallyHidden } from '@sift/ui';
 import { api } from '../../api';
-import { useResource } from '../data/resource-cache';
+import { apiKey, PUBLIC_SCOPE, useApiQuery } from '@sift/data';
 import { titleHref } from '../posters/title-href';
 
 function HeroSlide({ item, first }: { item: HeroItem; first: boolean }) {
@@ -37,7 +37,7 @@ function HeroSlide({ item, first }: { item: HeroItem; first: boolean }) {
 
 /** The browse hero (001 §2): campaign items, rotating every 6000 ms (paused on hover, focus and reduced motion). */
 export function HeroCarousel({ mediaType }: { mediaType?: 'movie' | 'show' }) {
-  const { data, error } = useResource(`hero:${mediaType ?? 'all'}`, () => api().discovery.hero(mediaType));
+  const { data, error } = useApiQuery(apiKey(PUBLIC_SCOPE, 'hero/', { media_type: mediaType }), () => api().discovery.hero(mediaType));
   if (error || data?.length === 0) return null;
   if (!data) return <Skeleton className="discovery-hero discovery-hero--loading" />;
   return (

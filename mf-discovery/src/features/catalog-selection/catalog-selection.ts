@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react';
 import { refreshUser } from '@sift/app-kit';
 import { ALL_CATALOGS, STORAGE_KEYS } from '@sift/contracts';
 import { api } from '../../api';
-import { invalidate } from '../data/resource-cache';
+import { apiKey, profileScope, refreshApiData } from '@sift/data';
 import { useViewer } from '../viewer/use-viewer';
 
 export const ALL = [ALL_CATALOGS];
@@ -74,7 +74,8 @@ export function useCatalogSelection(): CatalogSelection {
       save: async (ids) => {
         await api().profiles.update(profileId, { selected_catalogs: ids });
         await refreshUser();
-        invalidate(`p${profileId}:`);
+        // The overlay's answer carries the profile's choice; the rows follow the choice through their query.
+        await refreshApiData(apiKey(profileScope(profileId), 'content/service-filters/'));
       },
     };
   }

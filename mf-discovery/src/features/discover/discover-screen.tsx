@@ -4,7 +4,8 @@ import { href } from '@sift/app-kit';
 import { DISCOVER_EMPTY } from '@sift/contracts';
 import { Alert, Button, Dialog, PageSkeleton, PosterGridSkeleton, Spinner, VirtualGrid } from '@sift/ui';
 import { api } from '../../api';
-import { useResource } from '../data/resource-cache';
+import { apiKey, PUBLIC_SCOPE, useApiQuery } from '@sift/data';
+import { useServiceFilters } from '../catalog-selection/use-service-filters';
 import { useIsMobile } from '../layout/use-media-query';
 import { useHiddenIds, useLocations } from '../profile-lists/profile-lists';
 import { WorkPoster } from '../posters/work-poster';
@@ -28,8 +29,8 @@ export function DiscoverScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const mobile = useIsMobile();
-  const parameters = useResource('work-parameters', () => api().discovery.workParameters());
-  const filters = useResource('service-filters', () => api().discovery.serviceFilters());
+  const parameters = useApiQuery(apiKey(PUBLIC_SCOPE, 'content/v2/work-parameters/'), () => api().discovery.workParameters());
+  const filters = useServiceFilters();
   const options = useMemo(
     () =>
       parameters.data
@@ -71,7 +72,7 @@ export function DiscoverScreen() {
   const [dialog, setDialog] = useState<DiscoverQuery | null>(null);
 
   if (parameters.error) {
-    return <Alert tone="error" action={<Button variant="secondary" onClick={parameters.reload}>Try again</Button>}>The filters could not be loaded.</Alert>;
+    return <Alert tone="error" action={<Button variant="secondary" onClick={() => void parameters.refetch()}>Try again</Button>}>The filters could not be loaded.</Alert>;
   }
   if (!parameters.data || !query) return <PageSkeleton label="Loading discover" variant="posters" />;
   const controls = (value: DiscoverQuery, onChange: (q: DiscoverQuery) => void) => (

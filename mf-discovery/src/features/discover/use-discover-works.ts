@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DISCOVER_INITIAL_LIMIT, DISCOVER_LIMIT_STEP, DISCOVER_PAGE_SIZE, type WorkSummary } from '@sift/contracts';
+import { DISCOVER_INITIAL_LIMIT, DISCOVER_LIMIT_STEP, DISCOVER_PAGE_SIZE, type WorkPoster } from '@sift/contracts';
 import { api } from '../../api';
 import { worksQueryOf, type DiscoverQuery } from './discover-query';
 
 export interface DiscoverWorks {
-  works: WorkSummary[];
+  works: WorkPoster[];
   /** How many the grid shows: 48 at first, 12 more per scroll (001 §9). */
   viewLimit: number;
   loading: boolean;
@@ -21,7 +21,7 @@ export interface DiscoverWorks {
  */
 export function useDiscoverWorks(query: DiscoverQuery, ready: boolean): DiscoverWorks {
   const key = JSON.stringify(query);
-  const [state, setState] = useState({ key, works: [] as WorkSummary[], batches: 0, exhausted: false, error: false, viewLimit: DISCOVER_INITIAL_LIMIT });
+  const [state, setState] = useState({ key, works: [] as WorkPoster[], batches: 0, exhausted: false, error: false, viewLimit: DISCOVER_INITIAL_LIMIT });
   const loading = useRef<string | null>(null);
   const current = state.key === key ? state : { key, works: [], batches: 0, exhausted: false, error: false, viewLimit: DISCOVER_INITIAL_LIMIT };
 
@@ -37,7 +37,7 @@ export function useDiscoverWorks(query: DiscoverQuery, ready: boolean): Discover
     loading.current = batchKey;
     const offset = current.batches * DISCOVER_PAGE_SIZE;
     api()
-      .catalogue.works({ ...worksQueryOf(query), limit: DISCOVER_PAGE_SIZE, offset })
+      .catalogue.workPosters({ ...worksQueryOf(query), limit: DISCOVER_PAGE_SIZE, offset })
       .then(
         (page) =>
           setState((s) => {

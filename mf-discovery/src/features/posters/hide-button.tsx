@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { WorkSummary } from '@sift/contracts';
 import { ConfirmDialog, useToast } from '@sift/ui';
 import { setHidden } from '../profile-lists/profile-lists';
-import { profileKey, useViewer } from '../viewer/use-viewer';
+import { profileScopeOf, useViewer } from '../viewer/use-viewer';
 import { HideIcon } from '../icons/icons';
 
 /**
@@ -13,7 +13,7 @@ export function HideButton({ work, variant = 'icon', onHidden }: { work: Pick<Wo
   const viewer = useViewer();
   const toast = useToast();
   const [open, setOpen] = useState(false);
-  const key = profileKey(viewer);
+  const key = profileScopeOf(viewer);
   if (!key || work.type === 'episode') return null;
   const label = `Hide ${work.title}`;
   const confirm = async () => {
@@ -24,27 +24,33 @@ export function HideButton({ work, variant = 'icon', onHidden }: { work: Pick<Wo
       toast('This title could not be hidden. Please try again.', { tone: 'error' });
     }
   };
+  // The question is rendered only while asked: a page holds one hide button per poster (issue 19). Closing it gives
+  // focus back to the button (the dialog's focus scope returns it when it goes).
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      title={`Hide ${work.title}?`}
-      description="It will no longer show in this profile's rows, searches by category and watchlist. You can show it again from its page."
-      confirmLabel="Hide"
-      tone="danger"
-      onConfirm={() => void confirm()}
-      trigger={
-        <button
-          type="button"
-          className={`discovery-action discovery-action--${variant}`}
-          aria-label={variant === 'icon' ? label : undefined}
-          title={variant === 'icon' ? label : undefined}
-          data-action="hide"
-        >
-          <HideIcon />
-          {variant === 'labelled' && <span>Hide</span>}
-        </button>
-      }
-    />
+    <>
+      <button
+        type="button"
+        className={`discovery-action discovery-action--${variant}`}
+        aria-label={variant === 'icon' ? label : undefined}
+        aria-haspopup="dialog"
+        title={variant === 'icon' ? label : undefined}
+        data-action="hide"
+        onClick={() => setOpen(true)}
+      >
+        <HideIcon />
+        {variant === 'labelled' && <span>Hide</span>}
+      </button>
+      {open && (
+        <ConfirmDialog
+          open
+          onOpenChange={setOpen}
+          title={`Hide ${work.title}?`}
+          description="It will no longer show in this profile's rows, searches by category and watchlist. You can show it again from its page."
+          confirmLabel="Hide"
+          tone="danger"
+          onConfirm={() => void confirm()}
+        />
+      )}
+    </>
   );
 }

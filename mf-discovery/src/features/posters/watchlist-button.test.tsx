@@ -5,7 +5,7 @@ import { activeProfileIdAtom, sessionAtom, siftStore } from '@sift/app-kit';
 import { buildProfile, buildUser } from '@sift/contracts/testing';
 import { UiProvider } from '@sift/ui';
 import { expectNoAxeViolations } from '@sift/ui/testing';
-import { invalidate } from '../data/resource-cache';
+import { forgetApiData } from '@sift/data';
 import { WatchlistButton } from './watchlist-button';
 
 const watchlistItems = jest.fn();
@@ -27,7 +27,7 @@ const renderButton = () =>
 
 describe('WatchlistButton (001 §4)', () => {
   beforeEach(() => {
-    invalidate();
+    forgetApiData();
     const profile = buildProfile({ id: 7 });
     siftStore.set(sessionAtom, { status: 'signed-in', user: buildUser({ profiles: [profile] }), token: 't', impersonating: false });
     siftStore.set(activeProfileIdAtom, 7);

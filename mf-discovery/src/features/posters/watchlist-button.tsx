@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { WorkSummary } from '@sift/contracts';
 import { useToast } from '@sift/ui';
 import { setOnWatchlist, useWatchlistIds } from '../profile-lists/profile-lists';
-import { profileKey, useViewer } from '../viewer/use-viewer';
+import { profileScopeOf, useViewer } from '../viewer/use-viewer';
 import { CheckIcon, PlusIcon } from '../icons/icons';
 
 const FAILED = 'Your watchlist could not be changed. Please try again.';
@@ -13,7 +13,7 @@ export function WatchlistButton({ work, variant = 'icon' }: { work: Pick<WorkSum
   const ids = useWatchlistIds();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  const key = profileKey(viewer);
+  const key = profileScopeOf(viewer);
   if (!key) return null;
   const on = ids?.has(work.id) ?? false;
   const label = on ? `Remove ${work.title} from My Watchlist` : `Add ${work.title} to My Watchlist`;

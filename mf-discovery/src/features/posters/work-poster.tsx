@@ -1,13 +1,16 @@
+import { memo, useContext } from 'react';
 import { Link } from 'react-router';
-import type { WorkLocation, WorkSummary } from '@sift/contracts';
-import { PosterCard } from '@sift/ui';
+import type { WorkLocation, WorkPoster as WorkPosterData } from '@sift/contracts';
+import { PosterCard, PosterLoadContext } from '@sift/ui';
 import { useViewer } from '../viewer/use-viewer';
 import { HideButton } from './hide-button';
 import { titleHref } from './title-href';
+import { usePrefetchTitle } from '../title/use-work';
 import { WatchlistButton } from './watchlist-button';
 
 export interface WorkPosterProps {
-  work: WorkSummary;
+  /** A poster's fields (a WorkSummary has them too). */
+  work: WorkPosterData;
   location?: WorkLocation | null;
   /** The slot's width in CSS px: the image is laid out (and fetched lazily) at this size. */
   width?: number;
@@ -16,10 +19,18 @@ export interface WorkPosterProps {
   category?: string | null;
 }
 
-/** A work's poster with its progress and, for members, the watchlist and hide actions (000 §6, 001 §4). */
-export function WorkPoster({ work, location, width = 150, priority, showTitle, category }: WorkPosterProps) {
+/**
+ * A work's poster with its progress and, for members, the watchlist and hide actions (000 §6, 001 §4). Memoised: a
+ * page holds a hundred or more, and an answer that changes another part of the page must not render them all again.
+ */
+export const WorkPoster = memo(function WorkPoster({ work, location, width = 150, priority, showTitle, category }: WorkPosterProps) {
   const w = Math.round(width);
   const member = useViewer().kind === 'member';
+  // A poster far from the screen (its row not yet scrolled to it) gets its actions when it comes near: they are most
+  // of a poster's rendering, and a row holds thirty.
+  const near = useContext(PosterLoadContext) || Boolean(priority);
+  const prefetch = usePrefetchTitle();
+  const intent = () => prefetch(work.slug);
   return (
     <PosterCard
       title={work.title}
@@ -27,12 +38,12 @@ export function WorkPoster({ work, location, width = 150, priority, showTitle, c
       width={w}
       height={Math.round(w * 1.5)}
       priority={priority}
-      link={<Link to={titleHref(work, category)} />}
+      link={<Link to={titleHref(work, category)} onPointerEnter={intent} onFocus={intent} onTouchStart={intent} />}
       location={location ?? null}
       showTitle={showTitle}
       subtitle={showTitle && work.year ? String(work.year) : undefined}
       actions={
-        member ? (
+        member && near ? (
           <>
             <WatchlistButton work={work} />
             <HideButton work={work} />
@@ -41,4 +52,4 @@ export function WorkPoster({ work, location, width = 150, priority, showTitle, c
       }
     />
   );
-}
+});

@@ -1,116 +1,126 @@
 /**
  * What the active profile keeps about works (000 §1, 001 §4): its watchlist, hidden works, thumbs votes and
- * progress, plus the account's work requests. Loaded per profile into the resource cache and changed in place
- * when the viewer acts, so every poster and button on the page agrees at once; the server call follows and a
- * failure puts the old value back.
+ * progress, plus the account's work requests. Each is one API answer in the site's query client (@sift/data, decision
+ * 0086), loaded once per profile and changed in place when the viewer acts, so every poster and button on the page
+ * agrees at once; the server call follows and a failure puts the old answer back (decision 0041).
  */
+import { useRef } from 'react';
 import { isNotOnWatchlist } from '@sift/api-client';
-import type { LikeVote, WorkLocation } from '@sift/contracts';
+import type { HiddenWork, LikeVote, LikeVotes, WatchlistItem, WorkLocation, WorkRequest } from '@sift/contracts';
+import { apiKey, apiKeyPrefix, changeApiData, refreshApiData, useApiQueries, useApiQuery, type ApiScope } from '@sift/data';
 import { api } from '../../api';
-import { invalidate, mutate, peek, useResource, useResources } from '../data/resource-cache';
-import { profileKey, useViewer } from '../viewer/use-viewer';
+import { profileScopeOf, useViewer } from '../viewer/use-viewer';
 
 const MAX_AGE = 5 * 60_000;
+const EMPTY = new Set<number>();
+
+const watchlistKey = (scope: ApiScope) => apiKey(scope, 'watchlist-items/');
+const hiddenKey = (scope: ApiScope) => apiKey(scope, 'hidden-works/');
+const idsOf = (items: readonly (WatchlistItem | HiddenWork | WorkRequest)[]) => new Set(items.map((i) => i.work_id));
 
 /** Ids on the active profile's watchlist (null for visitors and while loading). */
 export function useWatchlistIds(): Set<number> | null {
-  const key = profileKey(useViewer());
-  const { data } = useResource(key && `${key}:watchlist-ids`, async () => new Set((await api().discovery.watchlistItems()).map((i) => i.work_id)), MAX_AGE);
-  return key ? (data ?? null) : null;
+  const scope = profileScopeOf(useViewer());
+  const { data } = useApiQuery(scope && watchlistKey(scope), () => api().discovery.watchlistItems(), { staleTime: MAX_AGE, select: idsOf });
+  return scope ? (data ?? null) : null;
 }
 
 /** Ids the active profile hid (null for visitors and while loading). */
 export function useHiddenIdsIfKnown(): Set<number> | null {
-  const key = profileKey(useViewer());
-  const { data } = useResource(key && `${key}:hidden-ids`, async () => new Set((await api().discovery.hiddenWorks()).map((h) => h.work_id)), MAX_AGE);
-  return key ? (data ?? null) : null;
+  const scope = profileScopeOf(useViewer());
+  const { data } = useApiQuery(scope && hiddenKey(scope), () => api().discovery.hiddenWorks(), { staleTime: MAX_AGE, select: idsOf });
+  return scope ? (data ?? null) : null;
 }
 
 /** Ids the active profile hid: left out of rows and grids. */
 export function useHiddenIds(): Set<number> {
   return useHiddenIdsIfKnown() ?? EMPTY;
 }
-const EMPTY = new Set<number>();
 
-async function toggleInSet(key: string, workId: number, on: boolean, call: () => Promise<unknown>) {
-  const before = peek<Set<number>>(key);
-  const update = (set: Set<number> | undefined) => {
-    const next = new Set(set ?? []);
-    if (on) next.add(workId);
-    else next.delete(workId);
-    return next;
-  };
-  mutate(key, update);
-  try {
-    await call();
-  } catch (error) {
-    mutate(key, () => before ?? new Set());
-    throw error;
-  }
+function toggled<T extends { work_id: number }>(items: readonly T[] | undefined, workId: number, on: boolean, make: () => T): T[] {
+  const rest = (items ?? []).filter((i) => i.work_id !== workId);
+  return on ? [make(), ...rest] : rest;
 }
 
 /** Puts a work on (or takes it off) the watchlist; a 'Not Found!' answer to a removal means it was not there. */
-export async function setOnWatchlist(profile: string, workId: number, on: boolean) {
-  await toggleInSet(`${profile}:watchlist-ids`, workId, on, async () => {
-    if (on) await api().discovery.addToWatchlist(workId);
-    else await api().discovery.removeFromWatchlist(workId).catch((error: unknown) => {
-      if (!isNotOnWatchlist(error)) throw error;
-    });
-  });
-  invalidate(`${profile}:watchlist-page`);
+export async function setOnWatchlist(scope: ApiScope, workId: number, on: boolean) {
+  await changeApiData<WatchlistItem[]>(
+    watchlistKey(scope),
+    (items) => toggled(items, workId, on, () => ({ work_id: workId, created_at: new Date().toISOString() })),
+    async () => {
+      if (on) await api().discovery.addToWatchlist(workId);
+      else
+        await api().discovery.removeFromWatchlist(workId).catch((error: unknown) => {
+          if (!isNotOnWatchlist(error)) throw error;
+        });
+    },
+  );
+  void refreshApiData(apiKeyPrefix(scope, 'watchlist/'));
 }
 
-export async function setHidden(profile: string, workId: number, hidden: boolean) {
-  await toggleInSet(`${profile}:hidden-ids`, workId, hidden, () =>
-    hidden ? api().discovery.hide(workId) : api().discovery.unhide(workId),
+export async function setHidden(scope: ApiScope, workId: number, hidden: boolean) {
+  await changeApiData<HiddenWork[]>(
+    hiddenKey(scope),
+    (items) => toggled(items, workId, hidden, () => ({ work_id: workId, created_at: new Date().toISOString() })),
+    () => (hidden ? api().discovery.hide(workId) : api().discovery.unhide(workId)),
   );
-  invalidate(`${profile}:watchlist-page`);
+  // The watchlist leaves hidden works out: read again (title pages follow the live list: useIsHidden).
+  void refreshApiData(apiKeyPrefix(scope, 'watchlist/'));
 }
+
+const voteKey = (scope: ApiScope, workId: number) => apiKey(scope, 'content/likes/', { work_id: workId });
 
 /** The active profile's vote on one work (0 while loading or for visitors). */
-export function useVote(workId: number): { vote: LikeVote; key: string | null } {
-  const key = profileKey(useViewer());
-  const cacheKey = key && `${key}:vote:${workId}`;
-  const { data } = useResource(cacheKey, async () => (await api().discovery.likes([workId]))[String(workId)] ?? 0, MAX_AGE);
-  return { vote: data ?? 0, key: cacheKey };
+export function useVote(workId: number): { vote: LikeVote; scope: ApiScope | null } {
+  const scope = profileScopeOf(useViewer());
+  const { data } = useApiQuery(scope && voteKey(scope, workId), () => api().discovery.likes([workId]), { staleTime: MAX_AGE });
+  return { vote: data?.[String(workId)] ?? 0, scope };
 }
 
 /** 001 §4: thumbs up toggles between 1 and 0, thumbs down between -1 and 0. */
 export const nextVote = (current: LikeVote, pressed: 1 | -1): LikeVote => (current === pressed ? 0 : pressed);
 
-export async function castVote(cacheKey: string, workId: number, vote: LikeVote, ids: { profileId: number; userId: number }) {
-  const before = peek<LikeVote>(cacheKey) ?? 0;
-  mutate<LikeVote>(cacheKey, () => vote);
-  try {
-    await api().discovery.vote({ catalog_item_id: workId, vote_type: vote, profile_id: ids.profileId, user_id: ids.userId });
-  } catch (error) {
-    mutate<LikeVote>(cacheKey, () => before);
-    throw error;
-  }
+export async function castVote(scope: ApiScope, workId: number, vote: LikeVote, ids: { profileId: number; userId: number }) {
+  await changeApiData<LikeVotes>(
+    voteKey(scope, workId),
+    (votes) => ({ ...votes, [String(workId)]: vote }),
+    () => api().discovery.vote({ catalog_item_id: workId, vote_type: vote, profile_id: ids.profileId, user_id: ids.userId }),
+  );
 }
 
 /** Ids are asked for in fixed batches of this many, so a growing grid reuses the batches it already has. */
 const LOCATION_BATCH = 100;
 
 /**
- * Work locations of the works on screen, for their progress bars: one call per batch of ids (a browse page, a
- * discover batch), kept per batch.
+ * Work locations of the works on screen, for their progress bars: one call per batch of ids (a page of browse rows,
+ * a discover batch), kept per batch.
  */
 export function useLocations(workIds: readonly number[]): Map<number, WorkLocation> {
-  const key = profileKey(useViewer());
-  const batches: number[][] = [];
-  for (let i = 0; key && i < workIds.length; i += LOCATION_BATCH) batches.push(workIds.slice(i, i + LOCATION_BATCH) as number[]);
-  const keys = batches.map((ids) => `${key}:locations:${ids.join(',')}`);
-  const answers = useResources(keys, (cacheKey) => () => api().discovery.workLocations({ work_id: cacheKey.split(':')[2].split(',').map(Number) }), MAX_AGE);
-  const map = new Map<number, WorkLocation>();
-  for (const answer of answers) for (const location of answer ?? []) map.set(location.work_id, location);
-  return map;
+  const scope = profileScopeOf(useViewer());
+  const calls = [];
+  for (let i = 0; scope && i < workIds.length; i += LOCATION_BATCH) {
+    const ids = workIds.slice(i, i + LOCATION_BATCH);
+    calls.push({ key: apiKey(scope, 'work-locations/', { work_id: ids.join(',') }), fetch: () => api().discovery.workLocations({ work_id: ids }) });
+  }
+  const answers = useApiQueries(calls, MAX_AGE);
+  // The same map while the same answers are kept: its readers (memoised posters) render again only on a change.
+  const data = answers.map((answer) => answer.data);
+  const kept = useRef<{ data: (WorkLocation[] | undefined)[]; map: Map<number, WorkLocation> } | null>(null);
+  if (!kept.current || kept.current.data.length !== data.length || data.some((answer, i) => answer !== kept.current!.data[i])) {
+    const map = new Map<number, WorkLocation>();
+    for (const answer of data) for (const location of answer ?? []) map.set(location.work_id, location);
+    kept.current = { data, map };
+  }
+  return kept.current.map;
 }
 
 /** The account's requested works among these ids. */
 export function useRequestedIds(workIds: readonly number[]): Set<number> {
-  const key = profileKey(useViewer());
-  const batchKey = key && workIds.length ? `${key}:requests:${workIds.join(',')}` : null;
-  const { data } = useResource(batchKey, async () => new Set((await api().discovery.workRequests(workIds)).map((r) => r.work_id)), MAX_AGE);
+  const scope = profileScopeOf(useViewer());
+  const { data } = useApiQuery(
+    scope && workIds.length ? apiKey(scope, 'work-requests/', { work_id: workIds.join(',') }) : null,
+    () => api().discovery.workRequests(workIds),
+    { staleTime: MAX_AGE, select: idsOf },
+  );
   return data ?? EMPTY;
 }

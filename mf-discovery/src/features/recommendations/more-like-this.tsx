@@ -3,7 +3,7 @@ import { track } from '@sift/app-kit';
 import { MORE_LIKE_THIS, MORELIKETHIS_EXPERIMENT, RECOMMENDATIONS_LIMIT, type WorkSummary } from '@sift/contracts';
 import { PosterRow } from '@sift/ui';
 import { api } from '../../api';
-import { useResource } from '../data/resource-cache';
+import { apiKey, PUBLIC_SCOPE, useApiQuery } from '@sift/data';
 import { useHiddenIds, useLocations } from '../profile-lists/profile-lists';
 import { WorkPoster } from '../posters/work-poster';
 import { useViewer } from '../viewer/use-viewer';
@@ -19,11 +19,16 @@ export function useMoreLikeThis(workId: number): WorkSummary[] | undefined {
   const viewer = useViewer();
   const userId = viewer.kind === 'member' ? viewer.user.id : null;
   const variant = userId ? experimentVariant(MORELIKETHIS_EXPERIMENT, userId) : null;
-  const { data } = useResource(variant ? `more-like-this:${variant}:${workId}` : null, async () =>
-    variant === 'new'
-      ? api().discovery.recommendations(workId, { limit: RECOMMENDATIONS_LIMIT, shuffle: true })
-      : (await api().catalogue.works({ recommended: String(workId), limit: RECOMMENDATIONS_LIMIT })).results,
+  // Both sources are the same for everyone (hidden works are left out below): public keys, one per source.
+  const recommended = useApiQuery(
+    variant === 'new' ? apiKey(PUBLIC_SCOPE, `content/recommends/internal/${workId}/`, { limit: RECOMMENDATIONS_LIMIT, shuffle: 'y' }) : null,
+    () => api().discovery.recommendations(workId, { limit: RECOMMENDATIONS_LIMIT, shuffle: true }),
   );
+  const similar = useApiQuery(
+    variant === 'old' ? apiKey(PUBLIC_SCOPE, 'content/v2/works/', { recommended: String(workId), limit: RECOMMENDATIONS_LIMIT }) : null,
+    () => api().catalogue.works({ recommended: String(workId), limit: RECOMMENDATIONS_LIMIT }),
+  );
+  const data = variant === 'new' ? recommended.data : similar.data?.results;
   useEffect(() => {
     if (variant && !exposed.has(variant)) {
       exposed.add(variant);

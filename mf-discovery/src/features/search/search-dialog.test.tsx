@@ -7,7 +7,7 @@ import { SEARCH_DEBOUNCE_MS } from '@sift/contracts';
 import { buildWorkSummary } from '@sift/contracts/testing';
 import { UiProvider } from '@sift/ui';
 import { expectNoAxeViolations } from '@sift/ui/testing';
-import { invalidate } from '../data/resource-cache';
+import { forgetApiData } from '@sift/data';
 import SearchDialog from './search-dialog';
 
 const works = jest.fn();
@@ -40,7 +40,7 @@ function renderSearch(onOpenChange = jest.fn()) {
 
 describe('SearchDialog (001 §2 search panel)', () => {
   beforeEach(() => {
-    invalidate();
+    forgetApiData();
     works.mockReset();
     requestWork.mockReset();
   });

@@ -4,7 +4,7 @@ import { ApiError } from '@sift/api-client';
 import { REQUEST_FORM_MIN_MS, TITLE_REQUEST_FAILED, TITLE_REQUEST_REQUIRED, TITLE_REQUEST_SUCCESS, TITLE_REQUEST_YEAR } from '@sift/contracts';
 import { UiProvider } from '@sift/ui';
 import { expectNoAxeViolations } from '@sift/ui/testing';
-import { invalidate } from '../data/resource-cache';
+import { forgetApiData } from '@sift/data';
 import { TitleRequestForm } from './title-request-form';
 
 const requestTitle = jest.fn();
@@ -20,7 +20,7 @@ const renderForm = () => render(<UiProvider><TitleRequestForm /></UiProvider>);
 
 describe("TitleRequestForm ('Help Us Find Your Title!')", () => {
   beforeEach(() => {
-    invalidate();
+    forgetApiData();
     requestTitle.mockReset();
   });
 

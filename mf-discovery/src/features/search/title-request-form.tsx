@@ -12,7 +12,7 @@ import {
 } from '@sift/contracts';
 import { Alert, Button, SelectField, TextField } from '@sift/ui';
 import { api } from '../../api';
-import { useResource } from '../data/resource-cache';
+import { apiKey, PUBLIC_SCOPE, useApiQuery } from '@sift/data';
 import { atLeast } from '../requests/min-duration';
 
 interface Fields {
@@ -48,7 +48,7 @@ export function TitleRequestForm({ onSent }: { onSent?: () => void }) {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [state, setState] = useState<'idle' | 'loading' | 'success'>('idle');
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
-  const services = useResource('streaming-services', () => api().catalogue.streamingServices(), 10 * 60_000);
+  const services = useApiQuery(apiKey(PUBLIC_SCOPE, 'streaming-services/'), () => api().catalogue.streamingServices(), { staleTime: 10 * 60_000 });
 
   const edit = (name: keyof Fields) => (event: { target: { value: string } }) => {
     setFields((f) => ({ ...f, [name]: event.target.value }));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MOVIE_HIDDEN, type Work } from '@sift/contracts';
 import { Alert, Button } from '@sift/ui';
 import { setHidden, useHiddenIdsIfKnown } from '../profile-lists/profile-lists';
-import { profileKey, useViewer } from '../viewer/use-viewer';
+import { profileScopeOf, useViewer } from '../viewer/use-viewer';
 
 /** Whether the active profile hid this work: the live list once loaded, the work's own flag until then. */
 export function useIsHidden(work: Pick<Work, 'id' | 'is_hidden'>): boolean {
@@ -12,7 +12,7 @@ export function useIsHidden(work: Pick<Work, 'id' | 'is_hidden'>): boolean {
 
 /** 001 §2 movie detail: 'This movie has been hidden.', with the way back. */
 export function HiddenAlert({ work }: { work: Pick<Work, 'id' | 'type' | 'is_hidden'> }) {
-  const key = profileKey(useViewer());
+  const key = profileScopeOf(useViewer());
   const hidden = useIsHidden(work);
   const [busy, setBusy] = useState(false);
   if (!hidden || !key) return null;

@@ -4,9 +4,9 @@ import { href } from '@sift/app-kit';
 import { EPISODES_TAB, MORE_LIKE_THIS, type Work } from '@sift/contracts';
 import { Alert, Button, PageFrame, PageSkeleton, Tabs } from '@sift/ui';
 import { api } from '../../api';
-import { useResource } from '../data/resource-cache';
+import { apiKey, useApiQuery } from '@sift/data';
 import { MoreLikeThis, useMoreLikeThis } from '../recommendations/more-like-this';
-import { profileKey, useViewer } from '../viewer/use-viewer';
+import { profileScopeOf, useViewer } from '../viewer/use-viewer';
 import { EpisodeRow } from './episode-row';
 import { HiddenAlert } from './hidden-alert';
 import { MarketingSection } from './marketing-section';
@@ -29,12 +29,12 @@ export interface ShowScreenProps {
 function ShowDetails({ work, seasonNumber, episodeNumber }: { work: Work } & Omit<ShowScreenProps, 'slug'>) {
   const viewer = useViewer();
   const visitor = viewer.kind === 'visitor';
-  const key = profileKey(viewer);
+  const key = profileScopeOf(viewer);
   const trial = useTrial(visitor);
   const { offers, offer } = useChosenOffer(work);
   const related = useMoreLikeThis(work.id);
   const [params] = useSearchParams();
-  const locations = useResource(key && `${key}:show-locations:${work.id}`, () => api().discovery.workLocations({ show_id: work.id }), 60_000);
+  const locations = useApiQuery(key && apiKey(key, 'work-locations/', { show_id: work.id }), () => api().discovery.workLocations({ show_id: work.id }));
   const nextUp = useMemo(() => nextUpEpisode(work.seasons, locations.data ?? []), [work.seasons, locations.data]);
   const byEpisode = new Map((locations.data ?? []).map((l) => [l.work_id, l]));
 

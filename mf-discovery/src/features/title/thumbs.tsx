@@ -8,7 +8,7 @@ import { ThumbDownIcon, ThumbUpIcon } from '../icons/icons';
 /** Thumbs up and down (001 §4): up toggles 1/0, down toggles -1/0; members only. */
 export function Thumbs({ work }: { work: { id: number; title: string } }) {
   const viewer = useViewer();
-  const { vote, key } = useVote(work.id);
+  const { vote, scope: key } = useVote(work.id);
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   if (viewer.kind !== 'member' || !viewer.profile || !key) return null;

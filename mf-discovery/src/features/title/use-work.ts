@@ -3,18 +3,30 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '@sift/api-client';
 import { href } from '@sift/app-kit';
 import { api } from '../../api';
-import { useResource } from '../data/resource-cache';
-import { profileKey, useViewer } from '../viewer/use-viewer';
+import { apiKey, prefetchApiData, useApiQuery, type ApiScope } from '@sift/data';
+import { useViewer, viewerScopeOf } from '../viewer/use-viewer';
+
+/** The key of a title's page answer: it depends on the viewer (may they play it, did they hide or request it). */
+export const titleKey = (scope: ApiScope, slug: string) => apiKey(scope, `content/v2/works/${slug}/`);
+
+/** Starts loading a title's page answer (a pointer over its poster, a finger on it): the click then finds it loaded. */
+export function usePrefetchTitle(): (slug: string) => void {
+  const scope = viewerScopeOf(useViewer());
+  return (slug) => {
+    if (scope) void prefetchApiData(titleKey(scope, slug), () => api().catalogue.work(slug));
+  };
+}
 
 /** A title by slug; a missing one sends the viewer to /browse (001 §2). */
 export function useWork(slug: string) {
   const viewer = useViewer();
   const navigate = useNavigate();
-  const key = viewer.kind === 'loading' ? null : `${profileKey(viewer) ?? 'visitor'}:work:${slug}`;
-  const resource = useResource(key, () => api().catalogue.work(slug));
-  const missing = isApiError(resource.error) && resource.error.status === 404;
+  const scope = viewerScopeOf(viewer);
+  // The page's answer depends on the viewer (may they play it, did they hide or request it): kept per profile.
+  const { data, error, refetch } = useApiQuery(scope && titleKey(scope, slug), () => api().catalogue.work(slug));
+  const missing = isApiError(error) && error.status === 404;
   useEffect(() => {
     if (missing) void navigate(href('browse'), { replace: true });
   }, [missing, navigate]);
-  return { ...resource, missing };
+  return { data, error, missing, reload: () => void refetch() };
 }

@@ -1,5 +1,6 @@
 import { useActiveProfile, useSession } from '@sift/app-kit';
 import type { Profile, User } from '@sift/contracts';
+import { profileScope, PUBLIC_SCOPE, type ApiScope } from '@sift/data';
 
 export type Viewer =
   | { kind: 'loading' }
@@ -18,5 +19,11 @@ export function useViewer(): Viewer {
   return { kind: 'member', user: session.user, profile, subscriber: Boolean(session.user.subscription?.subscription_is_active) };
 }
 
-/** The key prefix of everything cached for the active profile: a profile switch asks for fresh answers. */
-export const profileKey = (viewer: Viewer) => (viewer.kind === 'member' ? `p${viewer.profile?.id ?? 0}` : null);
+/**
+ * Whose answers the active profile's calls are (@sift/data's scope): a profile switch asks for fresh answers. Null
+ * for visitors (who have no profile lists) and while the session loads.
+ */
+export const profileScopeOf = (viewer: Viewer): ApiScope | null => (viewer.kind === 'member' ? profileScope(viewer.profile?.id ?? 0) : null);
+
+/** The scope of a call whose answer depends on the viewer when signed in (a work page, the service filter). */
+export const viewerScopeOf = (viewer: Viewer): ApiScope | null => (viewer.kind === 'loading' ? null : (profileScopeOf(viewer) ?? PUBLIC_SCOPE));

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { PUBLIC_SCOPE, useApiQuery, viewKey } from '@sift/data';
 import { usePrerenderedData } from '@sift/mount';
 import { usePageRoute } from '@sift/ui';
 import { visitPromoCode } from '../promo/visit-promo-code';
@@ -14,9 +14,6 @@ const loadFresh = async (sections: readonly Section[], promoCode: string | null)
   return loadLandingData(api(), { sections, promoCode });
 };
 
-/** What was loaded in this visit, per page and promo: going back to a page shows it at once, then refreshes it. */
-const loaded = new Map<string, LandingData>();
-
 export interface LandingDataState {
   /** What to show: the data the page was pre-rendered with, then the data just loaded; null while nothing is known. */
   data: LandingData | null;
@@ -25,46 +22,28 @@ export interface LandingDataState {
   error: Error | null;
 }
 
-/** Content equal for the visitor: a reload that changes nothing does not render again (no shift, no flicker). */
-const same = (a: LandingData | null, b: LandingData) => a !== null && JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * The landing data of this page: first what it was pre-rendered with (so the app's first render is the page the
- * visitor already sees, docs/decisions/0023), then fresh from the API with the visit's promo code.
+ * visitor already sees, docs/decisions/0023), then fresh from the API with the visit's promo code. Kept in the site's
+ * query client (@sift/data, decision 0086) per page and promo: going back to a page shows it at once, then refreshes
+ * it; an answer equal to the one shown keeps its identity, so nothing renders again (no shift, no flicker).
  */
 export function useLandingData(sections: readonly Section[]): LandingDataState {
   const def = usePageRoute();
   const { search } = useLocation();
   const promoCode = visitPromoCode(search, def);
-  const key = `${def.name}|${promoCode ?? ''}`;
   const prerendered = usePrerenderedData<LandingData>();
-  const [state, setState] = useState<LandingDataState & { key: string }>(() => ({
-    key,
-    data: loaded.get(key) ?? prerendered ?? null,
-    fresh: false,
-    error: null,
-  }));
-
-  useEffect(() => {
-    let live = true;
-    // api() itself throws when the shell has not configured the API: that is an error to show too.
-    loadFresh(sections, promoCode).then(
-      (data) => {
-        loaded.set(key, data);
-        if (live) setState((previous) => ({ key, data: same(previous.data, data) ? previous.data : data, fresh: true, error: null }));
-      },
-      (error: Error) => {
-        // Whatever is shown stays; the sections that have nothing say why.
-        if (live) setState((previous) => ({ ...previous, key, fresh: true, error }));
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // `sections` is a constant of each page; the key names everything else the load depends on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-
-  if (state.key === key) return { data: state.data, fresh: state.fresh, error: state.error };
-  return { data: loaded.get(key) ?? state.data, fresh: false, error: null };
+  const { data, error, isFetchedAfterMount } = useApiQuery(
+    viewKey(PUBLIC_SCOPE, 'marketing/landing', { page: def.name, promo: promoCode ?? '' }),
+    () => loadFresh(sections, promoCode),
+    // Always refreshed when a page shows (the promo banner follows the server's clock); shown at once meanwhile.
+    { staleTime: 0, placeholder: prerendered ?? undefined },
+  );
+  return {
+    // A failed load keeps what is shown: the pre-rendered data (a placeholder is dropped on error).
+    data: data ?? prerendered ?? null,
+    // Whatever is shown stays on an error; the sections that have nothing say why.
+    fresh: isFetchedAfterMount,
+    error: error ?? null,
+  };
 }

@@ -13,10 +13,12 @@ import {
   type TagSet,
   tagSet,
   type Work,
+  type WorkPoster,
   type WorkSummary,
   type WorkType,
   type WorksQuery,
   work,
+  workPoster,
   workSummary,
 } from '@sift/contracts';
 import type { ApiRequester } from '../request';
@@ -38,6 +40,7 @@ const catalogList = listOf(catalog);
 const faqList = listOf(faq);
 const tagCategoryList = listOf(tagCategory);
 const workPage = pagedOf(workSummary);
+const posterPage = pagedOf(workPoster);
 const workSummaryList = listOf(workSummary);
 
 /** Landing data, works and tag sets (spec 000 §7, 001 §7). */
@@ -58,6 +61,9 @@ export function catalogueResource(http: ApiRequester) {
     /** GET content/v2/works/ -> a page of works. `list` adds generic filters (where/min/max/in/orderBy). */
     works: (query: WorksQuery = {}, list?: ListQuery): Promise<Paged<WorkSummary>> =>
       http.get('content/v2/works/', { params: query, list, schema: workPage }),
+    /** GET content/v2/works/?view=poster -> a page of works as posters (a poster grid: about a tenth of the bytes). */
+    workPosters: (query: Omit<WorksQuery, 'view'> = {}, list?: ListQuery): Promise<Paged<WorkPoster>> =>
+      http.get('content/v2/works/', { params: { ...query, view: 'poster' }, list, schema: posterPage }),
     /** GET content/v2/works/top-shows/ */
     topShows: (query: TopShowsQuery = {}): Promise<WorkSummary[]> =>
       http.get('content/v2/works/top-shows/', { params: { ...query }, schema: workSummaryList }),

@@ -1,6 +1,8 @@
 import {
   type BrowseCategory,
   browseCategory,
+  type BrowseRowOfPosters,
+  browseRowOfPosters,
   type BrowseRowsQuery,
   type HeroItem,
   heroItem,
@@ -34,6 +36,7 @@ import { listOf, pagedOf } from '../response-schema';
 import { segment } from '../api-path';
 
 const browseRowPage = pagedOf(browseCategory);
+const browseRowOfPostersPage = pagedOf(browseRowOfPosters);
 const heroList = listOf(heroItem);
 const workPage = pagedOf(workSummary);
 const watchlistItemList = listOf(watchlistItem);
@@ -67,6 +70,9 @@ export function discoveryResource(http: ApiRequester) {
     /** GET categories-v2/ -> a page of browse rows */
     browseRows: (query: BrowseRowsQuery = {}): Promise<Paged<BrowseCategory>> =>
       http.get('categories-v2/', { params: { ...query }, schema: browseRowPage }),
+    /** GET categories-v2/?view=poster -> a page of browse rows whose works are posters (what /browse shows) */
+    browseRowsOfPosters: (query: Omit<BrowseRowsQuery, 'view'> = {}): Promise<Paged<BrowseRowOfPosters>> =>
+      http.get('categories-v2/', { params: { ...query, view: 'poster' }, schema: browseRowOfPostersPage }),
     /** GET hero/ */
     hero: (mediaType?: 'movie' | 'show'): Promise<HeroItem[]> =>
       http.get('hero/', { params: { media_type: mediaType }, schema: heroList }),

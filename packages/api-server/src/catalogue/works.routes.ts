@@ -11,6 +11,7 @@ import {
   TOP_TITLES_LIMIT,
   topShowsQuery,
   work as workSchema,
+  workPoster,
   workSummary,
   worksQuery,
   type Work,
@@ -21,7 +22,10 @@ import { ApiError, notFound } from '../http/errors';
 import { allOf, baseUrl, pageOf, paged } from '../http/list-query';
 import { activeTagCount, createChoices } from '@sift/filter-engine';
 import { ctxOf, type ZodApp, type ZodReply, type ZodRequest } from '../http/route-layer';
-import { currentSubscription } from '../membership/subscription-summary';
+import { currentSubscription, type CurrentSubscription } from '../membership/subscription-summary';
+import { readToken } from '../http/auth';
+import { viewerSubscription } from '../http/viewer-cache';
+import { publicWorkPage, workPageJson, type WorkAccessRow } from './work-page.service';
 import { workSummaryView } from './catalogue-view';
 import { tagSetById, tagsOfSet } from './tag-sets';
 import { lineupRefmap } from '../playback/lineups.service';
@@ -32,21 +36,25 @@ import { intList, isTrue, listWorks, offeringsByWork, summariesOf, worksConditio
 
 
 /** 001 §1 access levels: full with a paid plan, limited on the free tier (first episode), none otherwise. */
-export async function accessFor(ctx: AppContext, userId: number | null, w: typeof works.$inferSelect) {
-  const sub = userId ? await currentSubscription(ctx, userId) : null;
+export function accessOf(sub: CurrentSubscription | null, w: WorkAccessRow) {
   if (!sub?.isActive) return { level: 'none' as const, canPlay: false };
   if (sub.tierLevel > 0) return { level: 'full' as const, canPlay: w.isWatchable };
   const firstEpisode = w.type === 'episode' && w.seasonNumber === 1 && w.episodeNumber === 1;
   return { level: 'limited' as const, canPlay: w.isWatchable && firstEpisode };
 }
 
+/** The access levels read from the database now (playback decides by this, never by what is kept). */
+export async function accessFor(ctx: AppContext, userId: number | null, w: WorkAccessRow) {
+  return accessOf(userId ? await currentSubscription(ctx, userId) : null, w);
+}
+
 const listWorksPageSchema = {
-  summary: 'Paged works. Filters: type, category (browse category slugs), maturities, catalogs, my_services, query, offering_status (available|unavailable|all), enabled_status (enabled|disabled|all), and the list conventions on id, slug, title, year, rating, maturity_id, duration, tmdb, popularity, tags_count, show_id, season_number, episode_number (equality, comma lists, min_/max_). Order: order_by (popular, newest, oldest, title, rating, recently-added, most-tags) or ordering=field/-field.',
+  summary: 'Paged works (view=poster: each as a WorkPoster, what a poster grid shows). Filters: type, category (browse category slugs), maturities, catalogs, my_services, query, offering_status (available|unavailable|all), enabled_status (enabled|disabled|all), and the list conventions on id, slug, title, year, rating, maturity_id, duration, tmdb, popularity, tags_count, show_id, season_number, episode_number (equality, comma lists, min_/max_). Order: order_by (popular, newest, oldest, title, rating, recently-added, most-tags) or ordering=field/-field.',
   tags: ['catalogue'],
   querystring: worksQuery.catchall(text()),
-  response: { 200: pagedSchema(workSummary) },
+  response: { 200: pagedSchema(z.union([workSummary, workPoster])) },
 };
-const worksPageSchema = pagedSchema(workSummary);
+const worksPageSchema = pagedSchema(z.union([workSummary, workPoster]));
 
 async function listWorksPage(request: ZodRequest<typeof listWorksPageSchema>, reply: ZodReply<typeof listWorksPageSchema>) {
   const ctx = ctxOf(request);
@@ -112,55 +120,25 @@ const getWorkSchema = {
   params: z.object({ slug: text(200) }),
   response: { 200: workSchema },
 };
-async function getWork(request: ZodRequest<typeof getWorkSchema>): Promise<Work> {
+async function getWork(request: ZodRequest<typeof getWorkSchema>, reply: ZodReply<typeof getWorkSchema>) {
   const ctx = ctxOf(request);
   const user = request.user;
-  const params = request.params;
-  const base = baseUrl(ctx, request);
-  const [w] = await ctx.readDb.select().from(works).where(and(eq(works.slug, params.slug), eq(works.isEnabled, true)));
-  if (!w) throw notFound();
-  const offeringRows = await ctx.db.select().from(offerings).where(eq(offerings.workId, w.id)).orderBy(asc(offerings.id));
-  const briefs = (await offeringsByWork(ctx, [w.id])).get(w.id) ?? [];
-  let seasonList: Work['seasons'] = [];
-  if (w.type === 'show') {
-    const seasonRows = await ctx.db.select().from(seasons).where(eq(seasons.showId, w.id)).orderBy(asc(seasons.seasonNumber));
-    const episodes = await ctx.db
-      .select()
-      .from(works)
-      .where(and(eq(works.showId, w.id), eq(works.type, 'episode')))
-      .orderBy(asc(works.seasonNumber), asc(works.episodeNumber));
-    const summaries = await summariesOf(ctx, base, episodes);
-    seasonList = seasonRows.map((s) => ({
-      id: s.id,
-      season_number: s.seasonNumber,
-      episodes: summaries
-        .filter((e) => e.season_number === s.seasonNumber)
-        .map((e) => ({ ...e, season_number: e.season_number!, episode_number: e.episode_number! })),
-    }));
+  const page = await publicWorkPage(ctx, baseUrl(ctx, request), request.params.slug);
+  if (!page) throw notFound();
+  let body: string;
+  if (user) {
+    const [subscription, marks] = await Promise.all([viewerSubscription(ctx, user), viewerMarks(ctx, user, request.profileId, page.row.id)]);
+    const access = accessOf(subscription, page.row);
+    body = workPageJson(page, { subscription_can_play: access.canPlay, subscription_access_level: access.level, is_requested: marks.requested, is_hidden: marks.hidden });
+  } else {
+    // A visitor's page is the same for every visitor: public, like the catalogue's lists.
+    body = workPageJson(page, { subscription_can_play: false, subscription_access_level: 'none', is_requested: false, is_hidden: false });
+    markPublic(request);
   }
-  const access = await accessFor(ctx, user?.id ?? null, w);
-  const viewer = user ? await viewerMarks(ctx, user.id, request.profileId, w.id) : { requested: false, hidden: false };
-  return {
-    ...workSummaryView(base, w, briefs),
-    trailer: w.trailer ? `${base}/media/${w.trailer}` : null,
-    subtitles: { all: w.subtitles },
-    offerings: offeringRows.map((o) => ({
-      offer_id: o.id,
-      type: o.type,
-      catalog_id: o.catalogId,
-      service_id: o.serviceId,
-      work_id: o.workId,
-      price: o.price,
-      max_format: o.maxFormat,
-      tag_set_id: o.tagSetId,
-      external_url: o.externalUrl,
-    })),
-    seasons: seasonList,
-    subscription_can_play: access.canPlay,
-    subscription_access_level: access.level,
-    is_requested: viewer.requested,
-    is_hidden: viewer.hidden,
-  };
+  if (!ctx.config.production && !workSchema.safeParse(JSON.parse(body)).success) {
+    throw new ApiError(500, { detail: 'Answer does not match its schema.' });
+  }
+  return (reply as unknown as FastifyReply).type('application/json; charset=utf-8').send(body);
 }
 
 const getTagSetSchema = {
@@ -200,6 +178,10 @@ export function worksRoutes(app: ZodApp) {
     listWorksPage,
   );
   app.get('/content/v2/works/top-shows/', { schema: listTopShowsSchema, config: { auth: 'optional', usesProfile: true } }, listTopShows);
-  app.get('/content/v2/works/:slug/', { schema: getWorkSchema, config: { auth: 'optional', usesProfile: true } }, getWork);
+  app.get(
+    '/content/v2/works/:slug/',
+    { schema: getWorkSchema, config: { auth: 'optional', usesProfile: true }, ...publicAnswer((request) => readToken(request) === null) },
+    getWork,
+  );
   app.get('/tag-sets/:id/', { schema: getTagSetSchema, config: { auth: 'optional', usesProfile: true } }, getTagSet);
 }

@@ -3,12 +3,12 @@
  * enabled status, the generic list filters, order_by names or ordering fields, and limit/offset paging.
  */
 import { and, arrayOverlaps, asc, eq, exists, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { WorkSummary, WorksQuery } from '@sift/contracts';
+import type { WorkPoster, WorkSummary, WorksQuery } from '@sift/contracts';
 import { catalogs, offerings, profiles, works } from '../db/schema';
 import type { AppContext } from '../http/context';
 import { fieldError, notFound } from '../http/errors';
 import { allOf, listFilters, listOrdering, type ListFields, type Page } from '../http/list-query';
-import { workSummaryView, type OfferingBrief, type SummaryRow } from './catalogue-view';
+import { posterUrl, workSummaryView, type OfferingBrief, type SummaryRow } from './catalogue-view';
 import { catalogueScope } from './catalogue-version';
 
 export const WORK_FIELDS: ListFields = {
@@ -77,7 +77,7 @@ export async function worksConditions(ctx: AppContext, input: WorksListInput): P
   const p = input.params;
   const { type: _type, ...rest } = p;
   const generic = Object.fromEntries(
-    Object.entries(rest).filter(([k, v]) => v !== undefined && !['limit', 'offset', 'ordering', 'order_by', 'recommended'].includes(k)),
+    Object.entries(rest).filter(([k, v]) => v !== undefined && !['limit', 'offset', 'ordering', 'order_by', 'recommended', 'view'].includes(k)),
   ) as Record<string, string>;
   const conditions = listFilters(generic, WORK_FIELDS);
   conditions.push(p.type ? eq(works.type, p.type) : ne(works.type, 'episode'));
@@ -261,9 +261,29 @@ export async function summaryJsonOf(ctx: AppContext, base: string, ids: number[]
   return ids.map((id) => cache.get(key(id))?.json).filter((json): json is string => json !== undefined);
 }
 
+/** A work as a poster (`view=poster`): what the browse rows and the discover grid show. */
+export const posterView = (base: string, w: Pick<SummaryRow, 'id' | 'slug' | 'title' | 'type' | 'year'>): WorkPoster => ({
+  id: w.id,
+  slug: w.slug,
+  title: w.title,
+  type: w.type,
+  year: w.year,
+  poster_url: posterUrl(base, w.slug),
+});
+
+const POSTER_COLUMNS = { id: works.id, slug: works.slug, title: works.title, type: works.type, year: works.year };
+
 export async function listWorks(ctx: AppContext, base: string, input: WorksListInput, page: Page) {
   const where = allOf(await worksConditions(ctx, input));
   const orderBy = worksOrdering(input.params);
+  if (input.params.view === 'poster') {
+    // A poster needs five columns of the page's rows: read with the page, no summaries, no offerings.
+    const [rows, count] = await Promise.all([
+      ctx.readDb.select(POSTER_COLUMNS).from(works).where(where).orderBy(...orderBy).limit(page.limit).offset(page.offset),
+      countWorks(ctx, where),
+    ]);
+    return { results: rows.map((w) => JSON.stringify(posterView(base, w))), count, bounded: count >= ctx.limits.worksCountBound };
+  }
   const [rows, count] = await Promise.all([
     ctx.readDb.select({ id: works.id }).from(works).where(where).orderBy(...orderBy).limit(page.limit).offset(page.offset),
     countWorks(ctx, where),

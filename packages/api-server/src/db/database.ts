@@ -17,6 +17,11 @@ export interface Database {
   /** Where the data lives, for the start log (a folder, 'memory', or the URL without its password). */
   location: string;
   close(): Promise<void>;
+  /**
+   * PGlite: calls `onNotify` for every NOTIFY on `channel`, before the query that caused it returns (one process
+   * holds the database). PostgreSQL does not offer it here (other processes write too; see http/viewer-cache.ts).
+   */
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<void>;
 }
 
 export type DatabaseOptions =
@@ -81,6 +86,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     location: options.dataDir ?? 'memory',
+    listen: async (channel, onNotify) => {
+      await client.listen(channel, onNotify);
+    },
     close: async () => {
       try {
         if (!client.closed) await client.close();

@@ -37,6 +37,12 @@ export const users = pgTable('users', {
   /** This user's own code in sharing links. */
   referralCode: text('referral_code').notNull().unique(),
   createdAt: createdAt(),
+  /**
+   * Raised by database triggers whenever something the API keeps per member changes (tokens, profiles, a profile's
+   * watchlist or hidden works, work requests, subscriptions): the key of the per-member caches
+   * (http/viewer-cache.ts, docs/decisions/0085). Never written by the application.
+   */
+  viewerVersion: integer('viewer_version').notNull().default(0),
 });
 
 /** API tokens. Only a SHA-256 digest is stored, so a leaked table does not leak sessions. */

@@ -12,12 +12,13 @@ import {
   BROWSE_ROW_WORKS_LIMIT,
   BROWSE_ROWS_INITIAL,
   type BrowseCategory,
+  type BrowseRowOfPosters,
   type BrowseRowsQuery,
 } from '@sift/contracts';
 import { browseCategories, catalogs, works } from '../db/schema';
 import type { AppContext } from '../http/context';
 import { paged } from '../http/list-query';
-import { inCatalogs, intList, summariesOf } from '../catalogue/works.service';
+import { inCatalogs, intList, posterView, summariesOf, SUMMARY_COLUMNS } from '../catalogue/works.service';
 
 const TRUE = new Set(['yes', 'y', 'true', '1']);
 /** A catalog row follows every this many genre rows. */
@@ -81,12 +82,13 @@ export async function browseRows(ctx: AppContext, base: string, request: Fastify
   const typeCondition = mediaType ? eq(works.type, mediaType) : ne(works.type, 'episode');
   const order = query.order_by === 'rating' ? [sql`${works.tmdbScore} desc nulls last`, asc(works.id)] : [sql`${works.popularity} desc nulls last`, asc(works.id)];
   const page = plans.slice(offset, offset + limit);
+  const posters = query.view === 'poster';
   const rows = await Promise.all(
     page.map(async (plan) => {
       const conditions = [eq(works.isEnabled, true), typeCondition, plan.condition];
       if (restrictTo && !plan.slug.startsWith('catalog-')) conditions.push(inCatalogs(restrictTo));
       const list = await ctx.readDb
-        .select()
+        .select(SUMMARY_COLUMNS)
         .from(works)
         .where(and(...conditions))
         .orderBy(...order)
@@ -94,17 +96,15 @@ export async function browseRows(ctx: AppContext, base: string, request: Fastify
       return { plan, list };
     }),
   );
-  const summaries = await summariesOf(ctx, base, rows.flatMap((r) => r.list));
+  const filled = rows.filter((r) => r.list.length > 0);
+  const row = ({ slug, name, sortKey, filterKeys }: RowPlan) => ({ id: slug, slug, name, sort_key: sortKey, filter_keys: filterKeys });
+  if (posters) {
+    // What a poster needs and no more: no offerings are read (issue 19).
+    const results: BrowseRowOfPosters[] = filled.map(({ plan, list }) => ({ ...row(plan), works: list.map((w) => posterView(base, w)) }));
+    return paged(ctx, request, results, plans.length, { limit, offset });
+  }
+  const summaries = await summariesOf(ctx, base, filled.flatMap((r) => r.list));
   const byId = new Map(summaries.map((s) => [s.id, s]));
-  const results: BrowseCategory[] = rows
-    .filter((r) => r.list.length > 0)
-    .map(({ plan, list }) => ({
-      id: plan.slug,
-      slug: plan.slug,
-      name: plan.name,
-      sort_key: plan.sortKey,
-      filter_keys: plan.filterKeys,
-      works: list.map((w) => byId.get(w.id)!),
-    }));
+  const results: BrowseCategory[] = filled.map(({ plan, list }) => ({ ...row(plan), works: list.map((w) => byId.get(w.id)!) }));
   return paged(ctx, request, results, plans.length, { limit, offset });
 }

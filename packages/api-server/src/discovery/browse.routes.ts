@@ -9,6 +9,7 @@ import {
   ALL_CATALOGS,
   AMAZON_CHANNEL_SLUG_PART,
   browseCategory,
+  browseRowOfPosters,
   browseRowsQuery,
   heroItem,
   listQuery,
@@ -90,7 +91,7 @@ async function getServiceFilters(request: ZodRequest<typeof serviceFiltersSchema
   const rows = await ctx.db.select().from(catalogs).orderBy(asc(catalogs.displayOrder));
   let selected: number[] = [ALL_CATALOGS];
   if (request.user) {
-    const profileId = await viewerProfileId(ctx, request.user.id, request.profileId);
+    const profileId = await viewerProfileId(ctx, request.user, request.profileId);
     const [profile] = await ctx.db.select({ selected: profiles.selectedCatalogs }).from(profiles).where(eq(profiles.id, profileId));
     const known = new Set(rows.map((c) => c.id));
     const own = (profile?.selected ?? []).filter((id) => known.has(id));
@@ -105,10 +106,10 @@ async function getServiceFilters(request: ZodRequest<typeof serviceFiltersSchema
 
 const listBrowseRowsSchema = {
   summary:
-    "Browse rows (001 §2): a row per browse category and per core catalog, each with its first works (by popularity, or rating with order_by=rating) and the discover filter that shows all of it (filter_keys). catalogs: comma list of catalog ids (-1 = all); restrict=yes keeps only works on those catalogs. media_type: movie or show. Paged over rows (limit, offset); rows without works are left out, so a page may hold fewer than limit.",
+    "Browse rows (001 §2): a row per browse category and per core catalog, each with its first works (by popularity, or rating with order_by=rating) and the discover filter that shows all of it (filter_keys). catalogs: comma list of catalog ids (-1 = all); restrict=yes keeps only works on those catalogs. media_type: movie or show. Paged over rows (limit, offset); rows without works are left out, so a page may hold fewer than limit. view=poster: each work as a WorkPoster (what /browse shows).",
   tags: ['discovery'],
   querystring: browseRowsQuery.catchall(z.string().max(200)),
-  response: { 200: pagedSchema(browseCategory) },
+  response: { 200: pagedSchema(z.union([browseCategory, browseRowOfPosters])) },
 };
 async function listBrowseRows(request: ZodRequest<typeof listBrowseRowsSchema>) {
   const ctx = ctxOf(request);

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ctxOf } from '../http/route-layer';
-import { readToken } from '../http/auth';
+import { authenticate, readToken } from '../http/auth';
 import { baseUrl } from '../http/list-query';
 import { catalogueScope } from '../catalogue/catalogue-version';
 
@@ -23,6 +23,8 @@ declare module 'fastify' {
     cachedEtag?: string;
     /** The catalogue scope the answer is computed in and kept under (catalogue/catalogue-version.ts). */
     answerScope?: object;
+    /** The credentials were checked at onRequest (a member's public answer): the route layer does not check them again. */
+    authenticatedEarly?: boolean;
   }
 }
 
@@ -115,15 +117,23 @@ function answerFromCache(isPublic: (request: FastifyRequest) => boolean) {
 /**
  * The route-level hooks of a public answer, to spread into a route's options: when `isPublic` says this request's
  * answer is the same for everyone, it is answered from memory if this process computed it less than ANSWER_TTL_MS
- * ago; otherwise the handler runs and onSend keeps it. A visitor's request (no token, no cookie) is answered at
- * onRequest, before validation and authentication: an answer is only ever kept for a URL that validated, and a
- * visitor has nobody to authenticate. A request with credentials is answered after authentication (preHandler), so
- * a bad token is still refused.
+ * ago; otherwise the handler runs and onSend keeps it. Answers are given at onRequest, before validation: an answer
+ * is only ever kept for a URL that validated. A visitor has nobody to authenticate; a request with credentials is
+ * authenticated first (a kept token costs nothing, decision 0085), so a bad token is still refused.
  */
 export function publicAnswer(isPublic: (request: FastifyRequest) => boolean) {
   const serve = answerFromCache(isPublic);
   return {
-    onRequest: async (request: FastifyRequest, reply: FastifyReply) => (readToken(request) === null ? serve(request, reply) : undefined),
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      // Nobody to authenticate: a visitor, or a route that reads no credentials.
+      if (readToken(request) === null || request.routeOptions.config.auth === 'none') return serve(request, reply);
+      if (!answerCacheStats.enabled || request.method !== 'GET' || !isPublic(request)) return undefined;
+      // A member's request for a public answer: checked here (a bad token is refused, as after validation), then
+      // answered like a visitor's; the route layer keeps the user and does not check again (decision 0085).
+      request.user = await authenticate(ctxOf(request), request);
+      request.authenticatedEarly = true;
+      return serve(request, reply);
+    },
     preHandler: serve,
     onSend: httpCacheOnSend,
   };

@@ -3,6 +3,7 @@
  * for the active profile of the signed-in account (viewer.ts); another account's profile is never read or written.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   hiddenWork,
@@ -22,10 +23,11 @@ import {
 } from '@sift/contracts';
 import { hiddenWorks, likes, watchlistItems, works } from '../db/schema';
 import type { AppContext } from '../http/context';
-import { detailError, fieldError, notFound } from '../http/errors';
+import { ApiError, detailError, fieldError, notFound } from '../http/errors';
 import { baseUrl, paged, pagedList, pageOf } from '../http/list-query';
 import type { ZodApp, ZodReply, ZodRequest } from '../http/route-layer';
-import { intList, summariesOf } from '../catalogue/works.service';
+import { intList, summaryJsonOf } from '../catalogue/works.service';
+import { viewerAnswer } from '../http/viewer-cache';
 import { ownProfileId, viewerOf } from './viewer';
 
 /** Most ids one `work_id=` filter may name (a page of posters). */
@@ -104,28 +106,39 @@ const listWatchlistSchema = {
   querystring: listQuery,
   response: { 200: pagedSchema(workSummary) },
 };
-async function listWatchlist(request: ZodRequest<typeof listWatchlistSchema>) {
-  const { ctx, profileId } = await viewerOf(request);
-  const page = pageOf(request.query, 100);
-  const visible = and(
-    eq(watchlistItems.profileId, profileId),
-    eq(works.isEnabled, true),
-    sql`not exists (select 1 from ${hiddenWorks} where ${hiddenWorks.profileId} = ${profileId} and ${hiddenWorks.workId} = ${works.id})`,
-  );
-  const rows = await ctx.db
-    .select({ work: works })
-    .from(watchlistItems)
-    .innerJoin(works, eq(works.id, watchlistItems.workId))
-    .where(visible)
-    .orderBy(desc(watchlistItems.createdAt), desc(watchlistItems.workId))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [{ count }] = await ctx.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(watchlistItems)
-    .innerJoin(works, eq(works.id, watchlistItems.workId))
-    .where(visible);
-  return paged(ctx, request, await summariesOf(ctx, baseUrl(ctx, request), rows.map((r) => r.work)), count, page);
+async function listWatchlist(request: ZodRequest<typeof listWatchlistSchema>, reply: ZodReply<typeof listWatchlistSchema>) {
+  const { ctx, user, profileId } = await viewerOf(request);
+  // Kept per member and profile until their lists change (http/viewer-cache.ts).
+  const body = await viewerAnswer(ctx, user, profileId, `${baseUrl(ctx, request)}|${request.url}`, async () => {
+    const page = pageOf(request.query, 100);
+    const visible = and(
+      eq(watchlistItems.profileId, profileId),
+      eq(works.isEnabled, true),
+      sql`not exists (select 1 from ${hiddenWorks} where ${hiddenWorks.profileId} = ${profileId} and ${hiddenWorks.workId} = ${works.id})`,
+    );
+    const [rows, [{ count }]] = await Promise.all([
+      ctx.db
+        .select({ id: works.id })
+        .from(watchlistItems)
+        .innerJoin(works, eq(works.id, watchlistItems.workId))
+        .where(visible)
+        .orderBy(desc(watchlistItems.createdAt), desc(watchlistItems.workId))
+        .limit(page.limit)
+        .offset(page.offset),
+      ctx.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(watchlistItems)
+        .innerJoin(works, eq(works.id, watchlistItems.workId))
+        .where(visible),
+    ]);
+    const summaries = await summaryJsonOf(ctx, baseUrl(ctx, request), rows.map((r) => r.id));
+    const links = paged(ctx, request, [], count, page);
+    return `{"count":${count},"next":${JSON.stringify(links.next)},"previous":${JSON.stringify(links.previous)},"results":[${summaries.join(',')}]}`;
+  });
+  if (!ctx.config.production && !listWatchlistSchema.response[200].safeParse(JSON.parse(body)).success) {
+    throw new ApiError(500, { detail: 'Answer does not match its schema.' });
+  }
+  return (reply as unknown as FastifyReply).type('application/json; charset=utf-8').send(body);
 }
 
 const listWatchlistItemsSchema = {

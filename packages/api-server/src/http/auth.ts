@@ -2,26 +2,17 @@
  * Token authentication: `Authorization: Token <token>` (or Bearer), else the secure same-site cookie.
  * Cookie-authenticated writes must come from one of the site's own origins (a CSRF guard on top of SameSite).
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_NAMES, INVALID_TOKEN, PERMISSION_DENIED } from '@sift/contracts';
-import { authTokens, users } from '../db/schema';
-import { digest } from '../security/tokens';
+import { userForToken, type AuthUser } from './viewer-cache';
 import type { AppContext } from './context';
 import { detailError } from './errors';
 
-export interface AuthUser {
-  id: number;
-  email: string;
-  isStaff: boolean;
-  tokenDigest: string;
-  impersonatorId: number | null;
-}
+export type { AuthUser } from './viewer-cache';
 
 /** The cookie lives as long as a token may (DEFAULT_LIMITS.tokenAbsoluteMs); the server enforces both lifetimes. */
 const TOKEN_COOKIE_MAX_AGE_S = 30 * 24 * 3600;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const LAST_USED_RESOLUTION_MS = 60 * 1000;
 
 export function readToken(request: FastifyRequest): { token: string; fromCookie: boolean } | null {
   const header = request.headers.authorization;
@@ -53,35 +44,7 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
 }
 
 /** The user a raw token belongs to, or null (also used by the websockets, whose messages carry the token). */
-export async function userForToken(ctx: AppContext, token: string): Promise<AuthUser | null> {
-  if (!token) return null;
-  const tokenDigest = digest(token);
-  const [row] = await ctx.db
-    .select({
-      id: users.id,
-      email: users.email,
-      isStaff: users.isStaff,
-      impersonatorId: authTokens.impersonatorId,
-      createdAt: authTokens.createdAt,
-      lastUsedAt: authTokens.lastUsedAt,
-    })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(eq(authTokens.digest, tokenDigest))
-    .limit(1);
-  if (!row) return null;
-  const now = ctx.clock.now();
-  const lastUsed = (row.lastUsedAt ?? row.createdAt).getTime();
-  if (now - row.createdAt.getTime() > ctx.limits.tokenAbsoluteMs || now - lastUsed > ctx.limits.tokenIdleMs) {
-    await ctx.db.delete(authTokens).where(eq(authTokens.digest, tokenDigest));
-    return null;
-  }
-  // The idle clock restarts with use; written at most once a minute per token.
-  if (now - lastUsed > LAST_USED_RESOLUTION_MS) {
-    await ctx.db.update(authTokens).set({ lastUsedAt: new Date(now) }).where(eq(authTokens.digest, tokenDigest));
-  }
-  return { id: row.id, email: row.email, isStaff: row.isStaff, impersonatorId: row.impersonatorId, tokenDigest };
-}
+export { userForToken };
 
 export function setTokenCookie(reply: FastifyReply, token: string) {
   reply.setCookie(COOKIE_NAMES.apiToken, token, {

@@ -150,7 +150,8 @@ export async function installRouteLayer(app: FastifyInstance, ctx: AppContext, r
     if (params && !params.safeParse(request.params).success) throw notFound();
     request.profileId = requestedProfileId(request);
     if (auth === 'none') return;
-    request.user = await authenticate(ctx, request);
+    // A public answer's hook may have checked the credentials already (discovery/http-cache.ts).
+    if (!request.authenticatedEarly) request.user = await authenticate(ctx, request);
     if ((auth === 'user' || auth === 'staff') && !request.user) throw detailError(401, NOT_AUTHENTICATED);
     if (auth === 'staff' && !request.user!.isStaff) throw detailError(403, PERMISSION_DENIED);
   });

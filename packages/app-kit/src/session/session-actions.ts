@@ -1,5 +1,6 @@
 import { COOKIE_NAMES, STORAGE_KEYS } from '@sift/contracts';
 import { api } from '../api';
+import { forgetAllData, forgetProfileData } from '../data/query-client';
 import { siftStore } from '../store';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 import { forgetProfileChoice, pickProfileAutomatically, readStoredProfile, storeProfileChoice } from './active-profile';
@@ -27,6 +28,7 @@ function dropSession(): void {
   siftStore.set(activeProfileIdAtom, null);
   siftStore.set(profileCacheAtom, {});
   siftStore.set(sessionAtom, { status: 'anonymous' });
+  forgetAllData();
 }
 
 /**
@@ -74,6 +76,7 @@ export async function resumeSession(location: Location = window.location): Promi
 /** After api().auth.login (or signup) succeeds: keep the token and load the user (000 §4.6). */
 export async function signIn(token: string): Promise<void> {
   writeCookie(COOKIE_NAMES.token, token, TOKEN_COOKIE_MAX_AGE_S);
+  forgetAllData();
   await loadUser(token, false);
 }
 
@@ -95,6 +98,7 @@ export async function signOut(): Promise<void> {
 /** Selecting a profile clears the profile's cached data (000 §4.7) and remembers the choice. */
 export function selectProfile(profileId: number): void {
   siftStore.set(profileCacheAtom, {});
+  forgetProfileData();
   siftStore.set(activeProfileIdAtom, profileId);
   storeProfileChoice(profileId);
 }

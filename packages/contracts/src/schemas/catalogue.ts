@@ -76,6 +76,16 @@ export const workSummary = z.object({
 });
 export type WorkSummary = z.infer<typeof workSummary>;
 
+/**
+ * What a poster shows and links with (browse rows, the discover grid): the answer of `view=poster`, sized for its
+ * screen (about a tenth of a summary's bytes). The type picks the title page (/movie or /show) and whether it can
+ * be hidden.
+ */
+export const workPoster = workSummary.pick({ id: true, slug: true, title: true, type: true, year: true, poster_url: true });
+export type WorkPoster = z.infer<typeof workPoster>;
+/** `view=poster` on the works list and browse rows answers WorkPoster instead of WorkSummary. */
+export const posterView = z.enum(['poster']);
+
 export const episode = workSummary.extend({ season_number: z.number().int(), episode_number: z.number().int() });
 export type Episode = z.infer<typeof episode>;
 export const season = z.object({ id, season_number: z.number().int(), episodes: z.array(episode) });
@@ -111,6 +121,8 @@ export const worksQuery = z.object({
   enabled_status: text(20).optional(),
   /** A work id: works like it (the 'old' More Like This source of the morelikethis experiment, 001 §7). */
   recommended: text(20).optional(),
+  /** `poster`: each work as a WorkPoster (the discover grid). */
+  view: posterView.optional(),
 });
 
 /** Query of GET content/v2/works/top-shows (000 §7): limit, offset, services and catalogs (comma lists of ids), type. */
@@ -137,6 +149,9 @@ export const browseCategory = z.object({
   works: z.array(workSummary),
 });
 export type BrowseCategory = z.infer<typeof browseCategory>;
+/** A browse row of `view=poster`: its works as posters (what /browse shows). */
+export const browseRowOfPosters = browseCategory.extend({ works: z.array(workPoster) });
+export type BrowseRowOfPosters = z.infer<typeof browseRowOfPosters>;
 
 export const heroItem = z.object({
   id,

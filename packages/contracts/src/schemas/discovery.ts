@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { YEAR_MAX, YEAR_MIN } from '../constants';
 import { TITLE_REQUEST_REQUIRED, TITLE_REQUEST_YEAR } from '../messages';
-import { catalog, streamingService, workSummary } from './catalogue';
+import { catalog, posterView, streamingService, workSummary } from './catalogue';
 import { id, int32, text } from './common';
 
 /** One option of a discover filter: the value sent in the query and the label shown. */
@@ -43,6 +43,8 @@ export const browseRowsQuery = z.object({
   order_by: z.enum(['popular', 'rating']).optional(),
   limit: z.coerce.number().int().min(1).max(50).optional(),
   offset: z.coerce.number().int().min(0).max(1000).optional(),
+  /** `poster`: each row's works as WorkPoster (what /browse shows), not whole summaries. */
+  view: posterView.optional(),
 });
 export type BrowseRowsQuery = z.infer<typeof browseRowsQuery>;
 

@@ -51,6 +51,23 @@ describe('ConfirmDialog', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  it('renders only its trigger while closed, and gives focus back to it when it closes', async () => {
+    const { container } = render(
+      <main>
+        {Array.from({ length: 3 }, (_, i) => (
+          <ConfirmDialog key={i} title={`Hide ${i}?`} confirmLabel="Hide" onConfirm={() => undefined} trigger={<Button>{`Hide ${i}`}</Button>} />
+        ))}
+      </main>,
+    );
+    expect(document.body.innerHTML).toBe(`<div>${container.innerHTML}</div>`);
+    expect(container.querySelectorAll('button')).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Hide 1' }));
+    expect(screen.getByRole('alertdialog', { name: 'Hide 1?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide 1' })).toHaveFocus();
+  });
+
   it('styles a destructive confirmation as danger', () => {
     render(<ConfirmDialog open title="Hide this movie?" confirmLabel="Hide" tone="danger" onConfirm={() => {}} />);
     expect(screen.getByRole('button', { name: 'Hide' })).toHaveClass('ui-button--danger');

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { buttonClassName } from '../button/button-class-name';
 import { classNames } from '../class-names';
@@ -22,7 +22,8 @@ export interface ConfirmDialogProps {
 
 /**
  * A yes/no question (Radix AlertDialog): role alertdialog, focus starts on Cancel, Escape cancels, a click outside
- * does nothing. Either button closes it.
+ * does nothing. Either button closes it. While closed only its trigger is rendered: a page may hold one per poster
+ * (hide a work), and a closed dialog's tree rendered with each of them was most of a browse page's rendering (issue 19).
  */
 export function ConfirmDialog({
   title,
@@ -38,9 +39,16 @@ export function ConfirmDialog({
   onOpenChange,
   children,
 }: ConfirmDialogProps) {
+  const [openHere, setOpenHere] = useState(defaultOpen ?? false);
+  const shown = open ?? openHere;
+  const change = (next: boolean) => {
+    if (open === undefined) setOpenHere(next);
+    onOpenChange?.(next);
+  };
   return (
-    <AlertDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <AlertDialog.Root open={shown} onOpenChange={change}>
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
+      {shown && (
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="ui-dialog__overlay" />
         <AlertDialog.Content
@@ -66,6 +74,7 @@ export function ConfirmDialog({
           </footer>
         </AlertDialog.Content>
       </AlertDialog.Portal>
+      )}
     </AlertDialog.Root>
   );
 }

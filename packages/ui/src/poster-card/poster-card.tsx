@@ -1,7 +1,9 @@
-import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, useContext, type ReactElement, type ReactNode } from 'react';
 import { posterProgressPercent, progressBarWidthPercent, type ProgressSource } from '@sift/filter-engine';
 import { classNames } from '../class-names';
 import { ProgressBar } from '../progress-bar/progress-bar';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { PosterLoadContext } from './poster-load-context';
 
 /** Intrinsic poster size: 2:3, the shape of every poster_url. */
 export const POSTER_WIDTH = 240;
@@ -45,7 +47,14 @@ export function PosterCard({
   subtitle,
   className,
 }: PosterCardProps) {
-  const image = posterUrl ? (
+  // In a row, a poster far from the screen waits (PosterRow); a priority poster never does.
+  const load = useContext(PosterLoadContext) || priority;
+  const image = !load ? (
+    // Not loaded yet: the same 2:3 box; the link is still named by the title.
+    <span className="ui-poster__placeholder ui-poster__placeholder--waiting">
+      <VisuallyHidden>{title}</VisuallyHidden>
+    </span>
+  ) : posterUrl ? (
     <img
       className="ui-poster__image"
       src={posterUrl}

@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../testing/axe';
 import { PosterCard } from '../poster-card/poster-card';
-import { PosterRow } from './poster-row';
+import { PosterRow, PosterRowSkeleton } from './poster-row';
 
 describe('PosterRow', () => {
   it('is a region named by its heading with a list of its posters and its action', async () => {
@@ -36,5 +36,57 @@ describe('PosterRow', () => {
     expect(scrollBy).toHaveBeenCalledWith({ left: 200, behavior: 'smooth' });
     await userEvent.click(buttons[0]);
     expect(scrollBy).toHaveBeenLastCalledWith({ left: -200, behavior: 'smooth' });
+  });
+
+  describe('loading only the posters near the screen', () => {
+    let intersect: (near: boolean) => void;
+    beforeEach(() => {
+      (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+        constructor(private readonly callback: IntersectionObserverCallback) {
+          intersect = (near) => this.callback([{ isIntersecting: near } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+        }
+        observe() {}
+        disconnect() {}
+      };
+    });
+    afterEach(() => {
+      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    });
+    const posters = (n: number) =>
+      Array.from({ length: n }, (_, i) => <PosterCard key={i} title={`Work ${i}`} posterUrl={`/p/${i}.svg`} link={<a href={`/movie/${i}`} />} />);
+
+    it('shows placeholders named by their titles until the row comes near, then loads the first posters only', () => {
+      render(<PosterRow title="Comedy">{posters(20)}</PosterRow>);
+      expect(document.querySelectorAll('img')).toHaveLength(0);
+      expect(screen.getByRole('link', { name: 'Work 3' })).toBeInTheDocument();
+      act(() => intersect(true));
+      // Width unknown (jsdom lays nothing out): the first eight.
+      expect(document.querySelectorAll('img')).toHaveLength(8);
+      expect(screen.getByRole('img', { name: 'Work 0' })).toHaveAttribute('src', '/p/0.svg');
+      expect(screen.getByRole('link', { name: 'Work 19' })).toBeInTheDocument();
+    });
+
+    it('loads an eager row (on screen when it renders) at once, and a priority poster anywhere', () => {
+      render(
+        <>
+          <PosterRow title="First" eager>
+            {posters(3)}
+          </PosterRow>
+          <PosterRow title="Later">
+            <PosterCard title="Priority" posterUrl="/p/x.svg" priority />
+          </PosterRow>
+        </>,
+      );
+      expect(document.querySelectorAll('img')).toHaveLength(4);
+    });
+  });
+
+  it('has a skeleton hidden from assistive technology with the same header and poster boxes', () => {
+    const { container } = render(<PosterRowSkeleton posters={4} />);
+    const skeleton = container.firstElementChild!;
+    expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    expect(skeleton).toHaveClass('ui-poster-row');
+    expect(skeleton.querySelector('.ui-poster-row__header .ui-poster-row__title')).not.toBeNull();
+    expect(skeleton.querySelectorAll('.ui-poster-row__item')).toHaveLength(4);
   });
 });

@@ -1,0 +1,1 @@
+module.exports = require('@sift/build-config/jest').createJestConfig(__dirname);

@@ -1,0 +1,3 @@
+export * from './api-key';
+export * from './api-query';
+export * from './api-data';

@@ -1,0 +1,78 @@
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { route, type OwnedRouteDef } from '@sift/contracts';
+import { loadedRemote, loadRemoteModule } from '../registry/remote-loader';
+import { preloadNavbarDestinations, preloadWhenIdle, startPrefetching } from './prefetch-remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn(() => Promise.resolve()) }));
+jest.mock('../registry/remote-loader', () => ({ loadRemoteModule: jest.fn(() => Promise.resolve({})), loadedRemote: jest.fn(() => undefined) }));
+
+const routes: OwnedRouteDef[] = [
+  { ...route('browse', '/browse', 'Browse'), owner: 'discovery' },
+  { ...route('movie', '/movie/:slug', 'Movie'), owner: 'discovery' },
+  { ...route('account', '/account', 'Account'), owner: 'account' },
+  { ...route('profiles', '/profiles', 'Profiles'), owner: 'shell' },
+];
+
+function link(href: string, inNav = false) {
+  const a = document.createElement('a');
+  a.href = href;
+  a.textContent = href;
+  (inNav ? document.querySelector('nav')! : document.body).appendChild(a);
+  return a;
+}
+
+beforeEach(() => {
+  document.body.innerHTML = '<nav aria-label="Main"></nav>';
+  jest.clearAllMocks();
+  (window as { requestIdleCallback?: unknown }).requestIdleCallback = (callback: () => void) => {
+    callback();
+    return 1;
+  };
+});
+
+describe('prefetching the next remote', () => {
+  it("loads the remote owning a hovered, touched or focused link's page once, and nothing for the shell or other sites", () => {
+    const prefetcher = startPrefetching(routes);
+    link('/movie/harbor-lights').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    link('/browse').dispatchEvent(new Event('touchstart', { bubbles: true }));
+    link('/account').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    link('/profiles').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    link('https://help.sift.example/browse').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(jest.mocked(loadRemoteModule).mock.calls).toEqual([['discovery'], ['account']]);
+    prefetcher.stop();
+    link('/browse').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(loadRemoteModule).toHaveBeenCalledTimes(2);
+  });
+
+  it("loads the remote of the page about to show on request (the shell's start, while the session resumes)", () => {
+    const prefetcher = startPrefetching(routes);
+    prefetcher.load('/movie/harbor-lights');
+    prefetcher.load('/profiles');
+    expect(jest.mocked(loadRemoteModule).mock.calls).toEqual([['discovery']]);
+    prefetcher.stop();
+  });
+
+  it('leaves a remote that is already loaded alone', () => {
+    jest.mocked(loadedRemote).mockReturnValue({} as never);
+    const prefetcher = startPrefetching(routes);
+    link('/account').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(loadRemoteModule).not.toHaveBeenCalled();
+    prefetcher.stop();
+    jest.mocked(loadedRemote).mockReturnValue(undefined);
+  });
+
+  it("preloads (downloads, does not run) the entries of the navbar's remotes when the browser is idle, each once", () => {
+    const prefetcher = startPrefetching(routes);
+    link('/browse', true);
+    link('/account', true);
+    link('/profiles', true);
+    preloadNavbarDestinations(prefetcher);
+    expect(preloadRemote).toHaveBeenCalledWith([
+      { nameOrAlias: 'discovery', exposes: ['./start'], resourceCategory: 'sync' },
+      { nameOrAlias: 'account', exposes: ['./start'], resourceCategory: 'sync' },
+    ]);
+    preloadWhenIdle(prefetcher, ['/browse', '/account']);
+    expect(preloadRemote).toHaveBeenCalledTimes(1);
+    prefetcher.stop();
+  });
+});
