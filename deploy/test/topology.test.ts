@@ -308,8 +308,14 @@ it('SIGTERM drains a process (its sockets closed with 1001, exit 0) and SIGKILL 
   expect(second.exits[second.exits.length - 1]).toEqual({ code: 0, signal: null });
   // With two processes the other must be back before this one is killed (the load test runs three).
   await until('process 2 back', async () => (await fetch(direct(1, 'readyz')).catch(() => null))?.status === 200, 60_000);
-  // ...and the edge must have tried it again: a process that refused a request is left out for fail_timeout (2 s).
-  await sleep(2_500);
+  // ...and the edge must have taken it back: a process that refused a request is left out for fail_timeout (2 s,
+  // counted by nginx in whole seconds, so up to 3 s) and then tried again with one request. Until an answer of the new
+  // process has gone through the edge, killing the other leaves the edge no process to try (502 'no live upstreams').
+  const logFrom = fs.statSync(topology.accessLog).size;
+  await until('the edge sends to process 2 again', async () => {
+    const lines = fs.readFileSync(topology.accessLog, 'utf8').slice(logFrom).split('\n');
+    return lines.some((line) => line.includes(`"upstream":"127.0.0.1:${second.port}"`) && /"upstream_status":"2\d\d"/.test(line));
+  });
   const firstExits = first.exits.length;
   first.signal('SIGKILL');
   await until('process 1 killed', async () => first.exits.length > firstExits);
@@ -318,6 +324,13 @@ it('SIGTERM drains a process (its sockets closed with 1001, exit 0) and SIGKILL 
   await Promise.all(clients);
   socket.close();
 
+  if (outcomes.failed.length > 0) {
+    // What the edge saw: the lines of the failed answers and its error log (kept in the test's output).
+    const tail = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').slice(0, 60).join('\n') : '(none)');
+    const errorLog = path.join(path.dirname(topology.accessLog), 'error.log');
+    const failedLines = fs.existsSync(topology.accessLog) ? fs.readFileSync(topology.accessLog, 'utf8').split('\n').filter((l) => /"status":5/.test(l)).slice(0, 20) : [];
+    console.error(`The edge's error log:\n${tail(errorLog)}\nIts first 5xx answers:\n${failedLines.join('\n')}`);
+  }
   expect(outcomes.failed).toEqual([]);
   expect(outcomes.ok).toBeGreaterThan(10);
   // Closed by the drain with 1001 (going away), which the player reconnects from.
