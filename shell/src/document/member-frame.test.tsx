@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router';
 import { buildUser } from '@sift/contracts/testing';
+import type { RouteName } from '@sift/contracts';
 import { activeProfileIdAtom, href, sessionAtom, siftStore } from '@sift/app-kit';
 import { prepareFrame } from '@sift/build-config/documents';
 import { Navbar } from '../layout/navbar';
@@ -26,7 +27,7 @@ describe('the member frame', () => {
     );
     // What the frame leaves out: the navbar's right part, which appears beside the rest when the app takes over.
     for (const element of container.querySelectorAll('.widget-slot, details.navbar__menu, .navbar__sections > .button')) element.remove();
-    const served = prepareFrame(FRAME).replace(/\{\{href:([A-Za-z0-9]+)\}\}/g, (_, name: string) => href(name));
+    const served = prepareFrame(FRAME).replace(/\{\{href:([A-Za-z0-9]+)\}\}/g, (_, name: string) => href(name as RouteName));
     expect(served).toBe(container.innerHTML);
   });
 });
