@@ -1,28 +1,45 @@
 import { useState } from 'react';
 import { WATCHLIST_EMPTY } from '@sift/contracts';
 import { Alert, Button, PosterGrid, PosterGridSkeleton } from '@sift/ui';
+import { apiKey, useApiQueries } from '@sift/data';
 import { api } from '../../api';
-import { apiKey, useApiQuery } from '@sift/data';
 import { useLocations } from '../profile-lists/profile-lists';
 import { WorkPoster } from '../posters/work-poster';
 import { profileScopeOf, useViewer } from '../viewer/use-viewer';
 
-const PAGE = 100;
+/** Works per page: the server's most for one answer (a larger limit is capped, so 'Show more' asks for the next page). */
+export const WATCHLIST_PAGE = 100;
 
-/** /watchlist (001 §2): the active profile's watchlist, newest first, with progress; 'No Works Found.' when empty. */
+/**
+ * /watchlist (001 §2): the active profile's watchlist, newest first, with progress; 'No Works Found.' when empty.
+ * 'Show more' loads the next page by offset and adds it below.
+ */
 export function WatchlistScreen() {
   const scope = profileScopeOf(useViewer());
   const [pages, setPages] = useState(1);
-  const { data, error, refetch } = useApiQuery(scope && apiKey(scope, 'watchlist/', { limit: PAGE * pages }), () => api().discovery.watchlist({ limit: PAGE * pages }), {
-    keepPrevious: true,
-  });
-  const works = data?.results ?? [];
+  const calls = scope
+    ? Array.from({ length: pages }, (_, i) => {
+        const page = i === 0 ? { limit: WATCHLIST_PAGE } : { limit: WATCHLIST_PAGE, offset: i * WATCHLIST_PAGE };
+        return { key: apiKey(scope, 'watchlist/', page), fetch: () => api().discovery.watchlist(page) };
+      })
+    : [];
+  const answers = useApiQueries(calls);
+  const loaded = answers.filter((answer) => answer.data);
+  // A work added or removed between two pages shifts the offsets: one seen on an earlier page is shown once.
+  const seen = new Set<number>();
+  const works = loaded.flatMap((answer) => answer.data!.results).filter((work) => !seen.has(work.id) && Boolean(seen.add(work.id)));
   const locations = useLocations(works.map((w) => w.id));
-  if (error) {
-    return <Alert tone="error" action={<Button variant="secondary" onClick={() => void refetch()}>Try again</Button>}>Your watchlist could not be loaded.</Alert>;
+  const failed = answers.find((answer) => answer.error);
+  if (failed && loaded.length === 0) {
+    return (
+      <Alert tone="error" action={<Button variant="secondary" onClick={() => void failed.refetch()}>Try again</Button>}>
+        Your watchlist could not be loaded.
+      </Alert>
+    );
   }
-  if (!data) return <PosterGridSkeleton label="Loading your watchlist" />;
+  if (loaded.length === 0) return <PosterGridSkeleton label="Loading your watchlist" />;
   if (works.length === 0) return <p className="discovery-empty">{WATCHLIST_EMPTY}</p>;
+  const last = answers[answers.length - 1];
   return (
     <>
       <PosterGrid label="My Watchlist">
@@ -30,12 +47,18 @@ export function WatchlistScreen() {
           <WorkPoster key={work.id} work={work} location={locations.get(work.id)} width={160} priority={i < 12} showTitle />
         ))}
       </PosterGrid>
-      {data.next && (
-        <div className="discovery-more">
-          <Button variant="secondary" onClick={() => setPages((n) => n + 1)}>
-            Show more
-          </Button>
-        </div>
+      {last.error ? (
+        <Alert tone="error" action={<Button variant="secondary" onClick={() => void last.refetch()}>Try again</Button>}>
+          Your watchlist could not be loaded.
+        </Alert>
+      ) : (
+        (last.isPending || last.data?.next) && (
+          <div className="discovery-more">
+            <Button variant="secondary" disabled={last.isPending} onClick={() => setPages((n) => n + 1)}>
+              Show more
+            </Button>
+          </div>
+        )
       )}
     </>
   );
