@@ -124,6 +124,8 @@ export const VERIFYING = 'Verifying your account…';
 export const feedbackPrompt = (title: string) => `How did filtering work on ${title}?`;
 export const FEEDBACK_THANKS = 'Thanks for letting us know!';
 export const FILTERS_SAVE_FAILED = 'Your filters could not be saved. Please try again.';
+/** /account when its plan, card or credit could not be loaded (shown with 'Try again'). */
+export const ACCOUNT_LOAD_FAILED = 'Your account could not be loaded. Please try again.';
 export const STREAM_LOAD_FAILED = 'This title could not be loaded. Please try again.';
 
 // ---- spec 001 §2 and §4: filters on a title and default filters ----

@@ -3,6 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export interface Loaded<T> {
   data: T | null;
   error: Error | null;
+  /** An answer has arrived (data may be null as an answer: no card on file). */
+  loaded: boolean;
   /** Loads again; the current data stays on screen until the new answer arrives. */
   reload: () => Promise<void>;
 }
@@ -11,6 +13,7 @@ export interface Loaded<T> {
 export function useLoad<T>(load: () => Promise<T>): Loaded<T> {
   const [data, setData] = useState<T | null>(null);
   const [error, setError] = useState<Error | null>(null);
+  const [loaded, setLoaded] = useState(false);
   const live = useRef(true);
   const loader = useRef(load);
   loader.current = load;
@@ -20,6 +23,7 @@ export function useLoad<T>(load: () => Promise<T>): Loaded<T> {
       if (live.current) {
         setData(value);
         setError(null);
+        setLoaded(true);
       }
     } catch (failure) {
       if (live.current) setError(failure as Error);
@@ -32,5 +36,5 @@ export function useLoad<T>(load: () => Promise<T>): Loaded<T> {
       live.current = false;
     };
   }, [reload]);
-  return { data, error, reload };
+  return { data, error, loaded, reload };
 }

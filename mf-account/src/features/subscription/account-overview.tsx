@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { TAX_NOTICE, type AccountBalance, type BillingCard, type SubscriptionSummary } from '@sift/contracts';
+import { ACCOUNT_LOAD_FAILED, TAX_NOTICE, type AccountBalance, type BillingCard, type SubscriptionSummary } from '@sift/contracts';
 import { href, useActiveProfile, useUser } from '@sift/app-kit';
-import { Alert, PageSkeleton } from '@sift/ui';
+import { Alert, Button, PageSkeleton } from '@sift/ui';
 import { api } from '../../api';
 import { AccountInfoSection } from '../account-info/account-info-section';
 import { AnnualDialog } from '../annual/annual-dialog';
@@ -39,8 +39,16 @@ export function AccountOverview() {
     void navigate(open ? href('account', undefined, { show_annual: 1 }) : href('account'), { replace: true, preventScrollReset: true });
 
   if (!user) return null;
-  if (summary.error) return <Alert tone="error">{summary.error.message}</Alert>;
-  if (!summary.data) return <PageSkeleton />;
+  // Any of the three answers missing would show something untrue (a plan that never loads, 'No card on file'):
+  // say so and offer to ask again, for all three.
+  if (summary.error || card.error || balance.error) {
+    return (
+      <Alert tone="error" action={<Button variant="secondary" onClick={() => void reloadPlan()}>Try again</Button>}>
+        {ACCOUNT_LOAD_FAILED}
+      </Alert>
+    );
+  }
+  if (!summary.data || !card.loaded || !balance.loaded) return <PageSkeleton />;
   const subscriptionId = summary.data.subscription?.id;
 
   return (
