@@ -2,7 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { LINK_SUBSCRIBE_PROMPT } from '@sift/contracts';
 import { buildUser } from '@sift/contracts/testing';
 import { sessionAtom, siftStore } from '@sift/app-kit';
 import { UiProvider } from '@sift/ui';
@@ -34,6 +33,7 @@ function renderPage(subscribed: boolean) {
           <Routes>
             <Route path="/services" element={<LinkServices />} />
             <Route path="/account" element={<p>account page</p>} />
+            <Route path="/membership/plan" element={<p>plan page</p>} />
           </Routes>
         </UiProvider>
       </MemoryRouter>
@@ -41,10 +41,9 @@ function renderPage(subscribed: boolean) {
   );
 }
 
-it('asks a member without an active subscription to subscribe (001 §4.1)', async () => {
+it('sends a signed-in user without an active subscription to /membership/plan (001 §1, /services)', async () => {
   renderPage(false);
-  expect(screen.getByText(LINK_SUBSCRIBE_PROMPT)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/membership/plan');
+  expect(await screen.findByText('plan page')).toBeInTheDocument();
   expect(screen.queryByRole('switch')).toBeNull();
 });
 

@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { LINK_SERVICES_INTRO } from '@sift/contracts';
 import { href, useUser } from '@sift/app-kit';
 import { LinkServicesPanel } from '@sift/linking-ui';
@@ -25,10 +25,12 @@ export const linkingReads = {
 
 /**
  * /services (001 §2, §4): every streaming service with its connect/disconnect switch and its catalogs. Linking needs
- * an active subscription: without one the page asks to subscribe (001 §4.1).
+ * an active subscription: a signed-in user without one is sent to /membership/plan (001 §1 and the /services section
+ * say 'sent'). The panel's own subscribe prompt stays for the screens that embed it (the setup flows).
  */
 export function LinkServices() {
   const user = useUser();
+  if (user && !user.subscription?.subscription_is_active) return <Navigate to={href('membershipPlan')} replace />;
   return (
     <div className="pl-linking">
       <div className="pl-linking__bar">
