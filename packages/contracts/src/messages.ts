@@ -42,6 +42,11 @@ export const AD_FREE_ONLY_NOTE = 'Filtering on Roku, Google Cast and AirPlay is 
 export const promoCodeDropped = (code: string) => `The promo code ${code} is not valid or has expired, so it was not applied.`;
 export const WHOS_WATCHING = "Who's Watching?";
 export const MANAGE_PROFILES = 'Manage Profiles';
+/**
+ * 'Who's Watching?' asked first: the profile screens are account screens (002 §2.3), for a profile with account
+ * access, so the chooser says why it is shown instead of the screen asked for.
+ */
+export const chooseProfileFirst = (screen: string) => `Choose your profile first: ${screen} is for a profile with account access.`;
 
 // ---- spec 001 ----
 export const SUBSCRIBE_TO_FILTER = 'Subscribe to Filter';

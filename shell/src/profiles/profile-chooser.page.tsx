@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ADD_PROFILE, MANAGE_PROFILES, PRODUCT_NAME, PROFILE_LIMIT, WHOS_WATCHING } from '@sift/contracts';
+import { ADD_PROFILE, chooseProfileFirst, MANAGE_PROFILES, PRODUCT_NAME, PROFILE_LIMIT, WHOS_WATCHING } from '@sift/contracts';
 import { href, safeNext, selectProfile, useUser } from '@sift/app-kit';
 
-/** 'Who's Watching?' (002 §2.3): picks the active profile, then goes to ?redirect= or /browse. */
+/**
+ * 'Who's Watching?' (002 §2.3): picks the active profile, then goes to ?redirect= or /browse. Manage Profiles and Add
+ * Profile are account screens, which need a chosen profile with account access: without one the guard brings the
+ * member back here with the screen as ?redirect=, and the page says why (else the click would seem to do nothing).
+ */
 export function ProfileChooserPage() {
   const user = useUser();
   const navigate = useNavigate();
@@ -13,10 +17,17 @@ export function ProfileChooserPage() {
   }, []);
   if (!user) return null;
   const destination = safeNext(params.get('redirect')) ?? href('browse');
+  const profileScreen =
+    destination === href('manageProfiles') ? MANAGE_PROFILES : destination === href('newProfile') ? ADD_PROFILE : null;
   return (
     <main className="page page--profiles" data-route="profiles">
       <header className="page__header" style={{ textAlign: 'center' }}>
         <h1>{WHOS_WATCHING}</h1>
+        {profileScreen && (
+          <p role="status" className="page__lede">
+            {chooseProfileFirst(profileScreen)}
+          </p>
+        )}
       </header>
       <ul className="profiles">
         {user.profiles.map((profile) => (
