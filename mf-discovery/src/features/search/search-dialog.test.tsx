@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Provider } from 'jotai';
 import { siftStore } from '@sift/app-kit';
 import { SEARCH_DEBOUNCE_MS } from '@sift/contracts';
@@ -108,5 +109,41 @@ describe('SearchDialog (001 §2 search panel)', () => {
     await act(async () => jest.advanceTimersByTime(100));
     expect(screen.getByRole('button', { name: 'Requested: Midnight Garden' })).toBeDisabled();
     jest.useRealTimers();
+  });
+
+  it('leaves search mode when a result is clicked: the page opens and the panel, opened again, has no query', async () => {
+    works.mockResolvedValue({ count: 1, next: null, previous: null, results: [harbor] });
+    // As the navbar's widget does: the panel closes when the page changes.
+    function Widget() {
+      const [open, setOpen] = useState(false);
+      const { pathname } = useLocation();
+      useEffect(() => setOpen(false), [pathname]);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Search
+          </button>
+          <SearchDialog open={open} onOpenChange={setOpen} />
+        </>
+      );
+    }
+    render(
+      <Provider store={siftStore}>
+        <MemoryRouter initialEntries={['/browse']}>
+          <UiProvider>
+            <Routes>
+              <Route path="*" element={<Widget />} />
+            </Routes>
+          </UiProvider>
+        </MemoryRouter>
+      </Provider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search titles' }), 'harb');
+    await userEvent.click(await screen.findByRole('link', { name: 'Harbor Lights' }));
+    await waitFor(() => expect(screen.queryByRole('searchbox')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('searchbox', { name: 'Search titles' })).toHaveValue('');
+    expect(screen.getByText('Type to Search')).toBeInTheDocument();
   });
 });

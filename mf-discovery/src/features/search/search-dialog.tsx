@@ -36,13 +36,14 @@ export default function SearchDialog({ open, onOpenChange, firstKey = '' }: Sear
     if (open && firstKey) setQuery(firstKey);
   }, [open, firstKey]);
 
-  const close = (next: boolean) => {
-    if (!next) {
+  // However the panel closes (Escape, a result clicked, the page changed under it), search mode ends: the query goes.
+  useEffect(() => {
+    if (!open) {
       setQuery('');
       setTab('results');
     }
-    onOpenChange(next);
-  };
+  }, [open]);
+  const close = (next: boolean) => onOpenChange(next);
 
   const openResult = (index: number) => {
     const work = search.results[index];

@@ -12,11 +12,12 @@ export interface SearchState {
 
 /**
  * Title search as the viewer types (001 §2): one call 200 ms after the last keystroke; an older answer never
- * replaces a newer one. `searchNow` runs at once (the blur search, with the query wrapped in pipes).
+ * replaces a newer one. `searchNow` runs at once (the blur search, with the query wrapped in pipes) instead of the search still waiting.
  */
 export function useSearch(query: string) {
   const [state, setState] = useState<SearchState>({ answered: '', results: [], loading: false, failed: false });
   const latest = useRef(0);
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const run = (text: string) => {
     const trimmed = text.replace(/\|/g, '').trim();
@@ -35,10 +36,15 @@ export function useSearch(query: string) {
   };
 
   useEffect(() => {
-    const timer = setTimeout(() => run(query), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    pending.current = setTimeout(() => run(query), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(pending.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query]);
 
-  return { ...state, searchNow: run };
+  // A search run now replaces the one still waiting for the typing to stop (it would otherwise answer after it).
+  const searchNow = (text: string) => {
+    clearTimeout(pending.current);
+    run(text);
+  };
+  return { ...state, searchNow };
 }
