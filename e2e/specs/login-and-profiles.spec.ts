@@ -40,9 +40,10 @@ test('logging out clears the session and returns to the landing page', async ({ 
   expect(cookies.find((c) => c.name === 'sift_token')).toBeUndefined();
 });
 
-test('a subscriber who logs in without a next page goes to the plans (000 §4.2)', async ({ page }) => {
+test('an onboarded subscriber who logs in without a next page goes to /browse, through the profile chooser (the ruling on 000 §4.2)', async ({ page }) => {
   await page.goto('/login');
   await new LoginPage(page).signIn(DEMO.parent);
-  await expect(page).toHaveURL(/\/membership\/plan$/);
-  await expect(remoteRoot(page, 'membership')).toBeVisible();
+  await new ProfileChooser(page).pick('Parker');
+  await expect(page).toHaveURL(/\/browse$/);
+  await expect(remoteRoot(page, 'discovery')).toBeVisible();
 });

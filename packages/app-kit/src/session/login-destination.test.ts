@@ -22,9 +22,9 @@ describe('where a login goes (000 §4.2)', () => {
     expect(loginDestination({}, { subscription: active({ plan_price: '0' }), has_onboarded: true }, { next: '/account', promoCode: 'free14' })).toBe('/membership/plan');
   });
 
-  it('sends an onboarded subscriber to next, or the plans without one', () => {
+  it('sends an onboarded subscriber to next, or /browse without one (the ruling on 000 §4.2)', () => {
     expect(loginDestination({}, { subscription: active(), has_onboarded: true }, { next: '/account', promoCode: null })).toBe('/account');
-    expect(loginDestination({}, { subscription: active(), has_onboarded: true }, none)).toBe('/membership/plan');
+    expect(loginDestination({}, { subscription: active(), has_onboarded: true }, none)).toBe('/browse');
   });
 
   it('sends a subscriber who has not onboarded to setup', () => {
@@ -39,6 +39,6 @@ describe('where a login goes (000 §4.2)', () => {
   it('never follows a next that leaves the site', () => {
     expect(safeNext('https://evil.example/')).toBeNull();
     expect(safeNext('//evil.example/')).toBeNull();
-    expect(loginDestination({}, { subscription: active(), has_onboarded: true }, { next: '//evil.example', promoCode: null })).toBe('/membership/plan');
+    expect(loginDestination({}, { subscription: active(), has_onboarded: true }, { next: '//evil.example', promoCode: null })).toBe('/browse');
   });
 });

@@ -5,7 +5,8 @@ import { href } from '../routing/site-routes';
  * Where a successful login goes (000 §4.2):
  * 1. a 'to' destination from the result other than /browse;
  * 2. with an active subscription: a free plan ('0') with an active promo code -> /membership/plan; an onboarded
- *    user -> the 'next' query value or /membership/plan; a user who has not onboarded -> /setup/intro;
+ *    user -> the 'next' query value (the remembered page) or /browse (the ruling on 000 §4.2's contradiction: the
+ *    general rule, docs/decisions/0095); a user who has not onboarded -> /setup/intro;
  * 3. without an active subscription: /membership/plan carrying the return route.
  */
 export function loginDestination(
@@ -17,7 +18,8 @@ export function loginDestination(
   const subscription = user.subscription;
   if (subscription?.subscription_is_active) {
     if (subscription.plan_price === '0' && context.promoCode) return href('membershipPlan');
-    if (user.has_onboarded) return safeNext(context.next) ?? href('membershipPlan');
+    // The ruling on 000 §4.2 (issue 22): the remembered page, else /browse as the general rule says.
+    if (user.has_onboarded) return safeNext(context.next) ?? href('browse');
     return href('setupIntro');
   }
   return href('membershipPlan', undefined, { return_page: safeNext(context.next) ?? undefined });
