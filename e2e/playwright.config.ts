@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, SITE_URL } from './core/site';
  *   the API. A file whose tests share state (theater: one demo profile's streams and resume position) opts out with
  *   `test.describe.configure({ mode: 'default' })`: its tests then run in order, in one worker;
  * - `releases`: specs that change what every other test sees (releases and rollbacks rewrite the registry;
- *   `*.serial.spec.ts` move the server's clock), one at a time, after `site`;
+ *   `*.serial.spec.ts` move the server's clock or change a shared demo account), one at a time, after `site`;
  * - `fidelity`: what measures real-time playback (the fidelity harness, the demo streams' picture and sound), one
  *   at a time, alone and last, so no other work skews it.
  * `npm test` (scripts/test.mjs) starts the site itself, runs each project on its own, and runs jest beside `site`

@@ -6,7 +6,9 @@
  * - signed out there, the re-link fails and 'Verification Required' shows its steps; 'Go to Peacock', sign in with
  *   Remember Me, come back to the tab: it re-links and plays;
  * - /services offers 'Verify again' for the expired service, which links it again.
- * The tests share parent@'s Peacock, so they run one after another; state is checked through the API.
+ * The tests share parent@'s Peacock and play as parent@ (one account's stream limit), so they run one after another in
+ * the one-worker `releases` project (`.serial`, decision 0081), never beside theater.spec.ts; state is checked through
+ * the API.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { serviceLinked, VERIFICATION_REQUIRED, verificationSteps, VERIFYING } from '@sift/contracts';
