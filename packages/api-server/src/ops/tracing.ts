@@ -32,9 +32,15 @@ class RequestLineExporter implements SpanExporter {
       this.spansPerTrace.set(traceId, (this.spansPerTrace.get(traceId) ?? 0) + 1);
       if (span.parentSpanContext) continue;
       const a: Attributes = span.attributes;
+      const status = a['http.response.status_code'] ?? a['http.status_code'];
+      // Only requests: the job queue's polling (its own queries, every second or so) would bury them.
+      if (status === undefined) {
+        this.spansPerTrace.delete(traceId);
+        continue;
+      }
       const ms = span.duration[0] * 1e3 + span.duration[1] / 1e6;
       process.stdout.write(
-        `trace ${traceId} ${span.name} ${a['http.response.status_code'] ?? a['http.status_code'] ?? ''} ${ms.toFixed(1)} ms` +
+        `trace ${traceId} ${span.name} ${status} ${ms.toFixed(1)} ms` +
           ` request_id=${a[REQUEST_ID_ATTRIBUTE] ?? '-'} spans=${this.spansPerTrace.get(traceId)}\n`,
       );
       this.spansPerTrace.delete(traceId);
