@@ -327,17 +327,16 @@ async function newContext(browser: Browser, role: Role, candidate: Registry, she
   const registry = JSON.stringify(candidate);
   await context.route(new URL('/registry.json', shellUrl).href, (route) => route.fulfill({ contentType: 'application/json', body: registry }));
   // A page without a pre-rendered document comes in the shell's frame with the live registry inline (decision 0087),
-  // which the shell reads instead of /registry.json: the candidate's goes in its place, so members check it too.
-  const inlineRegistry = new RegExp(`(<script type="application/json" id="${PRERENDERED_DOCUMENT.registryId}">)[^<]*(</script>)`);
-  await context.route(`${new URL(shellUrl).origin}/**`, async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const html = await response.text();
-    // The body is given decoded: the answer's compression and length no longer describe it.
-    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
-    const body = html.replace(inlineRegistry, (_, open: string, close: string) => `${open}${registry.replace(/</g, '\\u003c')}${close}`);
-    return route.fulfill({ status: response.status(), headers, body });
-  });
+  // which the shell reads instead of /registry.json: the candidate's takes its place once the document is parsed,
+  // before the shell's deferred scripts run, so members check the candidate too.
+  await context.addInitScript(
+    ({ id, text }) =>
+      document.addEventListener('readystatechange', () => {
+        const inline = document.readyState === 'interactive' ? document.getElementById(id) : null;
+        if (inline) inline.textContent = text;
+      }),
+    { id: PRERENDERED_DOCUMENT.registryId, text: registry },
+  );
   await context.route(`${candidate.api}**`, (route) =>
     ['GET', 'HEAD', 'OPTIONS'].includes(route.request().method())
       ? route.fallback()
