@@ -7,7 +7,7 @@
  *   Remember Me, come back to the tab: it re-links and plays;
  * - /services offers 'Verify again' for the expired service, which links it again.
  * The tests share parent@'s Peacock and play as parent@ (one account's stream limit), so they run one after another in
- * the one-worker `releases` project (`.serial`, decision 0081), never beside theater.spec.ts; state is checked through
+ * the one-worker `releases` project (`.serial`, decision 0081), one test at a time like theater.serial.spec.ts; state is checked through
  * the API.
  */
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -17,7 +17,8 @@ import { API_URL, DEMO, REPO_ROOT } from '../core/site';
 const layout: Layout = JSON.parse(readFileSync(path.join(REPO_ROOT, 'packages', 'demo-media', 'layout.json'), 'utf8'));
 const HARBOR_TAGS = ['hl-p1', 'hl-p2', 'hl-n1', 'hl-v1', 'hl-v2', 'hl-k1', 'hl-b1', 'hl-s1', 'hl-s2', 'hl-d1'];
 
-// In order, in one worker: the tests play as one profile (its streams, its resume position). playwright.config.ts
+// In order, in the one-worker releases project (.serial): the tests play as one profile of parent@ (its resume
+// position), and parent@'s two streams at once are shared with the other specs that open the theater as parent@.
 test.describe.configure({ mode: 'default' });
 
 const videoTime = (page: import('@playwright/test').Page) => page.evaluate(() => document.querySelector('video')!.currentTime);
