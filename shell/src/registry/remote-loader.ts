@@ -6,8 +6,6 @@ let manifests: Record<string, string> = {};
 let widgets: OwnedWidgetDef[] = [];
 const loading = new Map<string, Promise<RemoteModule>>();
 const loaded = new Map<string, RemoteModule>();
-/** Loads not yet settled. */
-const inFlight = new Set<Promise<RemoteModule>>();
 
 /** Tells the federation runtime where each remote of the registry loads from. */
 export function registerRegistryRemotes(registry: Registry): void {
@@ -60,24 +58,8 @@ export function loadRemoteModule(name: string): Promise<RemoteModule> {
   // Only this load's own failure resets the remote: an older load (a prefetch on hover) failing after a retry started
   // a newer one must not drop the newer one (decision 0088).
   next.catch(() => loading.get(name) === next && retryRemote(name));
-  inFlight.add(next);
-  void next.then(
-    () => inFlight.delete(next),
-    () => inFlight.delete(next),
-  );
   loading.set(name, next);
   return next;
-}
-
-/**
- * Makes the next load of a remote start afresh, unless one is under way (a prefetch a pointer over 'Try again'
- * started): resetting the federation runtime under a load in flight left that load, and the navigation's that
- * joined it, waiting for an entry the runtime had dropped.
- */
-export function retryRemoteUnlessLoading(name: string): void {
-  const pending = loading.get(name);
-  if (pending && inFlight.has(pending)) return;
-  retryRemote(name);
 }
 
 /** The lifecycles of a widget, or the reason it has none. */
