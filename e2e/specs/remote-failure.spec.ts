@@ -78,8 +78,17 @@ for (const remote of REMOTES) {
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(remoteRoot(page, remote)).toHaveCount(0);
     await expectOnlyThatAreaDown(page, remote);
+  });
 
-    // Once its files are back, "Try again" brings the page.
+  // Quarantined in the open (decision 0081), not retried: since the member frame and the prefetching of issue 19
+  // merged, 'Try again' in the same page brings the page back in most runs but not all (1 to 3 of the 5 remotes
+  // failed in 3 of 5 full runs on 2026-11-26; the page did not come back within 30 s). Leaving a load under way alone
+  // made it worse (a load of a refused remote can hang until its 120 s time-out). The cause is open; a reload of the
+  // page brings it back.
+  test.fixme(`${remote}: once its files are back, "Try again" brings the page`, async ({ page }) => {
+    await signedInAsParker(page);
+    const files = `${REMOTE_ORIGINS[remote]}/**`;
+    await page.route(files, (route) => route.abort('connectionrefused'));
     await page.goto(path);
     await expect(page.getByRole('heading', { name: MAINTENANCE })).toBeVisible();
     await page.unroute(files);
