@@ -88,22 +88,7 @@ export async function startPostgres({ dir, port }) {
     const init = asPostgres('initdb', ['-D', data, '--username=postgres', '--auth=trust', '--encoding=UTF8']);
     if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   }
-  const running = asPostgres('pg_ctl', ['-D', data, 'status']);
-  if (running.status !== 0) {
-    const start = asPostgres('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      path.join(dir, 'server.log'),
-      '-w',
-      '-t',
-      '60',
-      '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c shared_buffers=256MB`,
-      'start',
-    ]);
-    if (start.status !== 0) throw new Error(`PostgreSQL did not start: ${start.stderr || start.stdout} (see ${path.join(dir, 'server.log')})`);
-  }
+  startCluster('PostgreSQL', { data, dir, port, settings: '-c shared_buffers=256MB' });
   const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const pg = require('pg');
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -118,6 +103,15 @@ export async function startPostgres({ dir, port }) {
     url: `postgres://postgres@127.0.0.1:${port}/${DATABASE_NAME}`,
     stop: () => asPostgres('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
   };
+}
+
+/** Starts the cluster in `data` on 127.0.0.1:`port` unless it runs already (its log in `dir`/server.log). */
+function startCluster(what, { data, dir, port, settings }) {
+  if (asPostgres('pg_ctl', ['-D', data, 'status']).status === 0) return;
+  const log = path.join(dir, 'server.log');
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 ${settings}`;
+  const start = asPostgres('pg_ctl', ['-D', data, '-l', log, '-w', '-t', '60', '-o', options, 'start']);
+  if (start.status !== 0) throw new Error(`${what} did not start: ${start.stderr || start.stdout} (see ${log})`);
 }
 
 /**
@@ -137,21 +131,7 @@ export async function startReplica({ dir, port, primaryPort }) {
     const backup = asPostgres('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', data, '-R', '-X', 'stream', '--checkpoint=fast']);
     if (backup.status !== 0) throw new Error(`pg_basebackup failed: ${backup.stderr}`);
   }
-  if (asPostgres('pg_ctl', ['-D', data, 'status']).status !== 0) {
-    const start = asPostgres('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      path.join(dir, 'server.log'),
-      '-w',
-      '-t',
-      '60',
-      '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c hot_standby=on`,
-      'start',
-    ]);
-    if (start.status !== 0) throw new Error(`the replica did not start: ${start.stderr || start.stdout} (see ${path.join(dir, 'server.log')})`);
-  }
+  startCluster('the replica', { data, dir, port, settings: '-c hot_standby=on' });
   return {
     url: `postgres://postgres@127.0.0.1:${port}/${DATABASE_NAME}`,
     stop: () => asPostgres('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),

@@ -4,7 +4,7 @@
  * billing cycle anchor, and `addMonths` clamps to the month's last day, so a member who subscribed on 31 January is
  * billed on 28 (or 29) February, 31 March, 30 April... never 3 March, and never drifting to the 28th.
  */
-import { addDays, addMonths, addYears } from 'date-fns';
+import { addDays, addMonths, addYears, endOfMonth } from 'date-fns';
 import { utc } from '@date-fns/utc';
 
 export type BillingInterval = 'month' | 'year';
@@ -32,3 +32,7 @@ export function nextPeriodEnd(anchor: Date, interval: BillingInterval, after: Da
   while (periodBoundary(anchor, interval, index).getTime() <= after.getTime()) index++;
   return periodBoundary(anchor, interval, index);
 }
+
+/** Whether a card that expires in `month` (1-12) of `year` has expired at `now`: it is good to its month's last moment (UTC). */
+export const cardExpired = (month: number, year: number, now: Date): boolean =>
+  endOfMonth(new Date(Date.UTC(year, month - 1, 1)), { in: utc }).getTime() < now.getTime();

@@ -12,6 +12,7 @@ import {
   CARD_NUMBER_INVALID,
 } from '@sift/contracts';
 import { PaymentError } from '../provider/payment-provider';
+import { cardExpired } from '../calendar';
 
 /**
  * - succeeds: every charge goes through.
@@ -77,8 +78,7 @@ export function checkTestCard(input: CardInput, now: Date): TestCard & { last4: 
   const digits = input.number.replace(/[\s-]/g, '');
   if (!/^\d+$/.test(digits) || !luhnValid(digits)) throw new PaymentError(CARD_NUMBER_INVALID, 'incorrect_number', 402);
   const year = input.expYear < 100 ? 2000 + input.expYear : input.expYear;
-  const expired = year < now.getUTCFullYear() || (year === now.getUTCFullYear() && input.expMonth < now.getUTCMonth() + 1);
-  if (input.expMonth < 1 || input.expMonth > 12 || expired || year > now.getUTCFullYear() + 50) {
+  if (input.expMonth < 1 || input.expMonth > 12 || cardExpired(input.expMonth, year, now) || year > now.getUTCFullYear() + 50) {
     throw new PaymentError(CARD_EXPIRED, 'invalid_expiry_month', 402);
   }
   const cvcLength = SANDBOX_TEST_CARDS[digits]?.brand === 'amex' ? 4 : 3;
