@@ -8,6 +8,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 /**
@@ -257,6 +258,9 @@ function createConfig({ kind, name, dir, exposes = { './start': './src/start.tsx
           publicPath: '/',
         }),
       ],
+      // SWC's minifier in place of webpack's default (terser): the same bytes within about 1 %, a fraction of the CPU
+      // (docs/decisions/0116-swc-minifier.md). Every production build pays it: `npm test`'s and each release's.
+      optimization: production ? { minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify } })] } : {},
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       // The manifest plugin notes that publicPath 'auto' resolves at run time: that is the point (0001).
