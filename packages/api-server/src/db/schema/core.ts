@@ -1,6 +1,6 @@
 /**
- * The database schema (the three specs' §3). One schema for PGlite and PostgreSQL; migrations in ../../drizzle
- * are generated from this file with `pnpm db:generate`.
+ * The schema's core: the tables several areas share. Each area's tables are in their own file beside this one, and
+ * index.ts gathers them all (see there).
  */
 import {
   boolean,
@@ -468,14 +468,3 @@ export const analyticsEvents = pgTable(
   },
   (t) => [index('analytics_events_event_occurred_idx').on(t.event, t.occurredAt)],
 );
-
-// ---- tables shared by several areas, and each area's own ----
-export * from './schema-viewing';
-export * from './schema-membership';
-export * from './schema-account';
-export * from './schema-playback';
-export * from './schema-discovery';
-export * from './schema-linking';
-export * from './schema-ops';
-export * from './schema-platform';
-export * from './schema-billing';

@@ -1,11 +1,11 @@
 /**
  * The membership area's own tables (spec 002 §2.1, §4, §7; docs/decisions/0036-0039): referrals recorded at signup,
  * social-login identities and sign-in states, confirmed e-mail addresses, Iterable events. Subscriptions' billing
- * and the payment providers' records are in schema-billing.ts.
+ * and the payment providers' records are in billing.ts.
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { subscriptions, users } from './schema';
+import { subscriptions, users } from './core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

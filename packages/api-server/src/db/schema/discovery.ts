@@ -1,9 +1,9 @@
 /**
  * Discovery's own tables (001 §3-§4): thumbs votes, watchlists and hidden works per profile, work requests and
- * title requests per account. Re-exported by schema.ts.
+ * title requests per account. Re-exported by index.ts.
  */
 import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { profiles, users, works } from './schema';
+import { profiles, users, works } from './core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -1,10 +1,10 @@
 /**
  * The account area's own tables (spec 002 §2.3-2.5, §3, §4, §7; docs/decisions/0055-0059): the cancel reasons and
  * the canceling-user sessions, help requests, support tickets and scheduled support calls. Gift cards, credit and the
- * cancel flow's discount are billing's (schema-billing.ts).
+ * cancel flow's discount are billing's (billing.ts).
  */
 import { boolean, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { subscriptions, users } from './schema';
+import { subscriptions, users } from './core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

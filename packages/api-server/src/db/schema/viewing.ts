@@ -1,10 +1,10 @@
 /**
  * Tables that several areas read and write: where each profile stopped watching (discovery shows it, the player
  * writes it), and which catalogs an account may play from (service linking writes it, the theater's verification
- * reads it). Each area's own tables live in their own `schema-<area>.ts`, re-exported by schema.ts.
+ * reads it). Each area's own tables live in their own `<area>.ts`, re-exported by index.ts.
  */
 import { boolean, index, integer, pgTable, real, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { catalogs, profiles, users, works } from './schema';
+import { catalogs, profiles, users, works } from './core';
 
 /** Resume positions (000 §1, 001 §3 Work location): one row per profile and work, seconds. */
 export const workLocations = pgTable(

@@ -2,11 +2,11 @@
  * The linking area's own tables (001 §3, §4, §7; 002 §3; docs/decisions/0050-0054): each account's key record and
  * its sealed service credentials, reports of offers whose external id a service did not know, the account's TV
  * devices, and the TVs' pending codes of the device flow (RFC 8628). Catalog accesses are shared with the theater
- * (schema-viewing.ts).
+ * (viewing.ts).
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { offerings, streamingServices, users } from './schema';
+import { offerings, streamingServices, users } from './core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
