@@ -27,7 +27,7 @@ import {
 import * as t from '../src/db/schema';
 import type { SharedClock } from '../src/clock/settable-clock';
 import { DEMO_GIFT_CARDS, PARENT_REDEEMED_GIFT_CARD } from '../src/seed/account.seed';
-import { PLAN_IDS } from '../src/seed/reference-data';
+import { PLAN_IDS } from '../src/reference-data';
 import { call, lastMail, login, manualClock, settled, signUp, startTestServer, type TestServer } from './helpers/test-server';
 import { billingCall, tick } from './billing-helpers';
 

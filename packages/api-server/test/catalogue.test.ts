@@ -15,7 +15,7 @@ import {
   workSummary,
 } from '@sift/contracts';
 import { promos } from '../src/db/schema';
-import { PROMOS } from '../src/seed/reference-data';
+import { PROMOS } from '../src/reference-data';
 import { activeTagCount, createChoices } from '@sift/filter-engine';
 import { call, login, signUp, startTestServer, TEST_WORKS, type TestServer } from './helpers/test-server';
 

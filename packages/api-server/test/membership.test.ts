@@ -16,7 +16,7 @@ import {
   subscriptionSummary,
 } from '@sift/contracts';
 import * as t from '../src/db/schema';
-import { PLAN_IDS } from '../src/seed/reference-data';
+import { PLAN_IDS } from '../src/reference-data';
 import { call, login, manualClock, settled, signUp, startTestServer, type TestServer } from './helpers/test-server';
 import { billingCall } from './billing-helpers';
 

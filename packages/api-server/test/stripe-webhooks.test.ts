@@ -10,7 +10,7 @@ import * as t from '../src/db/schema';
 import { StripePaymentProvider } from '../src/billing/provider/stripe-provider';
 import { useProvider } from '../src/billing/provider/provider-of';
 import { WEBHOOK_SIGNATURE_INVALID } from '../src/billing/provider/stripe-webhook.routes';
-import { PLAN_IDS } from '../src/seed/reference-data';
+import { PLAN_IDS } from '../src/reference-data';
 import { manualClock, settled, signUp, startTestServer, type TestServer } from './helpers/test-server';
 import { billingCall } from './billing-helpers';
 

@@ -3,7 +3,7 @@
  * is the same on every read and in every process, so lineups can key on ref_id as with stored tags.
  */
 import type { Tag } from '@sift/contracts';
-import { createRandom } from '../seed/random';
+import { createRandom } from '../reference-data/random';
 
 const CATEGORY_WEIGHTS: [number, number][] = [
   [18, 30], [22, 8], [20, 8], [21, 5], [23, 2], [6, 6], [7, 6], [9, 8], [4, 7], [15, 6], [14, 10], [16, 4],

@@ -5,7 +5,7 @@ import type { AppContext } from '../http/context';
 import { authTokens, emailCodes, knownLoginAddresses, profiles, users } from '../db/schema';
 import { hashSecret } from '../security/passwords';
 import { digest, newConfirmationCode, newReferralCode, newToken } from '../security/tokens';
-import { DEFAULT_AVATAR_ID } from '../seed/reference-data';
+import { DEFAULT_AVATAR_ID } from '../reference-data';
 
 export const CODE_TTL_MS = 30 * 60 * 1000;
 const MAX_CODE_ATTEMPTS = 5;

@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from '@sift/contracts';
 import { works } from '../db/schema';
 import type { AppContext } from '../http/context';
 import { notFound } from '../http/errors';
-import { ALL_CATALOGS, AVATARS, STREAMING_SERVICES } from '../seed/reference-data';
+import { ALL_CATALOGS, AVATARS, STREAMING_SERVICES } from '../reference-data';
 import { avatarSvg, backdropSvg, logoSvg, posterSvg } from './svg';
 
 function sendSvg(reply: FastifyReply, svg: string) {

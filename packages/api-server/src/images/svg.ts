@@ -1,5 +1,5 @@
 /** Posters, backdrops, avatars and logos drawn as SVG from a name: deterministic, no outside image host. */
-import { hashString } from '../seed/random';
+import { hashString } from '../reference-data/random';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

@@ -22,7 +22,7 @@ import {
 import { catalogAccesses, catalogs, offerings, streamingServices, works } from '../db/schema';
 import type { AppContext } from '../http/context';
 import { accessFor } from '../catalogue/works.routes';
-import { SIFT_SERVICE_ID } from '../seed/reference-data';
+import { SIFT_SERVICE_ID } from '../reference-data';
 
 type OfferingRow = typeof offerings.$inferSelect;
 type WorkRow = typeof works.$inferSelect;

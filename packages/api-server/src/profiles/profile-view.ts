@@ -3,7 +3,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Profile } from '@sift/contracts';
 import type { AppContext } from '../http/context';
 import { avatars, profiles } from '../db/schema';
-import { DEFAULT_AVATAR_ID, AVATARS } from '../seed/reference-data';
+import { DEFAULT_AVATAR_ID, AVATARS } from '../reference-data';
 
 type ProfileRow = typeof profiles.$inferSelect;
 

@@ -4,8 +4,8 @@
  * so the whole catalogue is built in memory and written with multi-row inserts.
  */
 import type { offerings, seasons, tagSets, works } from '../db/schema';
-import { createRandom, slugify, type Random } from './random';
-import { BROWSE_CATEGORIES, maturityIdOf, SIFT_CATALOG_ID, ALL_CATALOGS } from './reference-data';
+import { createRandom, slugify, type Random } from '../reference-data/random';
+import { BROWSE_CATEGORIES, maturityIdOf, SIFT_CATALOG_ID, ALL_CATALOGS } from '../reference-data';
 
 type WorkRow = typeof works.$inferInsert & { id: number };
 type SeasonRow = typeof seasons.$inferInsert & { id: number };

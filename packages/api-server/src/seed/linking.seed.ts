@@ -18,7 +18,7 @@ import { linkingConfigFromEnv } from '../linking/linking-config';
 import { storeCredential } from '../linking/service-credentials.service';
 import { digest, newToken } from '../security/tokens';
 import { demoAccount } from './demo-accounts';
-import { ALL_CATALOGS, SIFT_SERVICE_ID, STREAMING_SERVICES } from './reference-data';
+import { ALL_CATALOGS, SIFT_SERVICE_ID, STREAMING_SERVICES } from '../reference-data';
 
 const DAY_MS = 24 * 3600 * 1000;
 const YEAR_MS = 365 * DAY_MS;

@@ -16,7 +16,7 @@ import { tagsOfSet } from '../catalogue/tag-sets';
 import { demoMediaWorks, demoWorkFor } from '../playback/played-media';
 import { demoAccount } from './demo-accounts';
 import { PARENT_UNPLAYABLE_CATALOG_IDS } from './linking.seed';
-import { ALL_CATALOGS } from './reference-data';
+import { ALL_CATALOGS } from '../reference-data';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 

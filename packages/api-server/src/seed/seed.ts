@@ -36,7 +36,7 @@ import {
   STREAMING_SERVICES,
   SUBSCRIPTION_PLANS,
   maturityIdOf,
-} from './reference-data';
+} from '../reference-data';
 
 export interface SeedOptions {
   /** Works in the generated catalogue (demo data only). */

@@ -1,3 +1,8 @@
+/**
+ * Deterministic randomness the reference and generated data derive from: the same seed always yields the same
+ * catalogue, tags and placeholder images.
+ */
+
 /** A small seeded PRNG (mulberry32): the same seed always yields the same catalogue. */
 export function createRandom(seed: number) {
   let state = seed >>> 0;

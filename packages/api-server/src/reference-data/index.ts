@@ -1,6 +1,8 @@
 /**
  * Reference data every installation has: streaming services and catalogs (landing ids 12, 3, 13, 15), plans,
- * promos (000 §2.2), FAQs, avatars, the sharing record, maturity ratings and browse categories.
+ * promos (000 §2.2), FAQs, avatars, the sharing record, maturity ratings and browse categories. The running server
+ * reads these ids and names (avatars, services, plans) as well as the seed that writes them, so they live here and
+ * not in seed/: runtime code never imports seed/ (seed/ imports this).
  */
 import { FIRST_EPISODE_FREE_KEY, FREE_PLAN_TITLE, ANNUAL_DIALOG_DEFAULT_HIGHLIGHT } from '@sift/contracts';
 
