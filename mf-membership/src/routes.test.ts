@@ -26,6 +26,8 @@ describe('mf-membership routes', () => {
     expect(byName('externalWelcome').background).toBe('grey');
     expect(byName('externalWelcomeBack').background).toBe('grey');
     expect(byName('login').access).toBe('public-only');
+    // 000 §2.5: the optional emailAs parameter beside the 'next' query.
+    expect(byName('login').path).toBe('/login/:emailAs?');
   });
 
   it('adds the returning page external activation needs (000 §4.3), private and outside the numbered steps', () => {

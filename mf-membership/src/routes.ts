@@ -5,7 +5,8 @@ const { auth, signup, setup } = routeKinds;
 
 export default defineRemoteRoutes({
   routes: [
-    route('login', '/login', 'Log in', auth),
+    // 000 §2.5: the optional emailAs parameter pre-fills the e-mail (/login/pat%40home.example?next=...).
+    route('login', '/login/:emailAs?', 'Log in', auth),
     route('oauth', '/oauth/:provider', 'Signing you in', auth),
     route('passwordRequest', '/password-request', 'Reset your password', auth),
     route('passwordReset', '/password-reset/:id', 'Choose a new password', auth),
