@@ -17,6 +17,8 @@ describe('mf-membership routes', () => {
       ['/membership/success', 13],
     ]);
     expect(byName('membershipPlan').access).toBe('private');
+    // 002 §2.1: payment sends a visitor to /membership/signup itself, so the login guard must not catch it first (0108).
+    expect(byName('membershipPayment').access).toBe('public');
     // Only a profile with account access pays (002 §6).
     for (const name of ['membershipPlan', 'membershipPayment']) expect(byName(name)).toMatchObject({ needsProfile: true, needsAccountAccess: true });
     expect(byName('membershipEmail').access).toBe('public');
