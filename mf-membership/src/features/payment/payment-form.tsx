@@ -15,7 +15,7 @@ import {
   type SubscribePreview,
   type SubscriptionPlan,
 } from '@sift/contracts';
-import { clearPromoCode, href, readBypassPricing, readPromoCode, readReferralCode, refreshUser, safeNext, savePromoCode, track, useUser } from '@sift/app-kit';
+import { clearPromoCode, href, readClickId, readBypassPricing, readPromoCode, readReferralCode, refreshUser, safeNext, savePromoCode, track, useUser } from '@sift/app-kit';
 import { BillingFields, billingErrors, CardEntry, EMPTY_BILLING, GiftCardDialog, type BillingForm, type CardEntryHandle } from '@sift/payment-ui';
 import { Alert, Button, ConfirmDialog, formatDiscount, formatPrice, SkeletonGroup, TextField, TextSkeleton } from '@sift/ui';
 import { api } from '../../api';
@@ -185,6 +185,7 @@ export function PaymentForm() {
           billing: { ...billing, email: user.email },
           card: cardRef.current,
           rupi: readReferralCode(),
+          irClickId: readClickId(),
         },
         { api: api() },
       );
