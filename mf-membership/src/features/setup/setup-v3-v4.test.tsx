@@ -51,11 +51,18 @@ const updateFlags = jest.fn(async (_body: object) => ({ has_onboarded: true }));
 const works = jest.fn(async (_query: object) => ({ count: 2, next: null, previous: null, results: [buildWorkSummary(), buildWorkSummary({ id: 7, slug: 'the-long-road', title: 'The Long Road' })] }));
 const mySubscription = jest.fn(async () => ({ subscription: { plan_tier: '1' }, subscription_is_active: true, upgrade_paths: [], subscription_discount_eligible: false }));
 let pickedWork = buildWork();
+const updateSelectedTitle = jest.fn(async (_workId: number) => undefined);
+let serverPick: ReturnType<typeof buildWorkSummary> | null = null;
 let credentials: { service_id: number }[] = [];
 jest.mock('../../api', () => ({
   api: () => ({
     profiles: { update: (id: number, patch: object) => updateProfile(id, patch) },
-    users: { updateFlags: (body: object) => updateFlags(body), current: async () => buildUser() },
+    users: {
+      updateFlags: (body: object) => updateFlags(body),
+      current: async () => buildUser(),
+      updateSelectedTitle: (workId: number) => updateSelectedTitle(workId),
+      onboardingDetails: async () => ({ selected_title_details: serverPick, user_services: [] }),
+    },
     catalogue: {
       streamingServices: async () => [SIFT, NETFLIX, PEACOCK],
       works: (query: object) => works(query),
@@ -115,6 +122,8 @@ beforeEach(() => {
   works.mockClear();
   pickedWork = buildWork();
   credentials = [];
+  serverPick = null;
+  updateSelectedTitle.mockClear();
 });
 
 describe('setup v3: services, pick a title, its filters, play it', () => {
@@ -137,6 +146,8 @@ describe('setup v3: services, pick a title, its filters, play it', () => {
     expect(screen.getByText('at setupV3TitleFilters')).toBeInTheDocument();
     expect(works).toHaveBeenCalledWith({ limit: WORKS_WALL_LIMIT, offering_status: 'available', catalogs: '1,15' });
     expect(readSetupChoices().titleSlug).toBe('the-long-road');
+    // Kept by the server too (002 §7 onboarding details).
+    expect(updateSelectedTitle).toHaveBeenCalledWith(7);
   });
 
   it("pick a title: shows only on the free tier (plan_tier '0', 002 §7)", async () => {
@@ -175,6 +186,13 @@ describe('setup v3: services, pick a title, its filters, play it', () => {
     writeSetupChoices({ titleSlug: 'harbor-lights' });
     renderStep('setupV3PlayTitle', <PlayTitleStep />);
     expect(await screen.findByRole('link', { name: PLAY_TITLE })).toBeInTheDocument();
+  });
+
+  it("play it in a browser that did not pick: the title from the server's onboarding details (002 §7)", async () => {
+    serverPick = buildWorkSummary();
+    renderStep('setupV3PlayTitle', <PlayTitleStep />);
+    expect(await screen.findByRole('link', { name: PLAY_TITLE })).toHaveAttribute('href', '/watch/harbor-lights');
+    expect(readSetupChoices().titleSlug).toBe('harbor-lights');
   });
 
   it('play it without a picked title sends the member back to pick one', async () => {
