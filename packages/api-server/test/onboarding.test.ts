@@ -24,7 +24,7 @@ it('a new account has no picked title and no services yet; its choices and pick 
   const peacock = (catalogs.body.results ?? catalogs.body).find((c: { slug: string }) => c.slug === 'peacock');
   expect((await call(app(), 'PATCH', `/profiles/${profileId}/`, { token, body: { selected_catalogs: [peacock.id] } })).status).toBe(200);
 
-  const works = await call(app(), 'GET', '/content/v2/works/', { query: { limit: 2 } });
+  const works = await call(app(), 'GET', '/content/v2/works/', { query: { limit: '2' } });
   const [first, second] = works.body.results;
   expect((await call(app(), 'POST', '/onboarding/update-selected-title/', { token, body: { work_id: first.id } })).status).toBe(201);
   // The latest pick wins.

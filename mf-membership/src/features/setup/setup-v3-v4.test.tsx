@@ -23,6 +23,7 @@ import { SetupIntro } from './setup-intro';
 
 const catalog = (id: number, slug: string, title: string) => ({
   id,
+  catalog_id: id,
   slug,
   name: title,
   title,
