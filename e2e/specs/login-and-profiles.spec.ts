@@ -1,5 +1,6 @@
+import { FIELD_REQUIRED, PROVIDE_PASSWORD } from '@sift/contracts';
 import { expect, test } from '../core/fixtures';
-import { DEMO, SITE_URL } from '../core/site';
+import { API_URL, DEMO, DEMO_PASSWORD, SITE_URL } from '../core/site';
 import { LoginPage } from '../pages/login.page';
 import { ProfileChooser } from '../pages/profile-chooser.page';
 import { remoteRoot } from '../pages/remote';
@@ -46,4 +47,36 @@ test('an onboarded subscriber who logs in without a next page goes to /browse, t
   await new ProfileChooser(page).pick('Parker');
   await expect(page).toHaveURL(/\/browse$/);
   await expect(remoteRoot(page, 'discovery')).toBeVisible();
+});
+
+test('/login/:emailAs pre-fills the e-mail beside next (000 §2.5), and the login goes to next', async ({ page }) => {
+  await page.goto(`/login/${encodeURIComponent(DEMO.parent)}?next=%2Faccount`);
+  const form = page.getByRole('form', { name: 'Log in' });
+  await expect(form.getByLabel('Email')).toHaveValue(DEMO.parent);
+  await form.getByLabel('Password').fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Log In' }).click();
+  await new ProfileChooser(page).pick('Parker');
+  await expect(page).toHaveURL(/\/account$/);
+});
+
+test("the login form sends both fields even when empty and shows the server's field errors under them (000 §5)", async ({ page }) => {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email').fill(DEMO.parent);
+  // The server's answers tell what was sent: 'Please provide a password.' is its word for a password sent empty (a
+  // password left out would be 'This field is required.'). The request body itself is a stream the browser does
+  // not show.
+  const loginAnswer = () => page.waitForResponse((r) => r.url() === `${API_URL}api-token-auth/` && r.request().method() === 'POST');
+  const sent = loginAnswer();
+  await form.getByRole('button', { name: 'Log In' }).click();
+  expect(await (await sent).json()).toEqual({ password: [PROVIDE_PASSWORD] });
+  await expect(form.getByText(PROVIDE_PASSWORD)).toBeVisible();
+
+  await form.getByLabel('Email').fill('');
+  const both = loginAnswer();
+  await form.getByRole('button', { name: 'Log In' }).click();
+  expect(await (await both).json()).toEqual({ username: [FIELD_REQUIRED], password: [PROVIDE_PASSWORD] });
+  await expect(form.getByText(FIELD_REQUIRED)).toBeVisible();
+  await expect(form.getByText(PROVIDE_PASSWORD)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
 });

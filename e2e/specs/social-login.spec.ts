@@ -3,6 +3,8 @@ import { expect, test } from '../core/fixtures';
 import { freshEmail } from '../core/membership';
 import { API_URL, REMOTE_ORIGINS } from '../core/site';
 import { Navbar } from '../pages/navbar';
+import { ProfileChooser } from '../pages/profile-chooser.page';
+import { remoteRoot } from '../pages/remote';
 
 test('a new identity creates an account (201); the same identity later logs in (200)', async ({ page }) => {
   const email = freshEmail('social');
@@ -59,4 +61,17 @@ test('signing up with Google from the sign-up step continues the wizard', async 
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/membership\/plan$/);
   await expect(page.getByRole('button', { name: 'Choose Monthly' })).toBeVisible();
+});
+
+test('a social login from a remembered /account page comes back to /account, not into the sign-up flow (000 §4.4, issue 22)', async ({ page }) => {
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login\?next=%2Faccount$/);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
+  // "Parker Lane" is the Google login of parent@sift.example (an active, onboarded member).
+  await page.getByRole('button', { name: /Parker Lane/ }).click();
+  await expect(page).toHaveURL(/\/profiles\?redirect=%2Faccount$/);
+  await new ProfileChooser(page).pick('Parker');
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(remoteRoot(page, 'account')).toBeVisible();
 });

@@ -1,4 +1,6 @@
 import { STORAGE_KEYS } from '@sift/contracts';
+import { buildUser } from '@sift/contracts/testing';
+import { sessionAtom, siftStore } from '@sift/app-kit';
 import { describeRemote } from '@sift/mount/testing';
 import routes from './routes';
 import { pages } from './pages';
@@ -18,5 +20,9 @@ describeRemote('membership', routes, pages, {
   before: {
     oauth: () => sessionStorage.setItem(STORAGE_KEYS.socialLogin, JSON.stringify({ provider: 'google', state: 's1', redirect: null })),
     membershipConfirmEmail: () => setPendingSignup({ email: 'new@sift.example', password: 'watchtogether' }),
+    // Payment is a signed-in user's page: a visitor is sent on to the sign-up (002 §2.1).
+    membershipPayment: () => siftStore.set(sessionAtom, { status: 'signed-in', user: buildUser(), token: 't', impersonating: false }),
   },
 });
+
+afterEach(() => siftStore.set(sessionAtom, { status: 'loading' }));

@@ -17,6 +17,8 @@ describe('mf-membership routes', () => {
       ['/membership/success', 13],
     ]);
     expect(byName('membershipPlan').access).toBe('private');
+    // 002 §2.1: payment sends a visitor to /membership/signup itself, so the login guard must not catch it first (0108).
+    expect(byName('membershipPayment').access).toBe('public');
     // Only a profile with account access pays (002 §6).
     for (const name of ['membershipPlan', 'membershipPayment']) expect(byName(name)).toMatchObject({ needsProfile: true, needsAccountAccess: true });
     expect(byName('membershipEmail').access).toBe('public');
@@ -26,6 +28,8 @@ describe('mf-membership routes', () => {
     expect(byName('externalWelcome').background).toBe('grey');
     expect(byName('externalWelcomeBack').background).toBe('grey');
     expect(byName('login').access).toBe('public-only');
+    // 000 §2.5: the optional emailAs parameter beside the 'next' query.
+    expect(byName('login').path).toBe('/login/:emailAs?');
   });
 
   it('adds the returning page external activation needs (000 §4.3), private and outside the numbered steps', () => {

@@ -5,7 +5,8 @@ const { auth, signup, setup } = routeKinds;
 
 export default defineRemoteRoutes({
   routes: [
-    route('login', '/login', 'Log in', auth),
+    // 000 §2.5: the optional emailAs parameter pre-fills the e-mail (/login/pat%40home.example?next=...).
+    route('login', '/login/:emailAs?', 'Log in', auth),
     route('oauth', '/oauth/:provider', 'Signing you in', auth),
     route('passwordRequest', '/password-request', 'Reset your password', auth),
     route('passwordReset', '/password-reset/:id', 'Choose a new password', auth),
@@ -20,7 +21,8 @@ export default defineRemoteRoutes({
     route('membershipLogin', '/membership/login', 'Log in', signup(10)),
     // Paying needs a profile with account access (002 §6; the server refuses billing calls otherwise, docs/decisions/0065).
     route('membershipPlan', '/membership/plan', 'Choose Your Plan', { ...signup(11, 'private'), needsProfile: true, needsAccountAccess: true }),
-    route('membershipPayment', '/membership/payment', 'Payment', { ...signup(12, 'private'), needsProfile: true, needsAccountAccess: true }),
+    // 002 §2.1: without a user, payment goes to /membership/signup (the page does it, not the login guard: 0108).
+    route('membershipPayment', '/membership/payment', 'Payment', { ...signup(12), needsProfile: true, needsAccountAccess: true }),
     route('membershipSuccess', '/membership/success', 'Welcome, Fam!', signup(13, 'private')),
     // 000 §4.3: where external activation sends a new user without an active subscription (the path is ours).
     route('membershipReturning', '/membership/returning', 'Welcome back', { access: 'private', remembersRedirect: true }),

@@ -1,17 +1,18 @@
 /** The sign-up wizard's pages (002 §2.1), each inside the wizard frame (header with step over 13). */
 import { CHOOSE_YOUR_PLAN, CREATE_AN_ACCOUNT, SAVE_YOUR_HARD_WORK, WELCOME_FAM } from '@sift/contracts';
+import { useUser } from '@sift/app-kit';
 import { PageFrame } from '@sift/ui';
 import { ConfirmEmail } from '../features/signup/confirm-email';
 import { EmailStep } from '../features/signup/email-step';
 import { MembershipLoginForm } from '../features/signup/membership-login';
 import { SignupForm } from '../features/signup/signup-form';
 import { PaymentForm } from '../features/payment/payment-form';
+import { SignUpFirst } from '../features/payment/sign-up-first';
 import { PlanList } from '../features/plans/plan-list';
 import { SuccessPanel } from '../features/success/success-panel';
 import { DevicesStep } from '../features/wizard/devices-step';
 import { MiniFiltersStep } from '../features/wizard/mini-filters-step';
 import { ServicesStep } from '../features/wizard/services-step';
-import { hasWizardProgress, readWizardChoices } from '../features/wizard/wizard-choices';
 import { WizardFrame } from '../features/wizard/wizard-frame';
 
 export const ServicesPage = () => (
@@ -29,11 +30,15 @@ export const MiniFiltersPage = () => (
     <MiniFiltersStep />
   </WizardFrame>
 );
-export const EmailPage = () => (
-  <WizardFrame title={hasWizardProgress(readWizardChoices()) ? SAVE_YOUR_HARD_WORK : CREATE_AN_ACCOUNT}>
-    <EmailStep />
-  </WizardFrame>
-);
+/** 002 §2.1: 'Save your hard work' when the user is already onboarded (the account's flag, not this browser's wizard). */
+export function EmailPage() {
+  const user = useUser();
+  return (
+    <WizardFrame title={user?.has_onboarded ? SAVE_YOUR_HARD_WORK : CREATE_AN_ACCOUNT}>
+      <EmailStep />
+    </WizardFrame>
+  );
+}
 export const SignupPage = () => (
   <WizardFrame title={CREATE_AN_ACCOUNT}>
     <SignupForm />
@@ -56,7 +61,9 @@ export const PlanPage = () => (
 );
 export const PaymentPage = () => (
   <WizardFrame>
-    <PaymentForm />
+    <SignUpFirst>
+      <PaymentForm />
+    </SignUpFirst>
   </WizardFrame>
 );
 export const SuccessPage = () => (

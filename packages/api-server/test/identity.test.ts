@@ -67,6 +67,10 @@ describe('login (api-token-auth)', () => {
     expect(res.body).toEqual({ username: [FIELD_REQUIRED], password: [FIELD_REQUIRED] });
     const noPassword = await call(app(), 'POST', '/api-token-auth/', { body: { username: 'a@b.cd', password: '' } });
     expect(noPassword.body).toEqual({ password: [PROVIDE_PASSWORD] });
+    // 000 §5: the form sends both fields even empty; each empty one gets its own message in the same answer.
+    const bothEmpty = await call(app(), 'POST', '/api-token-auth/', { body: { username: '', password: '' } });
+    expect(bothEmpty.status).toBe(400);
+    expect(bothEmpty.body).toEqual({ username: [FIELD_REQUIRED], password: [PROVIDE_PASSWORD] });
   });
 
   it('throttles an account after repeated failures, even with the right password', async () => {

@@ -7,6 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { SOCIAL_REDIRECT_INVALID, SOCIAL_STATE_INVALID } from '@sift/contracts';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema';
 import { DEV_OIDC } from '../src/membership/membership-config';
 import { call, login, SITE_ORIGIN, startTestServer, type TestServer } from './helpers/test-server';
 
@@ -107,6 +109,15 @@ it('a new identity creates an account (201); the same identity later logs in (20
   const known = await call(app(), 'POST', '/auth/social/google/', { body: { ...again, redirect_uri: REDIRECT } });
   expect(known.status).toBe(200);
   expect(known.body.id).toBe(created.body.id);
+});
+
+it('a new account keeps the affiliate click id sent with the social sign-up (002 §7 ir_click_id)', async () => {
+  const email = `clicked${Date.now()}@social.example`;
+  const signedIn = await socialSignIn({ email });
+  const created = await call(app(), 'POST', '/auth/social/google/', { body: { ...signedIn, redirect_uri: REDIRECT, ir_click_id: 'clk-social-1' } });
+  expect(created.status).toBe(201);
+  const [row] = await server.database.db.select({ irClickId: users.irClickId }).from(users).where(eq(users.id, created.body.id));
+  expect(row.irClickId).toBe('clk-social-1');
 });
 
 it('the seeded demo identity signs in as parent@sift.example', async () => {

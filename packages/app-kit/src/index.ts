@@ -10,4 +10,5 @@ export * from './session/login-destination';
 export * from './session/cookies';
 export * from './routing/site-routes';
 export * from './session/referral-code';
+export * from './session/click-id';
 export * from './data/query-client';

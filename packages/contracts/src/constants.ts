@@ -247,6 +247,8 @@ export const STORAGE_KEYS = {
   impersonationUsed: 'sift_impersonation_used',
   /** The referral code a visitor arrived with (`?rupi=`), sent with signup and subscribe. */
   referralCode: 'sift_rupi',
+  /** The affiliate network's click id a visitor arrived with (`?irclickid=`), sent as ir_click_id with signup (002 §7). */
+  irClickId: 'sift_ir_click_id',
   signupExperiment: 'sift_signup_experiment',
   /** Sign-up wizard choices before there is an account (session storage). */
   wizardChoices: 'sift_wizard_choices',

@@ -24,6 +24,7 @@ export * from './schemas/devices';
 export * from './schemas/analytics';
 export * from './schemas/billing';
 export * from './schemas/social';
+export * from './schemas/onboarding';
 export * from './schemas/account';
 export * from './onboarding';
 export * from './support-hours';

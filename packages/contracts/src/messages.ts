@@ -414,3 +414,5 @@ export const TITLE_REQUESTS_THROTTLED = 'You have sent many requests. Please try
 export const PROFILE_NOT_YOURS = 'That profile is not one of yours.';
 export const SERVICE_UNKNOWN = 'Choose one of the streaming services listed.';
 export const LINK_INVALID = 'Enter a link that starts with http:// or https://.';
+/** POST onboarding/update-selected-title/ with a work that does not exist. */
+export const SELECTED_TITLE_UNKNOWN = 'That title is not in the catalogue.';

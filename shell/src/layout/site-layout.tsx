@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import type { OwnedRouteDef } from '@sift/contracts';
-import { extendProfileSession, saveBypassPricing, savePromoCode, saveReferralCode, track, useActiveProfile } from '@sift/app-kit';
+import { clickIdOf, extendProfileSession, saveBypassPricing, saveClickId, savePromoCode, saveReferralCode, track, useActiveProfile } from '@sift/app-kit';
 import { Lowbar } from './lowbar';
 import { Navbar } from './navbar';
 import { WidgetSlot } from './widget-slot';
@@ -28,6 +28,8 @@ function useNavigationEffects(def: OwnedRouteDef | undefined) {
     if (bypass) saveBypassPricing(bypass);
     const rupi = params.get('rupi');
     if (rupi) saveReferralCode(rupi);
+    const clickId = clickIdOf(params);
+    if (clickId) saveClickId(clickId);
     if (profile) extendProfileSession();
     track('page_view', { path: location.pathname, route: def?.name ?? null });
     // Runs once per navigation (location.key), not when the profile object changes identity.

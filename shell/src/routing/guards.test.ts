@@ -40,8 +40,8 @@ describe('route guards (000 §2.7, §6)', () => {
 
   it('keeps the public sign-up steps open and the paid steps private', () => {
     expect(guardRedirect(route('membershipEmail'), url('/membership/email'), visitor)).toBeNull();
-    expect(guardRedirect(route('membershipPayment'), url('/membership/payment'), visitor)).toBe(
-      '/login?next=%2Fmembership%2Fpayment',
-    );
+    expect(guardRedirect(route('membershipPlan'), url('/membership/plan'), visitor)).toBe('/login?next=%2Fmembership%2Fplan');
+    // 002 §2.1: payment sends a visitor to /membership/signup itself (mf-membership, docs/decisions/0108).
+    expect(guardRedirect(route('membershipPayment'), url('/membership/payment'), visitor)).toBeNull();
   });
 });

@@ -23,7 +23,7 @@ function renderLogin(url: string) {
   render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
-        <Route path="/login" element={<LoginForm />} />
+        <Route path="/login/:emailAs?" element={<LoginForm />} />
         <Route path="*" element={<p>landed on {'somewhere'}</p>} />
       </Routes>
     </MemoryRouter>,
@@ -36,12 +36,32 @@ describe('LoginForm', () => {
     signIn.mockReset();
   });
 
-  it('asks for a password before sending anything', async () => {
+  it("sends both fields even when the password is empty, and shows the server's 'Please provide a password.' under it (000 §5)", async () => {
+    login.mockRejectedValue(new ApiError(400, { password: ['Please provide a password.'] }));
     renderLogin('/login');
     await userEvent.type(screen.getByLabelText('Email'), 'parent@sift.example');
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Please provide a password.')).toBeInTheDocument();
+    expect(login).toHaveBeenCalledWith({ username: 'parent@sift.example', password: '' });
+  });
+
+  it("sends both fields when both are empty and shows each field's error from the server", async () => {
+    login.mockRejectedValue(new ApiError(400, { username: ['This field is required.'], password: ['Please provide a password.'] }));
+    renderLogin('/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     expect(screen.getByText('Please provide a password.')).toBeInTheDocument();
-    expect(login).not.toHaveBeenCalled();
+    expect(login).toHaveBeenCalledWith({ username: '', password: '' });
+  });
+
+  it('/login/:emailAs pre-fills the e-mail from the route parameter, beside next', async () => {
+    login.mockResolvedValue({ token: 't0k3n', id: 1 });
+    renderLogin('/login/pat%40sift.example?next=%2Faccount');
+    expect(screen.getByLabelText('Email')).toHaveValue('pat@sift.example');
+    await userEvent.type(screen.getByLabelText('Password'), 'watchtogether');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('landed on somewhere')).toBeInTheDocument();
+    expect(login).toHaveBeenCalledWith({ username: 'pat@sift.example', password: 'watchtogether' });
   });
 
   it('signs in with both fields and follows next', async () => {
@@ -73,5 +93,15 @@ describe('LoginForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This account is locked.');
     expect(screen.getByRole('link', { name: 'Help!' })).toBeInTheDocument();
+  });
+
+  it("adds the 'Help!' link on a 403 that carries only field errors", async () => {
+    login.mockRejectedValue(new ApiError(403, { username: ['This account is disabled.'] }));
+    renderLogin('/login');
+    await userEvent.type(screen.getByLabelText('Email'), 'parent@sift.example');
+    await userEvent.type(screen.getByLabelText('Password'), 'whatever1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('This account is disabled.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Help!' })).toHaveAttribute('href', 'https://help.sift.example/articles/cannot-log-in');
   });
 });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@sift/api-client';
-import { LOGIN_HELP_LINK, PROVIDE_PASSWORD, SUPPORT_ARTICLE_LOGIN_URL } from '@sift/contracts';
+import { LOGIN_HELP_LINK, SUPPORT_ARTICLE_LOGIN_URL } from '@sift/contracts';
 import { href, loginDestination, readPromoCode, signIn, siftStore, userAtom } from '@sift/app-kit';
 import { Button, TextField } from '@sift/ui';
 import { api } from '../../api';
@@ -15,23 +15,24 @@ interface LoginErrors {
   needsHelp?: boolean;
 }
 
-/** Login (000 §2.5, §4.2, §5, §8): both fields are sent; the server's field errors show under each field. */
+/**
+ * Login (000 §2.5, §4.2, §5, §8): /login/:emailAs pre-fills the e-mail (an older `?emailAs=` link too); both fields
+ * are always sent, even empty, and the server's field errors show under each field ('Please provide a password.' is
+ * the server's); a 403 (a disabled account) adds the 'Help!' link to the support article.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const { emailAs } = useParams();
   const location = useLocation();
   const socialError = (location.state as Record<string, string> | null)?.[SOCIAL_ERROR_STATE];
-  const [email, setEmail] = useState(params.get('emailAs') ?? '');
+  const [email, setEmail] = useState(emailAs ?? params.get('emailAs') ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>(() => (socialError ? { form: socialError } : {}));
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!password) {
-      setErrors({ password: [PROVIDE_PASSWORD] });
-      return;
-    }
     setBusy(true);
     setErrors({});
     try {
@@ -78,7 +79,7 @@ export function LoginForm() {
         onChange={(event) => setPassword(event.target.value)}
         errors={errors.password}
       />
-      {errors.form && (
+      {(errors.form || errors.needsHelp) && (
         <p className="form-error" role="alert">
           {errors.form}{' '}
           {errors.needsHelp && <a href={SUPPORT_ARTICLE_LOGIN_URL}>{LOGIN_HELP_LINK}</a>}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ApiError } from '@sift/api-client';
 import {
+  LOGIN_REQUIRED,
   PROMO_EMPTY,
   PROMO_MONTHLY_ONLY_SHORT,
   PROMO_NOT_APPLIED,
@@ -40,6 +41,8 @@ async function previewSubscribe(planId: number, code?: string | null) {
   return { plan_id: planId, kind: 'new', subtotal: plan.price, discount, credit_applied: credit, due_today: total - credit, trial_days: 0 };
 }
 const redeemGiftCard = jest.fn();
+const signedIn = { id: 1, email: 'pat@sift.example', full_name: '', subscription: null };
+let currentUser: typeof signedIn | null = signedIn;
 jest.mock('../../api', () => ({
   api: () => ({
     membership: {
@@ -63,7 +66,7 @@ jest.mock('../../api', () => ({
 jest.mock('./start-membership', () => ({ ...jest.requireActual('./start-membership'), startMembership: (...a: unknown[]) => startMembership(...a) }));
 jest.mock('@sift/app-kit', () => {
   const actual = jest.requireActual('@sift/app-kit');
-  return { ...actual, useUser: () => ({ id: 1, email: 'pat@sift.example', full_name: '', subscription: null }), refreshUser: async () => undefined };
+  return { ...actual, useUser: () => currentUser, refreshUser: async () => undefined };
 });
 
 async function renderPayment(url = '/membership/payment?selected_plan_id=2') {
@@ -93,6 +96,7 @@ async function fillBilling() {
 jest.setTimeout(30_000);
 
 beforeEach(() => {
+  currentUser = signedIn;
   serverBalance = 0;
   upgradeCharge = null;
   mySubscription.mockReset().mockResolvedValue({ subscription: null, subscription_is_active: false, upgrade_paths: plans, subscription_discount_eligible: false });
@@ -124,11 +128,15 @@ it('promo codes: empty, unknown, not applied, applied with its discount', async 
   await renderPayment();
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
   expect(screen.getByText(PROMO_EMPTY)).toBeInTheDocument();
+  // 002 §8: a 404 shows the server's message (not 000 §8's generic 404 text), else 'Unable to verify promo code'.
   find.mockRejectedValueOnce(new ApiError(404, { detail: 'That promo code is not valid.' }));
   await userEvent.type(screen.getByLabelText('Promo code'), 'no-such!');
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-  expect(await screen.findByText(PROMO_UNVERIFIED)).toBeInTheDocument();
+  expect(await screen.findByText('That promo code is not valid.')).toBeInTheDocument();
   expect(find).toHaveBeenCalledWith('nosuch');
+  find.mockRejectedValueOnce(new ApiError(404, {}));
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByText(PROMO_UNVERIFIED)).toBeInTheDocument();
   await fillBilling();
   await userEvent.click(screen.getByRole('button', { name: 'Start Membership' }));
   expect(screen.getByText(PROMO_NOT_APPLIED)).toBeInTheDocument();
@@ -162,6 +170,33 @@ it("a monthly-only code: refused when applied on the annual plan, and the dialog
   await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: PROMO_REMOVE_AND_CONTINUE }));
   expect(await screen.findByText('success page')).toBeInTheDocument();
   expect(startMembership).toHaveBeenCalledWith(expect.objectContaining({ promoCode: null, plan: expect.objectContaining({ id: 3 }) }), expect.anything());
+});
+
+it("'This action requires you to be logged in!' when the session ended while the form was open, keeping the entries (002 §5)", async () => {
+  const view = await renderPayment();
+  await fillBilling();
+  currentUser = null;
+  view.rerender(
+    <UiProvider>
+      <MemoryRouter initialEntries={['/membership/payment?selected_plan_id=2']}>
+        <Routes>
+          <Route path="/membership/payment" element={<PaymentForm />} />
+        </Routes>
+      </MemoryRouter>
+    </UiProvider>,
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Start Membership' }));
+  expect(await screen.findByText(LOGIN_REQUIRED)).toBeInTheDocument();
+  expect(startMembership).not.toHaveBeenCalled();
+  expect(screen.getByLabelText('Name on card')).toHaveValue('Pat Doe');
+});
+
+it("'This action requires you to be logged in!' when the server answers 401 to Start Membership", async () => {
+  startMembership.mockRejectedValue(new ApiError(401, { detail: 'Authentication credentials were not provided.' }));
+  await renderPayment();
+  await fillBilling();
+  await userEvent.click(screen.getByRole('button', { name: 'Start Membership' }));
+  expect(await screen.findByText(LOGIN_REQUIRED)).toBeInTheDocument();
 });
 
 it("shows the provider's message when the payment fails, keeping the form", async () => {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@sift/api-client';
 import {
+  LOGIN_REQUIRED,
   normalisePromoCode,
   PROMO_EMPTY,
   PROMO_MONTHLY_ONLY_SHORT,
@@ -14,7 +15,7 @@ import {
   type SubscribePreview,
   type SubscriptionPlan,
 } from '@sift/contracts';
-import { clearPromoCode, href, readBypassPricing, readPromoCode, readReferralCode, refreshUser, safeNext, savePromoCode, track, useUser } from '@sift/app-kit';
+import { clearPromoCode, href, readClickId, readBypassPricing, readPromoCode, readReferralCode, refreshUser, safeNext, savePromoCode, track, useUser } from '@sift/app-kit';
 import { BillingFields, billingErrors, CardEntry, EMPTY_BILLING, GiftCardDialog, type BillingForm, type CardEntryHandle } from '@sift/payment-ui';
 import { Alert, Button, ConfirmDialog, formatDiscount, formatPrice, SkeletonGroup, TextField, TextSkeleton } from '@sift/ui';
 import { api } from '../../api';
@@ -22,6 +23,19 @@ import { visiblePlans } from '../plans/plan-list';
 import { readWizardChoices, rememberSelectedPlan } from '../wizard/wizard-choices';
 import { discountCents, paymentTotal, promoFitsPlan, unappliedPromoError } from './payment-rules';
 import { hasSubscribeInFlight, startMembership } from './start-membership';
+
+/**
+ * 002 §8 'Promo: server message or 'Unable to verify promo code'': a 404 carries the server's own words ('That promo
+ * code is not valid.'), which the generic 404 text of 000 §8 would hide; an answer without words gets the fallback.
+ */
+export function promoFailureMessage(failure: unknown): string {
+  if (isApiError(failure)) {
+    const body = failure.body as { detail?: unknown } | undefined;
+    if (failure.status === 404) return typeof body?.detail === 'string' && body.detail ? body.detail : PROMO_UNVERIFIED;
+    return failure.message || PROMO_UNVERIFIED;
+  }
+  return (failure as Error)?.message || PROMO_UNVERIFIED;
+}
 
 interface Loaded {
   plans: SubscriptionPlan[];
@@ -135,7 +149,7 @@ export function PaymentForm() {
         setPromoInput('');
         return;
       }
-      setPromoError(isApiError(failure) && failure.status === 404 ? PROMO_UNVERIFIED : (failure as Error).message || PROMO_UNVERIFIED);
+      setPromoError(promoFailureMessage(failure));
     }
   }
 
@@ -148,7 +162,9 @@ export function PaymentForm() {
 
   /** `withoutPromo`: 'Remove Code & Continue' (the state is cleared in the same click, so it is said explicitly). */
   async function submit(withoutPromo = false) {
-    if (!plan || !user) return;
+    if (!plan) return;
+    // 002 §5: paying needs a signed-in user (the session may have ended in another tab); what was entered stays.
+    if (!user) return setErrors({ form: LOGIN_REQUIRED });
     const usedPromo = withoutPromo ? null : promo;
     const found = billingErrors(billing, plan);
     const unapplied = withoutPromo ? null : unappliedPromoError(promoInput, promo);
@@ -169,6 +185,7 @@ export function PaymentForm() {
           billing: { ...billing, email: user.email },
           card: cardRef.current,
           rupi: readReferralCode(),
+          irClickId: readClickId(),
         },
         { api: api() },
       );
@@ -178,6 +195,7 @@ export function PaymentForm() {
       setBusy(false);
       const fields = isApiError(failure) ? failure.fieldErrors : undefined;
       if (fields?.subscription_promo_code) setErrors({ promo: fields.subscription_promo_code[0] });
+      else if (isApiError(failure) && failure.status === 401) setErrors({ form: LOGIN_REQUIRED });
       else setErrors({ form: (failure as Error).message });
     }
   }

@@ -39,6 +39,13 @@ it('saves the card, subscribes with an idempotency key and the referral code, an
   expect(hasSubscribeInFlight()).toBe(false);
 });
 
+it('sends the affiliate click id with subscribe (002 §7 ir_click_id)', async () => {
+  const api = fakeApi();
+  api.membership.subscribe.mockResolvedValue(sub());
+  await run(api, { irClickId: 'clk-9' });
+  expect(api.membership.subscribe).toHaveBeenCalledWith(expect.objectContaining({ ir_click_id: 'clk-9' }));
+});
+
 it('subscribes a plan without billing info with the placeholder token', async () => {
   const api = fakeApi();
   api.membership.subscribe.mockResolvedValue(sub({ latest_payment: null }));

@@ -17,6 +17,8 @@ export interface StartMembershipInput {
   billing: BillingDetails;
   card: CardEntryHandle | null;
   rupi: string | null;
+  /** The affiliate click id the visitor arrived with (002 §7 subscribe: ir_click_id). */
+  irClickId?: string | null;
 }
 
 export interface StartMembershipDeps {
@@ -68,6 +70,7 @@ export async function startMembership(input: StartMembershipInput, deps: StartMe
     subscription_promo_code: input.promoCode,
     idempotency_key: key,
     rupi: input.rupi,
+    ir_click_id: input.irClickId ?? null,
     plan_id: input.plan.id,
     price: input.plan.price,
     promo: input.promoCode,

@@ -5,6 +5,7 @@ import { href, readBypassPricing, readPromoCode, safeNext } from '@sift/app-kit'
 import { Alert, Button, formatPrice, SkeletonGroup, TextSkeleton } from '@sift/ui';
 import { api } from '../../api';
 import { writeWizardChoices } from '../wizard/wizard-choices';
+import { planBlurb } from './plan-rules';
 
 /** 000 §2.9 / 002 §2.1: the tier-0 plan is hidden while a promo code is active (unless pricing is bypassed). */
 export function visiblePlans(plans: readonly SubscriptionPlan[], promoActive: boolean, bypass: boolean): SubscriptionPlan[] {
@@ -68,9 +69,7 @@ export function PlanList() {
           <p className="mb-plan__price">
             <span className="mb-plan__amount">{formatPrice(plan.price)}</span> {plan.price > 0 ? perPeriod(plan) : ''}
           </p>
-          <p className="mb-plan__blurb">
-            {plan.tier_level === 0 ? 'Filter the first episode of every show, free.' : 'Filter every movie and episode on all your services.'}
-          </p>
+          <p className="mb-plan__blurb">{planBlurb(plan)}</p>
           <Button onClick={() => choose(plan)} aria-label={`Choose ${plan.title_display}`}>
             Choose
           </Button>

@@ -35,6 +35,9 @@ export function PickTitle() {
   }, []);
   const pick = (work: WorkSummary) => {
     writeSetupChoices({ titleSlug: work.slug });
+    // Kept by the server too (onboarding details), so setup carries on with it on another device; a failure is
+    // ignored as the spec ignores setup's other saves (002 §8): this browser still has it.
+    void api().users.updateSelectedTitle(work.id).catch(() => undefined);
     next();
   };
   return (

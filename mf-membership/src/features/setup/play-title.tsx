@@ -5,6 +5,7 @@ import { href } from '@sift/app-kit';
 import { browserDeps, createExtensionClient, ServiceLinkDialog, useLinkingData } from '@sift/linking-ui';
 import { Alert, Button, TextSkeleton } from '@sift/ui';
 import { api } from '../../api';
+import { PickedTitleCard } from './picked-title-card';
 import { usePickedTitle } from './use-picked-title';
 import { useSetupNext } from './use-setup';
 
@@ -35,6 +36,7 @@ export function PlayTitleStep() {
       {work && work !== 'none' && service && (
         <>
           <p className="mb-lede">{playTitleLede(work.title, service.name)}</p>
+          <PickedTitleCard work={work} />
           {linked ? (
             <Button asChild size="lg">
               <Link to={href('theater', { slug: work.slug })}>{PLAY_TITLE}</Link>

@@ -5,6 +5,7 @@ import { href, useActiveProfile, useUser } from '@sift/app-kit';
 import { TitleFiltersDialog } from '@sift/filter-ui';
 import { Alert, Button, TextSkeleton } from '@sift/ui';
 import { api } from '../../api';
+import { PickedTitleCard } from './picked-title-card';
 import { usePickedTitle } from './use-picked-title';
 import { useSetupNext } from './use-setup';
 
@@ -49,6 +50,7 @@ export function TitleFiltersStep() {
       {work && (
         <>
           <p className="mb-lede">{titleFiltersLede(work.title)}</p>
+          <PickedTitleCard work={work} />
           {tagSet && (
             <p className="mb-setup-preview">
               <strong>{tagSet.tags_active_count}</strong> of {tagSet.tags_count} tagged scenes are cut or muted by your filters.

@@ -41,7 +41,7 @@ it('requires a valid e-mail with the spec texts', async () => {
 it.each([
   ['signup', '/membership/signup?email=pat%40sift.example'],
   ['reonboard', '/membership/login?email=pat%40sift.example'],
-  [null, '/login?emailAs=pat%40sift.example'],
+  [null, '/login/pat%40sift.example'],
 ])('action %s goes to %s', async (action, destination) => {
   initialAction.mockResolvedValue({ action });
   renderStep();

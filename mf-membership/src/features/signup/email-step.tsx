@@ -43,7 +43,7 @@ export function EmailStep() {
     try {
       const { action } = await api().users.initialAction(value);
       if (action === 'reonboard') await navigate(href('membershipLogin', undefined, { email: value }));
-      else if (action === null) await navigate(href('login', undefined, { emailAs: value }));
+      else if (action === null) await navigate(href('login', { emailAs: value }));
       else await navigate(href('membershipSignup', undefined, { email: value }));
     } catch (failure) {
       setBusy(false);

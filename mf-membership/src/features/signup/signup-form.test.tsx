@@ -83,6 +83,19 @@ describe('SignupForm', () => {
     expect(pendingSignup()).toEqual({ email: 'pat@sift.example', password: 'watchtogether' });
   });
 
+  it('sends the affiliate click id the visitor arrived with as ir_click_id, beside rupi and the promo code (002 §7)', async () => {
+    signup.mockResolvedValue({ confirmation_pending: true, detail: 'sent' });
+    localStorage.setItem(STORAGE_KEYS.irClickId, 'clk-42');
+    localStorage.setItem(STORAGE_KEYS.referralCode, 'rupi7');
+    renderSignup('control');
+    await userEvent.type(screen.getByLabelText('Email'), 'pat@sift.example');
+    await userEvent.type(screen.getByLabelText('Password'), 'watchtogether');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'watchtogether');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('code step')).toBeInTheDocument();
+    expect(signup).toHaveBeenCalledWith(expect.objectContaining({ ir_click_id: 'clk-42', rupi: 'rupi7' }));
+  });
+
   it("shows the server's field error under the field", async () => {
     signup.mockRejectedValue(new ApiError(400, { email: ['A user with that email already exists.'] }));
     renderSignup('control');

@@ -7,9 +7,12 @@ import { continuesSignup, readSocialLogin } from './social-login';
 const login = jest.fn();
 jest.mock('../../api', () => ({ api: () => ({ socialLogin: { login: (...a: unknown[]) => login(...a) }, session: { browserId: () => 'browser-1' } }) }));
 const signIn = jest.fn();
+const visitorUser = { subscription: null, has_onboarded: false };
+const member = { subscription: { plan_price: '999', billing_frequency: 'monthly', subscription_is_active: true, is_renewing: true, is_upsellable_to_annual: false }, has_onboarded: true };
+let currentUser: object = visitorUser;
 jest.mock('@sift/app-kit', () => {
   const actual = jest.requireActual('@sift/app-kit');
-  return { ...actual, signIn: (t: string) => signIn(t), siftStore: { get: () => ({ subscription: null, has_onboarded: false }) } };
+  return { ...actual, signIn: (t: string) => signIn(t), siftStore: { get: () => currentUser } };
 });
 
 function Where() {
@@ -31,7 +34,10 @@ function arrive(url: string, stored: object | null) {
   );
 }
 
-beforeEach(() => login.mockReset());
+beforeEach(() => {
+  login.mockReset();
+  currentUser = visitorUser;
+});
 
 it('a state that differs from the stored one goes to /login with the message', async () => {
   arrive('/oauth/google?state=tampered&code=c', { provider: 'google', state: 's1', redirect: null });
@@ -54,6 +60,14 @@ it('otherwise logs in with the provider and goes where login goes', async () => 
   expect(signIn).toHaveBeenCalledWith('t');
 });
 
+it('a remembered /account page is kept: the member logs in and lands on /account, not in the sign-up flow', async () => {
+  currentUser = member;
+  login.mockResolvedValue({ token: 't', id: 1 });
+  arrive('/oauth/google?state=s1&code=c1', { provider: 'google', state: 's1', redirect: '/account?show_annual=1' });
+  expect(await screen.findByText('at /account?show_annual=1')).toBeInTheDocument();
+  expect(login).toHaveBeenCalledWith('google', expect.objectContaining({ code: 'c1', state: 's1' }));
+});
+
 it("a failed login goes to /login with the server's message", async () => {
   login.mockRejectedValue(new Error('Your sign-in link has expired.'));
   arrive('/oauth/google?state=s1&code=c1', { provider: 'google', state: 's1', redirect: null });
@@ -62,7 +76,9 @@ it("a failed login goes to /login with the server's message", async () => {
 
 it('knows which redirects continue the sign-up', () => {
   expect(continuesSignup('/membership/signup')).toBe(true);
-  expect(continuesSignup('/account')).toBe(true);
+  expect(continuesSignup('/membership/plan?return_page=%2Fbrowse')).toBe(true);
+  expect(continuesSignup('/account')).toBe(false);
+  expect(continuesSignup('/accounts-of-others')).toBe(false);
   expect(continuesSignup('/browse')).toBe(false);
   expect(continuesSignup(null)).toBe(false);
 });

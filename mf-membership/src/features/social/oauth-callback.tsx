@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { SOCIAL_LOGIN_FALLBACK, SOCIAL_STATE_INVALID, socialProvider, type User } from '@sift/contracts';
-import { href, loginDestination, readPromoCode, readReferralCode, signIn, siftStore, userAtom } from '@sift/app-kit';
+import { href, loginDestination, readClickId, readPromoCode, readReferralCode, signIn, siftStore, userAtom } from '@sift/app-kit';
 import { Spinner } from '@sift/ui';
 import { api } from '../../api';
 import { clearSocialLogin, continuesSignup, readSocialLogin, redirectUriFor } from './social-login';
@@ -47,6 +47,7 @@ export function OAuthCallback() {
         anon_stats_id: api().session.browserId(),
         rupi: readReferralCode(),
         promo_code: readPromoCode(),
+        ir_click_id: readClickId(),
       })
       .then(async (result) => {
         await signIn(result.token);

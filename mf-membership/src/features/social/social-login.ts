@@ -30,5 +30,8 @@ export async function startSocialLogin(provider: SocialProvider, redirect: strin
   go(authorization_url);
 }
 
-/** 000 §4.4: a stored redirect into the membership or account pages continues at /membership/signup. */
-export const continuesSignup = (redirect: string | null) => Boolean(redirect && /^\/(membership|account)(\/|$|\?)/.test(redirect));
+/**
+ * 000 §4.4: a stored redirect into the membership pages continues at /membership/signup. A remembered /account page is
+ * not a sign-up: it logs in and goes back there (issue 22; it used to enter the sign-up flow and land on /browse).
+ */
+export const continuesSignup = (redirect: string | null) => Boolean(redirect && /^\/membership(\/|$|\?)/.test(redirect));

@@ -48,9 +48,6 @@ export function writeWizardChoices(update: Partial<WizardChoices>): WizardChoice
   return next;
 }
 
-/** The visitor has worked through the wizard's own steps: the e-mail step asks them to save it (002 §2.1). */
-export const hasWizardProgress = (choices: WizardChoices) => choices.servicesDone || choices.devicesDone || choices.filtersDone;
-
 /** A plan id from the query (`selected_plan_id`), remembered for the payment step. */
 export function rememberSelectedPlan(raw: string | null): number | null {
   const id = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;

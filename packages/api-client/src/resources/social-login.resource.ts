@@ -10,6 +10,8 @@ export interface SocialLoginBody {
   anon_stats_id?: string;
   rupi?: string | null;
   promo_code?: string | null;
+  /** The affiliate click id, kept with a new account (002 §7). */
+  ir_click_id?: string | null;
 }
 
 /** Social login over OpenID Connect (spec 000 §4.4, §7). */

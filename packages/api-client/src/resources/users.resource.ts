@@ -3,6 +3,8 @@ import {
   accountInitialAction,
   type AuthResponse,
   type OnboardingEvent,
+  type OnboardingDetails,
+  onboardingDetails,
   authResponse,
   type SignupRequest,
   type User,
@@ -63,6 +65,14 @@ export function usersResource(http: ApiRequester) {
      */
     updateFlags: (flags: Partial<UserFlags> & { event?: OnboardingEvent }): Promise<UserFlags> =>
       http.patch('api/user-flags/', { json: flags, schema: userFlags }),
+
+    /** GET onboarding/details/ -> the title picked in setup and the account's services (002 §7). */
+    onboardingDetails: (): Promise<OnboardingDetails> => http.get('onboarding/details/', { schema: onboardingDetails }),
+
+    /** POST onboarding/update-selected-title/ {work_id}: the title picked to watch first in setup. */
+    updateSelectedTitle: async (workId: number): Promise<void> => {
+      await http.post('onboarding/update-selected-title/', { json: { work_id: workId } });
+    },
 
     /** POST users/change-name/ -> User */
     changeName: (name: { first_name: string; last_name: string }): Promise<User> =>

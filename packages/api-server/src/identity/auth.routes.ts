@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   authRequest,
+  FIELD_REQUIRED,
   authResponse,
   IMPERSONATE_SELF,
   IMPERSONATION_TOKEN_INVALID,
@@ -15,7 +16,7 @@ import {
 } from '@sift/contracts';
 import { authTokens, impersonationTokens, users } from '../db/schema';
 import { clearTokenCookie, setTokenCookie } from '../http/auth';
-import { detailError, fieldError, fieldErrors, notFound, requiredField } from '../http/errors';
+import { detailError, fieldError, fieldErrors, notFound } from '../http/errors';
 import { ctxOf, userOf, type ZodApp, type ZodReply, type ZodRequest } from '../http/route-layer';
 import { dummyPasswordHash, verifySecret } from '../security/passwords';
 import { clearAttempts, releaseAttempt, reserveAll } from '../security/throttle';
@@ -33,8 +34,11 @@ const loginSchema = {
 async function login(request: ZodRequest<typeof loginSchema>, reply: ZodReply<typeof loginSchema>) {
   const ctx = ctxOf(request);
   const { body } = request;
-  if (!body.username.trim()) throw requiredField('username');
-  if (!body.password) throw fieldError('password', PROVIDE_PASSWORD);
+  // 000 §5: both fields are sent; every empty one is named at once, under its own field.
+  const missing: Record<string, string[]> = {};
+  if (!body.username.trim()) missing.username = [FIELD_REQUIRED];
+  if (!body.password) missing.password = [PROVIDE_PASSWORD];
+  if (Object.keys(missing).length) throw fieldErrors(missing);
   const email = normaliseEmail(body.username);
   const address = request.ip;
   const windowMs = ctx.limits.loginWindowMs;

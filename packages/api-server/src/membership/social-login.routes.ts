@@ -46,6 +46,7 @@ function handlersFor(provider: SocialProvider) {
         iss: body.iss,
         rupi: body.rupi,
         promoCode: body.promo_code,
+        irClickId: body.ir_click_id,
       });
       const token = await issueToken(ctx, userId);
       setTokenCookie(reply, token);

@@ -95,6 +95,7 @@ export interface SocialLoginInput {
   iss?: string;
   rupi?: string | null;
   promoCode?: string | null;
+  irClickId?: string | null;
 }
 
 interface Identity {
@@ -181,6 +182,7 @@ export async function finishSocialLogin(ctx: AppContext, provider: SocialProvide
       // Nobody knows this password: the member signs in with the provider, or sets one through a reset link.
       password: randomBytes(32).toString('base64url'),
       promoCode: input.promoCode ?? undefined,
+      irClickId: input.irClickId ?? undefined,
     });
     if (!user) return finishExisting(ctx, provider, identity);
     userId = user.id;

@@ -20,6 +20,8 @@ export const socialLoginRequest = z.object({
   anon_stats_id: text(100).optional(),
   rupi: text(100).nullable().optional(),
   promo_code: text(100).nullable().optional(),
+  /** The affiliate click id, kept with a new account as signup keeps it (002 §7). */
+  ir_click_id: text(200).nullable().optional(),
 });
 export type SocialLoginRequest = z.infer<typeof socialLoginRequest>;
 

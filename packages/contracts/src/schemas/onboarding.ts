@@ -1,0 +1,23 @@
+/**
+ * The setup wizard's onboarding details (002 §7 'Onboarding details: returns selected_title_details and
+ * user_services'; 001 lists onboarding/update-selected-title): the title picked to watch first and the account's
+ * streaming services, so setup v3 carries on where the member left it on any device (docs/decisions/0110).
+ */
+import { z } from 'zod';
+import { workSummary } from './catalogue';
+import { id } from './common';
+
+/** POST onboarding/update-selected-title/ */
+export const selectedTitleUpdate = z.object({ work_id: id });
+export type SelectedTitleUpdate = z.infer<typeof selectedTitleUpdate>;
+
+/** A streaming service of the account: chosen in setup or the wizard (a profile's selected catalogs), linked, or both. */
+export const onboardingService = z.object({ id, slug: z.string(), name: z.string(), linked: z.boolean() });
+export type OnboardingService = z.infer<typeof onboardingService>;
+
+/** GET onboarding/details/ */
+export const onboardingDetails = z.object({
+  selected_title_details: workSummary.nullable(),
+  user_services: z.array(onboardingService),
+});
+export type OnboardingDetails = z.infer<typeof onboardingDetails>;
