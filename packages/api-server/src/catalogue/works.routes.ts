@@ -22,7 +22,7 @@ import { ApiError, notFound } from '../http/errors';
 import { allOf, baseUrl, pageOf, paged } from '../http/list-query';
 import { activeTagCount, createChoices } from '@sift/filter-engine';
 import { ctxOf, type ZodApp, type ZodReply, type ZodRequest } from '../http/route-layer';
-import { currentSubscription, type CurrentSubscription } from '../membership/subscription-summary';
+import { currentSubscription, type CurrentSubscription } from '../billing/subscription-summary';
 import { readToken } from '../http/auth';
 import { viewerSubscription } from '../http/viewer-cache';
 import { publicWorkPage, workPageJson, type WorkAccessRow } from './work-page.service';

@@ -4,12 +4,12 @@
  * on this machine, like the mail outbox): move that clock to another instant and back, so a test can see the site
  * before and after a date, and for every API process and worker on the database (docs/decisions/0030-settable-server-clock.md).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { devClockBody, EPOCH_MS_MAX, EPOCH_MS_MIN, serverTime } from '@sift/contracts';
 import type { AppContext } from '../http/context';
-import { fieldError, notFound } from '../http/errors';
+import { fieldError } from '../http/errors';
 import { ctxOf, type ZodApp, type ZodRequest } from '../http/route-layer';
-import { isLocalCaller } from '../mail/outbox.routes';
+import { onlyLocalCallers } from '../http/local-caller';
 import type { SharedClock } from './settable-clock';
 
 /** What PUT /dev/clock/ answers for an instant it cannot use. */
@@ -35,10 +35,6 @@ export function parseInstant(value: unknown): number | null {
   const raw = parsed.data.now;
   const at = typeof raw === 'number' ? raw : /\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(raw) ? Date.parse(raw) : NaN;
   return Number.isFinite(at) && at >= EPOCH_MS_MIN && at <= EPOCH_MS_MAX ? at : null;
-}
-
-async function onlyLocalCallers(request: FastifyRequest) {
-  if (!isLocalCaller(request)) throw notFound();
 }
 
 export function registerDevClockRoutes(app: FastifyInstance, ctx: AppContext, clock: SharedClock) {

@@ -21,7 +21,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { authTokens, hiddenWorks, profiles, workRequests } from '../db/schema';
 import type { Database } from '../db/database';
 import { digest } from '../security/tokens';
-import { currentSubscription, type CurrentSubscription } from '../membership/subscription-summary';
+import { currentSubscription, type CurrentSubscription } from '../billing/subscription-summary';
 import type { AppContext } from './context';
 
 /** The user a token belongs to, as every route sees it. */
@@ -232,7 +232,7 @@ export function viewerProfiles(ctx: AppContext, user: AuthUser): Promise<ViewerP
   return state.profiles;
 }
 
-/** The account's current subscription (membership/subscription-summary.ts), re-read after SUBSCRIPTION_KEEP_MS. */
+/** The account's current subscription (billing/subscription-summary.ts), re-read after SUBSCRIPTION_KEEP_MS. */
 export function viewerSubscription(ctx: AppContext, user: AuthUser): Promise<CurrentSubscription | null> {
   const state = memberState(ctx, user);
   const now = ctx.clock.now();

@@ -3,14 +3,9 @@
  * jobs wait or run in every process, so a person or a test that moved the clock can wait for the workers to finish.
  * POST /dev/jobs/drain/ runs every due job in this process until none is left (a test's "let the queue run").
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
-import { notFound } from '../http/errors';
-import { isLocalCaller } from '../mail/outbox.routes';
-
-async function onlyLocalCallers(request: FastifyRequest) {
-  if (!isLocalCaller(request)) throw notFound();
-}
+import { onlyLocalCallers } from '../http/local-caller';
 
 export function registerDevJobsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/dev/jobs/', { onRequest: onlyLocalCallers }, async function devJobs() {

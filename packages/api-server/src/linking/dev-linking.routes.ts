@@ -7,22 +7,18 @@
  *   POST /dev/catalog-accesses/expire/  {"service": "peacock"}  with the member's token  ->  their catalog accesses
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { NOT_AUTHENTICATED } from '@sift/contracts';
 import { catalogAccesses, catalogs, streamingServices } from '../db/schema';
 import { authenticate } from '../http/auth';
 import type { AppContext } from '../http/context';
-import { detailError, fieldError, notFound } from '../http/errors';
-import { isLocalCaller } from '../mail/outbox.routes';
+import { detailError, fieldError } from '../http/errors';
+import { onlyLocalCallers } from '../http/local-caller';
 import { accessesOf } from './service-credentials.service';
 
 export const DEV_EXPIRE_PATH = '/dev/catalog-accesses/expire/';
 const body = z.object({ service: z.string().min(1).max(100) });
-
-async function onlyLocalCallers(request: FastifyRequest) {
-  if (!isLocalCaller(request)) throw notFound();
-}
 
 export function registerDevLinkingRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(DEV_EXPIRE_PATH, { onRequest: onlyLocalCallers }, async function expireVerification(request) {

@@ -16,7 +16,7 @@ import { catalogAccesses, catalogs, serviceCredentialKeys, serviceCredentials, s
 import type { Db } from '../db/database';
 import type { AppContext } from '../http/context';
 import { detailError } from '../http/errors';
-import { currentSubscription } from '../membership/subscription-summary';
+import { currentSubscription } from '../billing/subscription-summary';
 import { KEY_VERSION, newSalt, open, seal, serviceKey } from './credential-crypto';
 
 const DAY_MS = 24 * 3600 * 1000;

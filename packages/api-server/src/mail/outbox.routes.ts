@@ -4,9 +4,9 @@
  * links and codes, so anyone who could read it could take over any account (docs/decisions/0012).
  */
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
-import { notFound } from '../http/errors';
+import { onlyLocalCallers } from '../http/local-caller';
 import { outboxMessages } from '../db/schema';
 
 const escapeHtml = (s: string) =>
@@ -20,21 +20,6 @@ async function readOutbox(ctx: AppContext, to?: string) {
     .orderBy(desc(outboxMessages.id))
     .limit(200);
   return rows.map((m) => ({ to: m.to, subject: m.subject, text: m.text, code: m.code, link: m.link, sentAt: m.sentAt.toISOString() }));
-}
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/**
- * The socket's own peer, not request.ip (which may come from X-Forwarded-For); and a request relayed by a proxy
- * on this machine (it carries forwarding headers) is not local either.
- */
-export function isLocalCaller(request: FastifyRequest): boolean {
-  const h = request.headers;
-  return LOOPBACK.has(request.socket.remoteAddress ?? '') && !h['x-forwarded-for'] && !h.forwarded && !h['x-real-ip'];
-}
-
-async function onlyLocalCallers(request: FastifyRequest) {
-  if (!isLocalCaller(request)) throw notFound();
 }
 
 export function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext) {
