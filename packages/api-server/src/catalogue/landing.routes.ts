@@ -1,5 +1,5 @@
 /** Landing and reference data (000 §7): plans, services, catalogs, FAQs, the filter tree, promos, sharing. */
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   catalog as catalogSchema,
   faq as faqSchema,
@@ -14,14 +14,13 @@ import {
   streamingService,
   subscriptionPlan,
   tagCategory,
-  type Coupon,
 } from '@sift/contracts';
-import { catalogs, faqs, promos, sharingProgram, streamingServices, subscriptionPlans, tagCategories, users } from '../db/schema';
+import { catalogs, faqs, sharingProgram, streamingServices, subscriptionPlans, tagCategories, users } from '../db/schema';
 import { creditDueReferralRewards, referralSummary } from '../account/credit.service';
 import { detailError, fieldError, notFound } from '../http/errors';
 import { allOf, baseUrl, listFilters, listOrdering, pagedList, type ListFields } from '../http/list-query';
 import { ctxOf, userOf, type ZodApp, type ZodRequest } from '../http/route-layer';
-import { planView } from '../membership/subscriptions.service';
+import { planView, promoView, validPromo } from '../billing/plans';
 import { catalogView, serviceView } from './catalogue-view';
 
 const PLAN_FIELDS: ListFields = {
@@ -155,31 +154,10 @@ const getSubscriptionPromoSchema = {
 };
 async function getSubscriptionPromo(request: ZodRequest<typeof getSubscriptionPromoSchema>) {
   const ctx = ctxOf(request);
-  const query = request.query;
-  const code = normalisePromoCode(query.code ?? '').toLowerCase();
-  if (!code) throw fieldError('code', PROMO_EMPTY);
-  const now = new Date(ctx.clock.now());
-  const [p] = await ctx.db
-    .select()
-    .from(promos)
-    .where(
-      and(
-        eq(sql`lower(${promos.code})`, code),
-        or(isNull(promos.startsAt), lte(promos.startsAt, now)),
-        or(isNull(promos.expiresAt), gt(promos.expiresAt, now)),
-      ),
-    );
-  if (!p) throw detailError(404, PROMO_NOT_FOUND);
-  return {
-    code: p.code,
-    deal_message: p.dealMessage,
-    use_message: p.useMessage,
-    trial_period_days: p.trialPeriodDays,
-    coupon: (p.coupon as Coupon | null) ?? null,
-    price: p.price,
-    duration: p.duration,
-    messaging: p.messaging,
-  };
+  if (!normalisePromoCode(request.query.code ?? '')) throw fieldError('code', PROMO_EMPTY);
+  const promo = await validPromo(ctx, request.query.code ?? '');
+  if (!promo) throw detailError(404, PROMO_NOT_FOUND);
+  return promoView(promo);
 }
 
 const getSharingSchema = {

@@ -28,12 +28,11 @@ import { baseUrl, paged, pagedList, pageOf } from '../http/list-query';
 import type { ZodApp, ZodReply, ZodRequest } from '../http/route-layer';
 import { intList, summaryJsonOf } from '../catalogue/works.service';
 import { viewerAnswer } from '../http/viewer-cache';
+import { hiddenList, PROFILE_LIST_MAX, watchlist } from './profile-work-lists';
 import { ownProfileId, viewerOf } from './viewer';
 
 /** Most ids one `work_id=` filter may name (a page of posters). */
 const WORK_IDS_MAX = 500;
-/** Items answered without a work_id filter. */
-const LIST_MAX = 1000;
 
 const workIdsQuery = listQuery.extend({ work_id: text(6000).optional() });
 
@@ -66,7 +65,7 @@ async function listLikes(request: ZodRequest<typeof listLikesSchema>) {
     .from(likes)
     .where(and(eq(likes.profileId, profileId), ids ? inArray(likes.workId, ids) : undefined))
     .orderBy(desc(likes.updatedAt))
-    .limit(ids ? WORK_IDS_MAX : LIST_MAX);
+    .limit(ids ? WORK_IDS_MAX : PROFILE_LIST_MAX);
   const votes: Record<string, LikeVote> = Object.fromEntries((ids ?? []).map((id) => [String(id), 0 as LikeVote]));
   for (const row of rows) votes[String(row.workId)] = row.vote as LikeVote;
   return votes;
@@ -150,17 +149,8 @@ const listWatchlistItemsSchema = {
 async function listWatchlistItems(request: ZodRequest<typeof listWatchlistItemsSchema>) {
   const { ctx, profileId } = await viewerOf(request);
   const { work_id: raw, ...query } = request.query;
-  const ids = workIdsOf(raw);
-  const rows =
-    ids && !ids.length
-      ? []
-      : await ctx.db
-          .select()
-          .from(watchlistItems)
-          .where(and(eq(watchlistItems.profileId, profileId), ids ? inArray(watchlistItems.workId, ids) : undefined))
-          .orderBy(desc(watchlistItems.createdAt), desc(watchlistItems.workId))
-          .limit(LIST_MAX);
-  return pagedList(ctx, request, rows.map(itemView), { ...query, limit: query.limit ?? String(LIST_MAX) });
+  const rows = await watchlist.items(ctx, profileId, workIdsOf(raw));
+  return pagedList(ctx, request, rows.map(itemView), { ...query, limit: query.limit ?? String(PROFILE_LIST_MAX) });
 }
 
 const workIdParams = z.object({ work_id: pathId });
@@ -173,10 +163,7 @@ const getWatchlistItemSchema = {
 };
 async function getWatchlistItem(request: ZodRequest<typeof getWatchlistItemSchema>) {
   const { ctx, profileId } = await viewerOf(request);
-  const [row] = await ctx.db
-    .select()
-    .from(watchlistItems)
-    .where(and(eq(watchlistItems.profileId, profileId), eq(watchlistItems.workId, request.params.work_id)));
+  const row = await watchlist.get(ctx, profileId, request.params.work_id);
   if (!row) throw detailError(404, WATCHLIST_NOT_FOUND);
   return itemView(row);
 }
@@ -191,17 +178,8 @@ async function addWatchlistItem(request: ZodRequest<typeof addWatchlistItemSchem
   const { ctx, profileId } = await viewerOf(request);
   const workId = request.body.work_id;
   await existingWork(ctx, workId, 'work_id');
-  const [created] = await ctx.db
-    .insert(watchlistItems)
-    .values({ profileId, workId, createdAt: new Date(ctx.clock.now()) })
-    .onConflictDoNothing()
-    .returning();
-  if (created) return reply.code(201).send(itemView(created));
-  const [existing] = await ctx.db
-    .select()
-    .from(watchlistItems)
-    .where(and(eq(watchlistItems.profileId, profileId), eq(watchlistItems.workId, workId)));
-  return reply.code(200).send(itemView(existing));
+  const { row, created } = await watchlist.add(ctx, profileId, workId);
+  return reply.code(created ? 201 : 200).send(itemView(row));
 }
 
 const removeWatchlistItemSchema = {
@@ -211,11 +189,7 @@ const removeWatchlistItemSchema = {
 };
 async function removeWatchlistItem(request: ZodRequest<typeof removeWatchlistItemSchema>, reply: ZodReply<typeof removeWatchlistItemSchema>) {
   const { ctx, profileId } = await viewerOf(request);
-  const removed = await ctx.db
-    .delete(watchlistItems)
-    .where(and(eq(watchlistItems.profileId, profileId), eq(watchlistItems.workId, request.params.work_id)))
-    .returning({ workId: watchlistItems.workId });
-  if (!removed.length) throw detailError(404, WATCHLIST_NOT_FOUND);
+  if (!(await watchlist.remove(ctx, profileId, request.params.work_id))) throw detailError(404, WATCHLIST_NOT_FOUND);
   return reply.code(204).send();
 }
 
@@ -229,17 +203,8 @@ const listHiddenWorksSchema = {
 async function listHiddenWorks(request: ZodRequest<typeof listHiddenWorksSchema>) {
   const { ctx, profileId } = await viewerOf(request);
   const { work_id: raw, ...query } = request.query;
-  const ids = workIdsOf(raw);
-  const rows =
-    ids && !ids.length
-      ? []
-      : await ctx.db
-          .select()
-          .from(hiddenWorks)
-          .where(and(eq(hiddenWorks.profileId, profileId), ids ? inArray(hiddenWorks.workId, ids) : undefined))
-          .orderBy(desc(hiddenWorks.createdAt), desc(hiddenWorks.workId))
-          .limit(LIST_MAX);
-  return pagedList(ctx, request, rows.map(itemView), { ...query, limit: query.limit ?? String(LIST_MAX) });
+  const rows = await hiddenList.items(ctx, profileId, workIdsOf(raw));
+  return pagedList(ctx, request, rows.map(itemView), { ...query, limit: query.limit ?? String(PROFILE_LIST_MAX) });
 }
 
 const hideWorkSchema = {
@@ -252,15 +217,7 @@ async function hideWork(request: ZodRequest<typeof hideWorkSchema>) {
   const { ctx, profileId } = await viewerOf(request);
   const work = await existingWork(ctx, request.params.id);
   if (work.type === 'episode') throw detailError(400, HIDE_ONLY_MOVIES_AND_SHOWS);
-  await ctx.db
-    .insert(hiddenWorks)
-    .values({ profileId, workId: work.id, createdAt: new Date(ctx.clock.now()) })
-    .onConflictDoNothing();
-  const [row] = await ctx.db
-    .select()
-    .from(hiddenWorks)
-    .where(and(eq(hiddenWorks.profileId, profileId), eq(hiddenWorks.workId, work.id)));
-  return itemView(row);
+  return itemView((await hiddenList.add(ctx, profileId, work.id)).row);
 }
 
 const unhideWorkSchema = {
@@ -270,11 +227,7 @@ const unhideWorkSchema = {
 };
 async function unhideWork(request: ZodRequest<typeof unhideWorkSchema>, reply: ZodReply<typeof unhideWorkSchema>) {
   const { ctx, profileId } = await viewerOf(request);
-  const removed = await ctx.db
-    .delete(hiddenWorks)
-    .where(and(eq(hiddenWorks.profileId, profileId), eq(hiddenWorks.workId, request.params.id)))
-    .returning({ workId: hiddenWorks.workId });
-  if (!removed.length) throw notFound();
+  if (!(await hiddenList.remove(ctx, profileId, request.params.id))) throw notFound();
   return reply.code(204).send();
 }
 
