@@ -104,6 +104,29 @@ describe('browse and discover data', () => {
     expect((await call(app(), 'GET', '/categories-v2/?limit=0')).status).toBe(400);
   });
 
+  it("holds only shows in a 'Shows on X' row (and only movies in a 'Movies on X' row), with the row's catalog id", async () => {
+    const all = await call(app(), 'GET', '/categories-v2/?limit=50&view=poster');
+    const rows = all.body.results as { slug: string; name: string; catalog_id?: number | null; filter_keys: Record<string, string>; works: { type: string }[] }[];
+    const catalogRows = rows.filter((r) => r.slug.startsWith('catalog-'));
+    expect(catalogRows.length).toBeGreaterThan(2);
+    for (const row of catalogRows) {
+      expect(row.name).toMatch(/^Shows on /);
+      expect(row.works.length).toBeGreaterThan(0);
+      expect({ row: row.name, notShows: row.works.filter((w) => w.type !== 'show').length }).toEqual({ row: row.name, notShows: 0 });
+      expect(row.catalog_id).toBe(Number(row.slug.slice('catalog-'.length)));
+      expect(row.filter_keys).toEqual({ type: 'show', catalogs: String(row.catalog_id) });
+    }
+    // Genre rows are no catalog's.
+    for (const row of rows.filter((r) => !r.slug.startsWith('catalog-'))) expect(row.catalog_id).toBeNull();
+    const movies = await call(app(), 'GET', '/categories-v2/?limit=50&view=poster&media_type=movie');
+    const movieRows = (movies.body.results as typeof rows).filter((r) => r.slug.startsWith('catalog-'));
+    expect(movieRows.length).toBeGreaterThan(0);
+    for (const row of movieRows) {
+      expect(row.name).toMatch(/^Movies on /);
+      expect(row.works.every((w) => w.type === 'movie')).toBe(true);
+    }
+  });
+
   it('answers rows and lists of posters with view=poster: the same works, only what a poster needs', async () => {
     const full = await call(app(), 'GET', '/categories-v2/?limit=3');
     const posters = await call(app(), 'GET', '/categories-v2/?limit=3&view=poster');

@@ -146,6 +146,8 @@ export const browseCategory = z.object({
   name: z.string(),
   sort_key: z.number(),
   filter_keys: z.record(z.string(), z.string()),
+  /** A catalog row's catalog ("Shows on Netflix": its see-more card goes to /discover?type=show&catalogs={id}, 001 §2); null for a genre row. */
+  catalog_id: z.number().int().nullable().optional(),
   works: z.array(workSummary),
 });
 export type BrowseCategory = z.infer<typeof browseCategory>;
