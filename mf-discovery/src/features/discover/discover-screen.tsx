@@ -59,8 +59,8 @@ export function DiscoverScreen() {
   );
 
   const ready = query !== null && redirect === null;
-  const list = useDiscoverWorks(query ?? { maturities: [], my_services: false, catalogs: [] }, ready);
   const hidden = useHiddenIds();
+  const list = useDiscoverWorks(query ?? { maturities: [], my_services: false, catalogs: [] }, ready, hidden);
   const visible = list.works.filter((w) => !hidden.has(w.id));
   const shown = visible.slice(0, list.viewLimit);
   const locations = useLocations(visible.map((w) => w.id));
