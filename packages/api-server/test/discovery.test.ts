@@ -399,6 +399,19 @@ describe('demo data', () => {
     expect(new Set(demo.body.offerings.map((o: { catalog_id: number }) => o.catalog_id)).size).toBeGreaterThan(1);
     expect(demo.body.offerings.map((o: { type: string }) => o.type)).toEqual(expect.arrayContaining(['subscription', 'rental', 'purchase']));
   });
+
+  it("gives each offer its external id (001 §3 Offer), read from its watch link: what the link dialog reports when the service does not know it", async () => {
+    const demo = await call(app(), 'GET', '/content/v2/works/tiny-demo/');
+    const offers = demo.body.offerings as { offer_id: number; external_url: string | null; external_id?: string | null }[];
+    const prime = offers.find((o) => o.external_url === 'https://prime-video.example/watch/tiny-demo');
+    expect(prime).toMatchObject({ external_id: 'tiny-demo' });
+    expect(offers.find((o) => o.external_url === 'https://apple-store.example/rent/tiny-demo')).toMatchObject({ external_id: 'tiny-demo' });
+    for (const offer of offers) expect(offer.external_id).toBe(offer.external_url ? new URL(offer.external_url).pathname.split('/').filter(Boolean).pop() : null);
+    // And the report the dialog makes for it.
+    const { token } = await signUp(app());
+    const report = await call(app(), 'POST', `/catalog-offers/${prime!.offer_id}/report-invalid/`, { token, body: { external_id: prime!.external_id } });
+    expect(report.status).toBe(201);
+  });
 });
 
 it('signs in nobody by accident: the routes of a profile need a user', async () => {
