@@ -13,7 +13,7 @@ jest.mock('../../api', () => ({
 }));
 
 const works = (count: number, from: number) =>
-  Array.from({ length: count }, (_, i) => ({ id: from + i, slug: `w-${from + i}`, title: `Work ${from + i}`, type: 'show' as const, year: 2020, poster_url: null }));
+  Array.from({ length: count }, (_, i) => ({ id: from + i, slug: `w-${from + i}`, title: `Work ${from + i}`, type: 'show' as const, year: 2020, poster_url: `/images/posters/w-${from + i}.svg` }));
 
 const row = (slug: string, name: string, count: number, from: number, extra: Partial<BrowseRowOfPosters>): BrowseRowOfPosters => ({
   id: slug,
@@ -40,7 +40,7 @@ const renderRows = (query = {}) =>
 describe("browse rows' see-more card (001 §2)", () => {
   beforeEach(() => {
     forgetApiData();
-    siftStore.set(sessionAtom, { status: 'signed-out' });
+    siftStore.set(sessionAtom, { status: 'anonymous' });
   });
 
   it('goes to /discover?type=show&catalogs={id} from a catalog row of 27 or more works, even on a filtered page; genre rows have none', async () => {

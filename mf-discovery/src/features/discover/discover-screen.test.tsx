@@ -49,7 +49,7 @@ const categoryOptions = () => within(screen.getByRole('combobox', { name: 'Categ
 describe('discover: the category list (001 §7 GET categories)', () => {
   beforeEach(() => {
     forgetApiData();
-    siftStore.set(sessionAtom, { status: 'signed-out' });
+    siftStore.set(sessionAtom, { status: 'anonymous' });
     categories.mockReset();
     workPosters.mockReset();
     workPosters.mockResolvedValue({ count: 0, next: null, previous: null, results: [] });
