@@ -104,6 +104,29 @@ describe('browse and discover data', () => {
     expect((await call(app(), 'GET', '/categories-v2/?limit=0')).status).toBe(400);
   });
 
+  it("holds only shows in a 'Shows on X' row (and only movies in a 'Movies on X' row), with the row's catalog id", async () => {
+    const all = await call(app(), 'GET', '/categories-v2/?limit=50&view=poster');
+    const rows = all.body.results as { slug: string; name: string; catalog_id?: number | null; filter_keys: Record<string, string>; works: { type: string }[] }[];
+    const catalogRows = rows.filter((r) => r.slug.startsWith('catalog-'));
+    expect(catalogRows.length).toBeGreaterThan(2);
+    for (const row of catalogRows) {
+      expect(row.name).toMatch(/^Shows on /);
+      expect(row.works.length).toBeGreaterThan(0);
+      expect({ row: row.name, notShows: row.works.filter((w) => w.type !== 'show').length }).toEqual({ row: row.name, notShows: 0 });
+      expect(row.catalog_id).toBe(Number(row.slug.slice('catalog-'.length)));
+      expect(row.filter_keys).toEqual({ type: 'show', catalogs: String(row.catalog_id) });
+    }
+    // Genre rows are no catalog's.
+    for (const row of rows.filter((r) => !r.slug.startsWith('catalog-'))) expect(row.catalog_id).toBeNull();
+    const movies = await call(app(), 'GET', '/categories-v2/?limit=50&view=poster&media_type=movie');
+    const movieRows = (movies.body.results as typeof rows).filter((r) => r.slug.startsWith('catalog-'));
+    expect(movieRows.length).toBeGreaterThan(0);
+    for (const row of movieRows) {
+      expect(row.name).toMatch(/^Movies on /);
+      expect(row.works.every((w) => w.type === 'movie')).toBe(true);
+    }
+  });
+
   it('answers rows and lists of posters with view=poster: the same works, only what a poster needs', async () => {
     const full = await call(app(), 'GET', '/categories-v2/?limit=3');
     const posters = await call(app(), 'GET', '/categories-v2/?limit=3&view=poster');
@@ -375,6 +398,19 @@ describe('demo data', () => {
     expect(demo.body.trailer).toMatch(/\/media\/tiny-demo\/manifest\.mpd$/);
     expect(new Set(demo.body.offerings.map((o: { catalog_id: number }) => o.catalog_id)).size).toBeGreaterThan(1);
     expect(demo.body.offerings.map((o: { type: string }) => o.type)).toEqual(expect.arrayContaining(['subscription', 'rental', 'purchase']));
+  });
+
+  it("gives each offer its external id (001 §3 Offer), read from its watch link: what the link dialog reports when the service does not know it", async () => {
+    const demo = await call(app(), 'GET', '/content/v2/works/tiny-demo/');
+    const offers = demo.body.offerings as { offer_id: number; external_url: string | null; external_id?: string | null }[];
+    const prime = offers.find((o) => o.external_url === 'https://prime-video.example/watch/tiny-demo');
+    expect(prime).toMatchObject({ external_id: 'tiny-demo' });
+    expect(offers.find((o) => o.external_url === 'https://apple-store.example/rent/tiny-demo')).toMatchObject({ external_id: 'tiny-demo' });
+    for (const offer of offers) expect(offer.external_id).toBe(offer.external_url ? new URL(offer.external_url).pathname.split('/').filter(Boolean).pop() : null);
+    // And the report the dialog makes for it.
+    const { token } = await signUp(app());
+    const report = await call(app(), 'POST', `/catalog-offers/${prime!.offer_id}/report-invalid/`, { token, body: { external_id: prime!.external_id } });
+    expect(report.status).toBe(201);
   });
 });
 

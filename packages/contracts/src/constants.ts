@@ -133,6 +133,10 @@ export const EXTENSION_INSTALL_URL = `https://chromewebstore.google.com/detail/$
 export const EXTENSION_ANSWER_TIMEOUT_MS = 1_500;
 /** A failed request to a streaming site is retried once after this long (001 §4.8). */
 export const STREAMING_REQUEST_RETRY_MS = 500;
+/** How many times a failed request to a streaming site is tried again (001 §4.8: once). */
+export const STREAMING_REQUEST_RETRIES = 1;
+/** The retry helper's failure (001 §7): an answer whose status is this or above is tried again. */
+export const RETRY_FROM_STATUS = 400;
 /** A streaming site slower than this '{service} is not Responding' (001 §8). */
 export const STREAMING_REQUEST_TIMEOUT_MS = 10_000;
 /** Token-refresh error codes of the Peacock-type service that mean the stored sign-in is no longer valid (001 §4.8). */

@@ -26,9 +26,19 @@ type RowsQuery = BrowseRowsProps['query'];
 const rowsKey = (query: RowsQuery, offset: number, limit: number) => apiKey(PUBLIC_SCOPE, 'categories-v2/', { ...query, offset, limit, view: 'poster' });
 const loadRows = (query: RowsQuery, offset: number, limit: number) => () => api().discovery.browseRowsOfPosters({ ...query, offset, limit });
 
+/**
+ * Where a catalog row's see-more card goes (001 §2): /discover?type=show&catalogs={id}, the row's kind and catalog
+ * and nothing else; "Movies on X" (/browse/movies) goes to type=movie (docs/decisions/0100). Genre rows have none.
+ */
+export function seeMoreHref(row: Pick<BrowseRowOfPosters, 'catalog_id' | 'filter_keys'>): string | null {
+  if (row.catalog_id == null) return null;
+  return href('discover', {}, { type: row.filter_keys.type === 'movie' ? 'movie' : 'show', catalogs: row.catalog_id });
+}
+
 function BrowseRow({ row, hidden, locations, first }: { row: BrowseRowOfPosters; hidden: Set<number>; locations: Map<number, WorkLocation>; first: boolean }) {
   const works = row.works.filter((w) => !hidden.has(w.id));
   const discover = href('discover', {}, row.filter_keys);
+  const seeMore = seeMoreHref(row);
   if (!works.length) return null;
   return (
     <PosterRow
@@ -44,8 +54,8 @@ function BrowseRow({ row, hidden, locations, first }: { row: BrowseRowOfPosters;
       {works.map((work, i) => (
         <WorkPoster key={work.id} work={work} location={locations.get(work.id)} width={150} priority={first && i < 6} />
       ))}
-      {works.length >= SEE_MORE_CARD_MIN_WORKS && (
-        <Link to={discover} className="discovery-see-more" data-see-more>
+      {seeMore && works.length >= SEE_MORE_CARD_MIN_WORKS && (
+        <Link to={seeMore} className="discovery-see-more" data-see-more>
           <span>See more</span>
           <VisuallyHidden> {row.name}</VisuallyHidden>
         </Link>

@@ -30,13 +30,17 @@ export function DiscoverScreen() {
   const [params] = useSearchParams();
   const mobile = useIsMobile();
   const parameters = useApiQuery(apiKey(PUBLIC_SCOPE, 'content/v2/work-parameters/'), () => api().discovery.workParameters());
+  // The category list (001 §7 GET categories, by sort_key) is what the Category filter offers; should it fail, the
+  // filter bar's parameters carry the same categories.
+  const categoryList = useApiQuery(apiKey(PUBLIC_SCOPE, 'categories/'), () => api().discovery.categories());
+  const categories = categoryList.data ?? (categoryList.error ? parameters.data?.categories : undefined);
   const filters = useServiceFilters();
   const options = useMemo(
     () =>
-      parameters.data
-        ? { orders: parameters.data.orders_by.map((o) => o.value), categories: parameters.data.categories.map((c) => c.slug), member }
+      parameters.data && categories
+        ? { orders: parameters.data.orders_by.map((o) => o.value), categories: categories.map((c) => c.slug), member }
         : null,
-    [parameters.data, member],
+    [parameters.data, categories, member],
   );
   const search = params.toString();
   const redirect = options && viewer.kind !== 'loading' ? normalisedSearch(new URLSearchParams(search), options) : null;
@@ -59,8 +63,8 @@ export function DiscoverScreen() {
   );
 
   const ready = query !== null && redirect === null;
-  const list = useDiscoverWorks(query ?? { maturities: [], my_services: false, catalogs: [] }, ready);
   const hidden = useHiddenIds();
+  const list = useDiscoverWorks(query ?? { maturities: [], my_services: false, catalogs: [] }, ready, hidden);
   const visible = list.works.filter((w) => !hidden.has(w.id));
   const shown = visible.slice(0, list.viewLimit);
   const locations = useLocations(visible.map((w) => w.id));
@@ -74,9 +78,16 @@ export function DiscoverScreen() {
   if (parameters.error) {
     return <Alert tone="error" action={<Button variant="secondary" onClick={() => void parameters.refetch()}>Try again</Button>}>The filters could not be loaded.</Alert>;
   }
-  if (!parameters.data || !query) return <PageSkeleton label="Loading discover" variant="posters" />;
+  if (!parameters.data || !categories || !query) return <PageSkeleton label="Loading discover" variant="posters" />;
   const controls = (value: DiscoverQuery, onChange: (q: DiscoverQuery) => void) => (
-    <FilterControls query={value} onChange={onChange} parameters={parameters.data!} groups={filters.data?.sorted_catalogs ?? []} member={member} />
+    <FilterControls
+      query={value}
+      onChange={onChange}
+      parameters={parameters.data!}
+      categories={categories}
+      groups={filters.data?.sorted_catalogs ?? []}
+      member={member}
+    />
   );
 
   return (

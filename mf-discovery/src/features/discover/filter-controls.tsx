@@ -6,6 +6,8 @@ export interface FilterControlsProps {
   query: DiscoverQuery;
   onChange: (query: DiscoverQuery) => void;
   parameters: WorkParameters;
+  /** The Category filter's choices: the category list (GET categories, 001 §7). */
+  categories: readonly { slug: string; name: string }[];
   groups: readonly CatalogGroup[];
   member: boolean;
 }
@@ -27,7 +29,7 @@ function CheckboxMenu({ label, count, children }: { label: string; count: number
 }
 
 /** The discover filter bar's controls (001 §2): type, order, category, ratings, My Services and services. */
-export function FilterControls({ query, onChange, parameters, groups, member }: FilterControlsProps) {
+export function FilterControls({ query, onChange, parameters, categories, groups, member }: FilterControlsProps) {
   const ratings = parameters.maturity_ratings.filter((m) => !query.type || m.kind === 'both' || m.kind === query.type);
   return (
     <>
@@ -49,7 +51,7 @@ export function FilterControls({ query, onChange, parameters, groups, member }: 
       <SelectField
         label="Category"
         value={query.category ?? ''}
-        options={[{ value: '', label: 'All Categories' }, ...parameters.categories.map((c) => ({ value: c.slug, label: c.name }))]}
+        options={[{ value: '', label: 'All Categories' }, ...categories.map((c) => ({ value: c.slug, label: c.name }))]}
         onChange={(event) => onChange({ ...query, category: event.target.value || undefined })}
       />
       <CheckboxMenu label="Ratings" count={query.maturities.length}>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DISCOVER_INITIAL_LIMIT, DISCOVER_LIMIT_STEP, DISCOVER_PAGE_SIZE, type WorkPoster } from '@sift/contracts';
+import { DISCOVER_INITIAL_LIMIT, DISCOVER_LIMIT_STEP, DISCOVER_PAGE_SIZE, POSTER_LIST_MIN, type WorkPoster } from '@sift/contracts';
 import { api } from '../../api';
 import { worksQueryOf, type DiscoverQuery } from './discover-query';
 
@@ -15,11 +15,15 @@ export interface DiscoverWorks {
   retry: () => void;
 }
 
+const NONE: ReadonlySet<number> = new Set();
+
 /**
- * Discover's infinite list (001 §2, §9): batches of 100 loaded while the view limit is ahead of what is loaded;
- * loading stops when an empty batch returns.
+ * Discover's infinite list (001 §2, §9): batches of 100 loaded while the grid holds fewer posters than it should show;
+ * loading stops when an empty batch returns. What it should show is the view limit (48, then 12 more per scroll),
+ * never under the poster list minimum (14), counted in posters the viewer sees: works the profile hid are left out
+ * of the grid, so they do not count (docs/decisions/0101).
  */
-export function useDiscoverWorks(query: DiscoverQuery, ready: boolean): DiscoverWorks {
+export function useDiscoverWorks(query: DiscoverQuery, ready: boolean, hidden: ReadonlySet<number> = NONE): DiscoverWorks {
   const key = JSON.stringify(query);
   const [state, setState] = useState({ key, works: [] as WorkPoster[], batches: 0, exhausted: false, error: false, viewLimit: DISCOVER_INITIAL_LIMIT });
   const loading = useRef<string | null>(null);
@@ -30,7 +34,8 @@ export function useDiscoverWorks(query: DiscoverQuery, ready: boolean): Discover
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  const needMore = ready && !current.exhausted && !current.error && current.works.length < current.viewLimit;
+  const visible = hidden.size ? current.works.filter((w) => !hidden.has(w.id)).length : current.works.length;
+  const needMore = ready && !current.exhausted && !current.error && visible < Math.max(current.viewLimit, POSTER_LIST_MIN);
   const batchKey = `${key}#${current.batches}`;
   useEffect(() => {
     if (!needMore || loading.current === batchKey) return;

@@ -5,7 +5,7 @@
  * it), read from what is kept per member (http/viewer-cache.ts, decision 0085). A page view then costs no query.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Work } from '@sift/contracts';
+import { externalIdOf, type Work } from '@sift/contracts';
 import { offerings, seasons, works } from '../db/schema';
 import type { AppContext } from '../http/context';
 import { ANSWER_TTL_MS, answerCacheStats } from '../discovery/http-cache';
@@ -51,6 +51,7 @@ async function loadPublicPage(ctx: AppContext, base: string, slug: string): Prom
       max_format: o.maxFormat,
       tag_set_id: o.tagSetId,
       external_url: o.externalUrl,
+      external_id: externalIdOf(o.externalUrl),
     })),
     seasons: seasonList,
   };

@@ -2,7 +2,9 @@
  * Browse rows (001 §2 "category rows each with a See All link"; §7 categories-v2): a row per browse category
  * (genre) with a catalog row ("Shows on Netflix") after every two, each holding its first works and the discover
  * filter that shows all of it. Rows are paged (the screen asks for 3, then 3 more per scroll); a row without works
- * is left out of its page.
+ * is left out of its page. A catalog row holds what its name says: "Shows on X" only shows (on /browse and
+ * /browse/shows), "Movies on X" only movies (/browse/movies), so its see-more card's /discover?type=show&catalogs={id}
+ * (001 §2) goes on with the same titles (docs/decisions/0100).
  */
 import { and, arrayOverlaps, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -30,6 +32,8 @@ interface RowPlan {
   sortKey: number;
   filterKeys: Record<string, string>;
   condition: SQL;
+  /** The catalog of a catalog row ("Shows on Netflix"); null for a genre row. */
+  catalogId: number | null;
 }
 
 export async function browseRows(ctx: AppContext, base: string, request: FastifyRequest, query: BrowseRowsQuery) {
@@ -62,13 +66,16 @@ export async function browseRows(ctx: AppContext, base: string, request: Fastify
     sortKey: g.sortKey,
     filterKeys: { ...scope, category: g.slug },
     condition: arrayOverlaps(works.categories, [g.slug]),
+    catalogId: null,
   }));
   const catalogPlans: RowPlan[] = rowCatalogs.map((c) => ({
     slug: `catalog-${c.id}`,
     name: `${catalogType === 'movie' ? 'Movies' : 'Shows'} on ${c.title}`,
     sortKey: 0,
     filterKeys: { ...scope, type: catalogType, catalogs: String(c.id) },
-    condition: inCatalogs([c.id]),
+    // Its name's kind only: without media_type the genre rows mix movies and shows, a catalog row does not.
+    condition: and(inCatalogs([c.id]), eq(works.type, catalogType))!,
+    catalogId: c.id,
   }));
   const plans: RowPlan[] = [];
   genrePlans.forEach((plan, i) => {
@@ -97,7 +104,7 @@ export async function browseRows(ctx: AppContext, base: string, request: Fastify
     }),
   );
   const filled = rows.filter((r) => r.list.length > 0);
-  const row = ({ slug, name, sortKey, filterKeys }: RowPlan) => ({ id: slug, slug, name, sort_key: sortKey, filter_keys: filterKeys });
+  const row = ({ slug, name, sortKey, filterKeys, catalogId }: RowPlan) => ({ id: slug, slug, name, sort_key: sortKey, filter_keys: filterKeys, catalog_id: catalogId });
   if (posters) {
     // What a poster needs and no more: no offerings are read (issue 19).
     const results: BrowseRowOfPosters[] = filled.map(({ plan, list }) => ({ ...row(plan), works: list.map((w) => posterView(base, w)) }));

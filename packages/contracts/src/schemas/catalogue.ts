@@ -40,8 +40,34 @@ export const offering = z.object({
   max_format: z.string().nullable(),
   tag_set_id: z.number().int().nullable(),
   external_url: z.string().nullable(),
+  /**
+   * The service's id of the title (001 §3 Offer external_id): what the link dialog asks the service about, and reports
+   * (catalog-offers/{offer_id}/report-invalid) when the service does not know it. See `externalIdOf`.
+   */
+  external_id: z.string().nullable().optional(),
 });
 export type Offering = z.infer<typeof offering>;
+
+/**
+ * An offering's external id, read from its watch link: the link's last path segment, which names the title at the
+ * service (…/detail/{id}, …/title/{id}, …/watch/{id}); null without a link or a path (docs/decisions/0102).
+ */
+export function externalIdOf(externalUrl: string | null): string | null {
+  if (!externalUrl) return null;
+  let path: string;
+  try {
+    path = new URL(externalUrl).pathname;
+  } catch {
+    return null;
+  }
+  const last = path.split('/').filter(Boolean).pop();
+  if (!last) return null;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
 
 export const offeringGroup = z.object({
   type: offeringType,
@@ -146,6 +172,8 @@ export const browseCategory = z.object({
   name: z.string(),
   sort_key: z.number(),
   filter_keys: z.record(z.string(), z.string()),
+  /** A catalog row's catalog ("Shows on Netflix": its see-more card goes to /discover?type=show&catalogs={id}, 001 §2); null for a genre row. */
+  catalog_id: z.number().int().nullable().optional(),
   works: z.array(workSummary),
 });
 export type BrowseCategory = z.infer<typeof browseCategory>;

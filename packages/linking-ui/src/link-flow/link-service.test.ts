@@ -64,7 +64,9 @@ describe('Prime-Video-type service', () => {
       primeWorld({
         routes: {
           ...primeWorld().routes,
+          // Asked about the title: unknown (and again, the retry); asked without it: the plan.
           'GET /api/entitlements': [
+            { status: 404, json: { error: 'INVALID_GTI' } },
             { status: 404, json: { error: 'INVALID_GTI' } },
             { status: 200, json: { plan: 'Prime', catalogs: ['prime-video'] } },
           ],
@@ -95,6 +97,18 @@ describe('failed requests to the service (001 §4.8, §8)', () => {
     await linkService(run.deps, { service: PRIME });
     expect(run.sleeps).toEqual([500]);
     expect(run.sent.filter((r) => r.type === 'fetch' && r.url.endsWith('/api/whoami'))).toHaveLength(2);
+  });
+
+  it('a 4xx answer is retried once after 500 ms too (the retry helper: 400 or above), then read as it is', async () => {
+    const run = deps(primeWorld({ routes: { ...primeWorld().routes, 'GET /api/whoami': [{ status: 429, json: {} }, { status: 200, json: { name: 'Parker Lane' } }] } }));
+    const result = await linkService(run.deps, { service: PRIME });
+    expect(run.sleeps).toEqual([500]);
+    expect(run.sent.filter((r) => r.type === 'fetch' && r.url.endsWith('/api/whoami'))).toHaveLength(2);
+    expect(result.accountName).toBe('Parker Lane');
+    // Still signed out after the retry: the session is missing, with one retry and no more.
+    const signedOut = deps(primeWorld({ routes: { ...primeWorld().routes, 'GET /api/whoami': { status: 401, json: {} } } }));
+    expect(await kindOf(linkService(signedOut.deps, { service: PRIME }))).toBe('missing_credentials');
+    expect(signedOut.sleeps).toEqual([500]);
   });
 
   it("twice: '{service} is not Responding'; offline: 'No Internet Found'; a 5xx is a failure too", async () => {

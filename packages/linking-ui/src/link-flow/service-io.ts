@@ -1,9 +1,11 @@
 /**
  * A streaming service as the link flow reaches it: through the extension, at the service's origin (its log_in_link's),
- * each request retried once after 500 ms when it failed or the service answered 5xx (001 §4.8). Failures become
- * LinkErrors: no permission, offline, not responding.
+ * each request retried once after 500 ms by the retry helper (001 §4.8, §7) when it failed or the service answered
+ * 400 or above. Failures become LinkErrors: no permission, offline, not responding (still 5xx after the retry); a
+ * 4xx after the retry is the adapter's to read (signed out, unknown title id, no plan).
  */
 import {
+  STREAMING_REQUEST_RETRIES,
   STREAMING_REQUEST_RETRY_MS,
   STREAMING_REQUEST_TIMEOUT_MS,
   type ExtensionAnswer,
@@ -12,6 +14,7 @@ import {
 } from '@sift/contracts';
 import type { ExtensionClient } from '../extension/extension-client';
 import { LinkError } from './link-error';
+import { statusFailed, withRetry } from './retry';
 
 export interface ServiceIO {
   origin: string;
@@ -43,15 +46,11 @@ const parseJson = (text: string): unknown => {
 
 export function serviceIO({ extension, origin, userAgent, online, sleep }: ServiceIOOptions): ServiceIO {
   const failed = (answer: ExtensionAnswer | null) =>
-    !answer || (!answer.ok && (answer.error === 'network' || answer.error === 'timeout')) || (answer.ok && answer.type === 'fetch' && answer.status >= 500);
+    !answer || (!answer.ok && (answer.error === 'network' || answer.error === 'timeout')) || (answer.ok && answer.type === 'fetch' && statusFailed(answer.status));
 
   async function ask(request: ExtensionRequest): Promise<OkAnswer> {
     const timeout = STREAMING_REQUEST_TIMEOUT_MS + 2_000;
-    let answer = await extension.send(request, timeout);
-    if (failed(answer)) {
-      await sleep(STREAMING_REQUEST_RETRY_MS);
-      answer = await extension.send(request, timeout);
-    }
+    const answer = await withRetry(() => extension.send(request, timeout), failed, { count: STREAMING_REQUEST_RETRIES, delayMs: STREAMING_REQUEST_RETRY_MS, sleep });
     if (!answer) throw new LinkError('extension_missing');
     if (!answer.ok) {
       if (answer.error === 'permissions') throw new LinkError('extension_permissions', answer.message);

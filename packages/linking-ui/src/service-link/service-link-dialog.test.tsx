@@ -26,11 +26,11 @@ import { ServiceLinkDialog } from './service-link-dialog';
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-function open(linkDeps: LinkDeps, service = PRIME, onLinked = jest.fn()) {
+function open(linkDeps: LinkDeps, service = PRIME, onLinked = jest.fn(), offer: { offer_id: number; external_id: string } | null = null) {
   const onOpenChange = jest.fn();
   render(
     <UiProvider>
-      <ServiceLinkDialog service={service} deps={linkDeps} open onOpenChange={onOpenChange} onLinked={onLinked} />
+      <ServiceLinkDialog service={service} offer={offer} deps={linkDeps} open onOpenChange={onOpenChange} onLinked={onLinked} />
     </UiProvider>,
   );
   return { onOpenChange, onLinked };
@@ -154,4 +154,33 @@ describe('axe (real timers: axe waits on its own)', () => {
     await screen.findByRole('heading', { name: heading });
     await expectNoAxeViolations(document.body);
   });
+});
+
+it("opened for a title's offer, asks the service about that title, reports an id it does not know (catalog-offers report-invalid) and links", async () => {
+  const run = deps(
+    primeWorld({
+      routes: {
+        ...primeWorld().routes,
+        // Asked about the title: unknown (and again on the retry); asked without it: the plan.
+        'GET /api/entitlements': [
+          { status: 404, json: { error: 'INVALID_GTI' } },
+          { status: 404, json: { error: 'INVALID_GTI' } },
+          { status: 200, json: { plan: 'Prime', catalogs: ['prime-video'] } },
+        ],
+      },
+    }),
+  );
+  const { onLinked } = open(run.deps, PRIME, jest.fn(), { offer_id: 41, external_id: 'tiny-demo' });
+  expect(await screen.findByRole('heading', { name: 'Prime Video Linked' })).toBeInTheDocument();
+  expect(run.sent.find((r) => r.type === 'fetch' && r.url.includes('/api/entitlements'))).toMatchObject({ url: expect.stringMatching(/\/api\/entitlements\?gti=tiny-demo$/) });
+  expect(run.calls.reportInvalidOffer).toHaveBeenCalledWith(41, { external_id: 'tiny-demo' });
+  expect(run.calls.reportInvalidOffer).toHaveBeenCalledTimes(1);
+  expect(onLinked).toHaveBeenCalledTimes(1);
+});
+
+it('opened for a title the service knows, reports nothing', async () => {
+  const run = deps(primeWorld());
+  open(run.deps, PRIME, jest.fn(), { offer_id: 41, external_id: 'amzn1.dv.gti.demo-3' });
+  expect(await screen.findByRole('heading', { name: 'Prime Video Linked' })).toBeInTheDocument();
+  expect(run.calls.reportInvalidOffer).not.toHaveBeenCalled();
 });
