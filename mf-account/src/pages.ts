@@ -28,4 +28,5 @@ export const pages: Pages = {
   tvDevicesFireTv: lazyPage(() => tvDevices().then((m) => ({ default: m.FireTvPage }))),
   tvDevicesGoogleTv: lazyPage(() => tvDevices().then((m) => ({ default: m.GoogleTvPage }))),
   offersTvDevices: lazyPage(() => tvDevices().then((m) => ({ default: m.TvDevicesOffersPage }))),
+  chat: lazyPage(() => import('./pages/chat.page')),
 };

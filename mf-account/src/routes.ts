@@ -3,7 +3,7 @@
  * scheduling a call, the cancel flow, the TV device offers; and its widgets in the shell's slots (the annual upgrade
  * banner and the billing takeover, docs/decisions/0055).
  */
-import { defineRemoteRoutes, HELP_CENTER_URL, route, routeKinds } from '@sift/contracts';
+import { defineRemoteRoutes, route, routeKinds } from '@sift/contracts';
 
 const { accountPage, cancel } = routeKinds;
 
@@ -28,11 +28,10 @@ export default defineRemoteRoutes({
     route('tvDevicesFireTv', '/tvdevices/firetv', 'Fire TV offer', accountPage),
     route('tvDevicesGoogleTv', '/tvdevices/googletv', 'Google TV offer', accountPage),
     route('offersTvDevices', '/offers/tvdevices', 'TV device offers', accountPage),
+    // 002 §2.4: chat at the site root's chat/ path, forwarding to the help center's chat with its promobrand (0104).
+    route('chat', '/chat', 'Chat with us', { access: 'public' }),
   ],
-  redirects: [
-    // 002 §2.4: chat lives at the site root's chat/ path, served by the help center's chat (like /support, 000 §2.3).
-    { from: '/chat', to: `${HELP_CENTER_URL}/chat/`, external: true },
-  ],
+  redirects: [],
   widgets: [
     { slot: 'site-banner', name: 'annualBanner' },
     { slot: 'site-overlay', name: 'billingTakeover' },

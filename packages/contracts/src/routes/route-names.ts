@@ -20,6 +20,7 @@ export const ROUTE_NAMES = [
   'cancelConfirmation', // account
   'cancelDiscount', // account
   'cancelOffers', // account
+  'chat', // account
   'defaultFilters', // player
   'devices', // player
   'devicesLink', // player
