@@ -1,14 +1,14 @@
 /** The TV device promotion (002 §2.5): a page per device family, and /offers/tvdevices with every device. */
-import { PageFrame } from '@sift/ui';
+import { AccountPageFrame } from './account-page-frame';
 import { TvDeviceOffer } from '../features/tv-devices/tv-device-offer';
 import type { DeviceFamily } from '../features/tv-devices/device-offer';
 
 const offerPage = (family: DeviceFamily | null) =>
   function TvDevicesPage() {
     return (
-      <PageFrame className="ac-page">
+      <AccountPageFrame>
         <TvDeviceOffer family={family} />
-      </PageFrame>
+      </AccountPageFrame>
     );
   };
 
