@@ -25,6 +25,7 @@ export * from './schemas/analytics';
 export * from './schemas/billing';
 export * from './schemas/social';
 export * from './schemas/account';
+export * from './schemas/account-support';
 export * from './onboarding';
 export * from './support-hours';
 export * from './schemas/playback';
