@@ -10,6 +10,11 @@ const { accountPage, cancel } = routeKinds;
 export default defineRemoteRoutes({
   routes: [
     route('account', '/account', 'Account', accountPage),
+    // Screens for what the server kept without one (issue 22, docs/decisions/0105): help requests, the parental
+    // passcode, the promo on the plan.
+    route('helpRequests', '/account/help', 'Help requests', accountPage),
+    route('parentalPasscode', '/account/parental-controls/passcode', 'Change your passcode', accountPage),
+    route('activePromo', '/account/promo', 'Your promo', accountPage),
     // The chooser (/profiles) is the shell's; its Manage Profiles and Add Profile lead here (002 §2.3).
     route('manageProfiles', '/profiles/manage', 'Manage Profiles', accountPage),
     route('newProfile', '/profiles/new', 'Add Profile', accountPage),
@@ -28,6 +33,8 @@ export default defineRemoteRoutes({
     route('tvDevicesFireTv', '/tvdevices/firetv', 'Fire TV offer', accountPage),
     route('tvDevicesGoogleTv', '/tvdevices/googletv', 'Google TV offer', accountPage),
     route('offersTvDevices', '/offers/tvdevices', 'TV device offers', accountPage),
+    // 002 §2.5 step 2: the support request that sends the receipt; staff approve it for the $30 credit (0106).
+    route('tvDeviceReceipt', '/offers/tvdevices/receipt', 'Send your receipt', accountPage),
     // 002 §2.4: chat at the site root's chat/ path, forwarding to the help center's chat with its promobrand (0104).
     route('chat', '/chat', 'Chat with us', { access: 'public' }),
   ],

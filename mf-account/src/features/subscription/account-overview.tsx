@@ -85,6 +85,20 @@ export function AccountOverview() {
         </Link>
       </section>
       <ParentalControlsSection />
+      <section className="card ac-section" aria-labelledby="support-heading">
+        <h2 id="support-heading" className="ac-section__title">
+          Help and promos
+        </h2>
+        <p className="ac-muted">Ask our support team for help with a device, and see the promo code on your account.</p>
+        <p className="ac-actions ac-actions--start">
+          <Link className="ac-link" to={href('helpRequests')}>
+            Help requests
+          </Link>
+          <Link className="ac-link" to={href('activePromo')}>
+            Your promo
+          </Link>
+        </p>
+      </section>
       <BillingHistorySection reloadKey={billingChanged} />
       {/* Mounted while open too: after the upgrade the plan is no longer eligible, and the success must stay. */}
       {subscriptionId !== undefined && (showAnnual || annualEligible(summary.data)) && (
