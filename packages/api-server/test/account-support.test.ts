@@ -66,7 +66,7 @@ describe('TV device credit requests (002 §2.5)', () => {
     expect(staffDeviceCreditRequest.parse(mine)).toMatchObject({ user: { id: me.id, email: me.email }, status: 'pending' });
     const file = await call(app(), 'GET', `/staff/device-credit-requests/${sent.body.id}/receipt/`, { token: staff.token });
     expect(file.status).toBe(200);
-    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.body).toEqual({ name: 'receipt.png', type: 'image/png', data: PNG });
 
     const before = await balanceOf(me.token);
     // Two approvals at once credit once.

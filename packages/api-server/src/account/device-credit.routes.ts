@@ -177,19 +177,16 @@ async function staffListDeviceCreditRequests(request: ZodRequest<typeof staffLis
 }
 
 const staffReceiptSchema = {
-  summary: "Staff only: a request's receipt file.",
+  summary: "Staff only: a request's receipt, as it was sent: {name, type, data (base64)}.",
   tags: ['staff'],
   params: z.object({ id: pathId }),
+  response: { 200: z.object({ name: z.string(), type: z.string(), data: z.string() }) },
 };
-async function staffDeviceCreditReceipt(request: ZodRequest<typeof staffReceiptSchema>, reply: ZodReply<typeof staffReceiptSchema>) {
+async function staffDeviceCreditReceipt(request: ZodRequest<typeof staffReceiptSchema>) {
   staffOf(request);
   const [row] = await ctxOf(request).db.select().from(deviceCreditRequests).where(eq(deviceCreditRequests.id, request.params.id));
   if (!row) throw notFound();
-  return reply
-    .header('content-type', row.receiptType)
-    .header('content-disposition', `attachment; filename="receipt-${row.id}${row.receiptType === 'application/pdf' ? '.pdf' : row.receiptType === 'image/png' ? '.png' : '.jpg'}"`)
-    .header('x-content-type-options', 'nosniff')
-    .send(row.receipt);
+  return { name: row.receiptName, type: row.receiptType, data: row.receipt.toString('base64') };
 }
 
 const reviewSchema = {
