@@ -98,6 +98,14 @@ test('TV device offer: the receipt through a support request, then staff approve
   expect((await page.request.post(`${API_URL}staff/device-credit-requests/${mine.id}/approve/`, { headers: await billingHeaders(page.request, member.token), data: {} })).status()).toBe(403);
 });
 
+test("the demo parent's TV device receipt waits for staff (the demo data behind /offers/tvdevices/receipt)", async ({ page }) => {
+  await enterAs(page, 'parent@sift.example');
+  await page.goto('/offers/tvdevices/receipt');
+  await expect(page.getByText('Receipt sent')).toBeVisible();
+  await expect(page.getByText(/Your request for the Android TV \(onn 4K\) was sent on/)).toContainText(DEVICE_CREDIT_REQUEST_RECEIVED);
+  await expect(page.getByRole('button', { name: 'Send receipt' })).toHaveCount(0);
+});
+
 test("a profile without account access is offered neither 'Upgrade to Annual' nor 'Get Unlimited Access'", async ({ page }) => {
   // parent@ is a monthly member who may move to annual (Parker is offered it, account-annual.spec.ts); Sam, a child's
   // profile without account access, is not.
