@@ -55,3 +55,17 @@ test("chat is offered only in Denver's support hours, never on Sunday", async ({
   await offers();
   await expect(page.getByTestId('chat-link')).toHaveCount(0);
 });
+
+test("'Get Help, Get Credit' chats at the site's /chat?promobrand=1, which opens the help center's chat keeping it (issue 22)", async ({ page, request }) => {
+  // Wednesday 12:00 in Denver: open.
+  await setServerClock(request, '2025-06-04T18:00:00Z');
+  await newSubscriberByApi(page, 'chatlink');
+  await page.route('https://help.sift.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Support chat</title><p>Chat</p>' }));
+  await page.goto('/membership/cancel');
+  await page.getByRole('radio', { name: "I'm switching to another service" }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const chat = page.getByTestId('chat-link');
+  await expect(chat).toHaveAttribute('href', '/chat?promobrand=1');
+  await chat.click();
+  await expect(page).toHaveURL('https://help.sift.example/chat/?promobrand=1');
+});

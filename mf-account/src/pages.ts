@@ -8,9 +8,13 @@ const profiles = () => import('./pages/profiles.pages');
 const sharing = () => import('./pages/sharing.pages');
 const cancel = () => import('./pages/cancel.pages');
 const tvDevices = () => import('./pages/tv-devices.pages');
+const support = () => import('./pages/support.pages');
 
 export const pages: Pages = {
   account: lazyPage(() => import('./pages/account.page')),
+  helpRequests: lazyPage(() => support().then((m) => ({ default: m.HelpRequestsPage }))),
+  parentalPasscode: lazyPage(() => support().then((m) => ({ default: m.ParentalPasscodePage }))),
+  activePromo: lazyPage(() => support().then((m) => ({ default: m.ActivePromoPage }))),
   manageProfiles: lazyPage(() => profiles().then((m) => ({ default: m.ManageProfilesPage }))),
   newProfile: lazyPage(() => profiles().then((m) => ({ default: m.NewProfilePage }))),
   editProfile: lazyPage(() => profiles().then((m) => ({ default: m.EditProfilePage }))),
@@ -28,4 +32,6 @@ export const pages: Pages = {
   tvDevicesFireTv: lazyPage(() => tvDevices().then((m) => ({ default: m.FireTvPage }))),
   tvDevicesGoogleTv: lazyPage(() => tvDevices().then((m) => ({ default: m.GoogleTvPage }))),
   offersTvDevices: lazyPage(() => tvDevices().then((m) => ({ default: m.TvDevicesOffersPage }))),
+  tvDeviceReceipt: lazyPage(() => tvDevices().then((m) => ({ default: m.DeviceReceiptPage }))),
+  chat: lazyPage(() => import('./pages/chat.page')),
 };

@@ -11,7 +11,13 @@ describe('mf-account routes', () => {
   });
 
   it('keeps profiles without account access out of every account screen (000 §6)', () => {
-    expect(routes.routes.every((r) => r.access === 'private' && r.needsAccountAccess && r.needsProfile)).toBe(true);
+    const screens = routes.routes.filter((r) => r.name !== 'chat');
+    expect(screens.every((r) => r.access === 'private' && r.needsAccountAccess && r.needsProfile)).toBe(true);
+  });
+
+  it("serves the site's chat/ path, open to anyone, as a page that keeps promobrand (002 §2.4, 0104)", () => {
+    expect(byName('chat')).toMatchObject({ path: '/chat', access: 'public' });
+    expect(routes.redirects.some((r) => r.from === '/chat')).toBe(false);
   });
 
   it('serves the profile screens the chooser links to, beside the shell’s /profiles', () => {

@@ -3,13 +3,18 @@
  * scheduling a call, the cancel flow, the TV device offers; and its widgets in the shell's slots (the annual upgrade
  * banner and the billing takeover, docs/decisions/0055).
  */
-import { defineRemoteRoutes, HELP_CENTER_URL, route, routeKinds } from '@sift/contracts';
+import { defineRemoteRoutes, route, routeKinds } from '@sift/contracts';
 
 const { accountPage, cancel } = routeKinds;
 
 export default defineRemoteRoutes({
   routes: [
     route('account', '/account', 'Account', accountPage),
+    // Screens for what the server kept without one (issue 22, docs/decisions/0105): help requests, the parental
+    // passcode, the promo on the plan.
+    route('helpRequests', '/account/help', 'Help requests', accountPage),
+    route('parentalPasscode', '/account/parental-controls/passcode', 'Change your passcode', accountPage),
+    route('activePromo', '/account/promo', 'Your promo', accountPage),
     // The chooser (/profiles) is the shell's; its Manage Profiles and Add Profile lead here (002 §2.3).
     route('manageProfiles', '/profiles/manage', 'Manage Profiles', accountPage),
     route('newProfile', '/profiles/new', 'Add Profile', accountPage),
@@ -28,11 +33,12 @@ export default defineRemoteRoutes({
     route('tvDevicesFireTv', '/tvdevices/firetv', 'Fire TV offer', accountPage),
     route('tvDevicesGoogleTv', '/tvdevices/googletv', 'Google TV offer', accountPage),
     route('offersTvDevices', '/offers/tvdevices', 'TV device offers', accountPage),
+    // 002 §2.5 step 2: the support request that sends the receipt; staff approve it for the $30 credit (0106).
+    route('tvDeviceReceipt', '/offers/tvdevices/receipt', 'Send your receipt', accountPage),
+    // 002 §2.4: chat at the site root's chat/ path, forwarding to the help center's chat with its promobrand (0104).
+    route('chat', '/chat', 'Chat with us', { access: 'public' }),
   ],
-  redirects: [
-    // 002 §2.4: chat lives at the site root's chat/ path, served by the help center's chat (like /support, 000 §2.3).
-    { from: '/chat', to: `${HELP_CENTER_URL}/chat/`, external: true },
-  ],
+  redirects: [],
   widgets: [
     { slot: 'site-banner', name: 'annualBanner' },
     { slot: 'site-overlay', name: 'billingTakeover' },

@@ -1,10 +1,10 @@
-import { PageFrame } from '@sift/ui';
+import { AccountPageFrame } from './account-page-frame';
 import { AccountOverview } from '../features/subscription/account-overview';
 
 export default function AccountPage() {
   return (
-    <PageFrame className="ac-page">
+    <AccountPageFrame>
       <AccountOverview />
-    </PageFrame>
+    </AccountPageFrame>
   );
 }

@@ -1,6 +1,6 @@
 /** The cancel flow's pages (002 §2.4): white background, steps 1-6. */
 import type { ComponentType } from 'react';
-import { PageFrame } from '@sift/ui';
+import { AccountPageFrame } from './account-page-frame';
 import { ConfirmStep } from '../features/cancel/confirm-step';
 import { ConfirmationStep } from '../features/cancel/confirmation-step';
 import { DiscountStep } from '../features/cancel/discount-step';
@@ -11,9 +11,9 @@ import { RescueEmail } from '../features/cancel/rescue-email';
 const frame = (Step: ComponentType) =>
   function CancelPage() {
     return (
-      <PageFrame className="ac-page ac-cancel">
+      <AccountPageFrame className="ac-cancel">
         <Step />
-      </PageFrame>
+      </AccountPageFrame>
     );
   };
 

@@ -1,21 +1,21 @@
 import { useParams } from 'react-router';
-import { PageFrame } from '@sift/ui';
+import { AccountPageFrame } from './account-page-frame';
 import { ManageProfiles } from '../features/profiles/manage-profiles';
 import { ProfileEditor } from '../features/profiles/profile-editor';
 
 export function ManageProfilesPage() {
   return (
-    <PageFrame className="ac-page ac-page--narrow">
+    <AccountPageFrame narrow>
       <ManageProfiles />
-    </PageFrame>
+    </AccountPageFrame>
   );
 }
 
 export function NewProfilePage() {
   return (
-    <PageFrame className="ac-page ac-page--narrow">
+    <AccountPageFrame narrow>
       <ProfileEditor profileId={null} />
-    </PageFrame>
+    </AccountPageFrame>
   );
 }
 
@@ -23,8 +23,8 @@ export function EditProfilePage() {
   const { id } = useParams();
   const profileId = /^\d+$/.test(id ?? '') ? Number(id) : -1;
   return (
-    <PageFrame className="ac-page ac-page--narrow">
+    <AccountPageFrame narrow>
       <ProfileEditor profileId={profileId} />
-    </PageFrame>
+    </AccountPageFrame>
   );
 }

@@ -1,10 +1,10 @@
-import { PageFrame } from '@sift/ui';
+import { AccountPageFrame } from './account-page-frame';
 import { ScheduleCall } from '../features/support-call/schedule-call';
 
 export default function ScheduleACallPage() {
   return (
-    <PageFrame className="ac-page ac-page--narrow">
+    <AccountPageFrame narrow>
       <ScheduleCall />
-    </PageFrame>
+    </AccountPageFrame>
   );
 }

@@ -1,19 +1,19 @@
-import { PageFrame } from '@sift/ui';
+import { AccountPageFrame } from './account-page-frame';
 import { HowItWorks } from '../features/sharing/how-it-works';
 import { SharingHome } from '../features/sharing/sharing-home';
 
 export function SharingPage() {
   return (
-    <PageFrame className="ac-page ac-page--narrow">
+    <AccountPageFrame narrow>
       <SharingHome />
-    </PageFrame>
+    </AccountPageFrame>
   );
 }
 
 export function SharingHowItWorksPage() {
   return (
-    <PageFrame className="ac-page ac-page--narrow">
+    <AccountPageFrame narrow>
       <HowItWorks />
-    </PageFrame>
+    </AccountPageFrame>
   );
 }

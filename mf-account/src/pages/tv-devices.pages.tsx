@@ -1,14 +1,15 @@
 /** The TV device promotion (002 §2.5): a page per device family, and /offers/tvdevices with every device. */
-import { PageFrame } from '@sift/ui';
+import { AccountPageFrame } from './account-page-frame';
+import { DeviceReceipt } from '../features/tv-devices/device-receipt';
 import { TvDeviceOffer } from '../features/tv-devices/tv-device-offer';
 import type { DeviceFamily } from '../features/tv-devices/device-offer';
 
 const offerPage = (family: DeviceFamily | null) =>
   function TvDevicesPage() {
     return (
-      <PageFrame className="ac-page">
+      <AccountPageFrame>
         <TvDeviceOffer family={family} />
-      </PageFrame>
+      </AccountPageFrame>
     );
   };
 
@@ -17,3 +18,11 @@ export const AppleTvPage = offerPage('appletv');
 export const FireTvPage = offerPage('firetv');
 export const GoogleTvPage = offerPage('googletv');
 export const TvDevicesOffersPage = offerPage(null);
+
+export function DeviceReceiptPage() {
+  return (
+    <AccountPageFrame narrow>
+      <DeviceReceipt />
+    </AccountPageFrame>
+  );
+}

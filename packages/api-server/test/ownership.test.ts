@@ -199,7 +199,63 @@ async function expectVote(b: Account, objects: Objects, vote: number) {
   expect(res.body).toEqual({ [objects.workId]: vote });
 }
 
+/** B's TV device credit request (002 §2.5), sent as B's primary profile. */
+const RECEIPT_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const deviceCreditBody = { device_id: 'onn-4k', purchased_on: new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10), receipt: { name: 'r.png', type: 'image/png', data: RECEIPT_PNG } };
+async function deviceCreditRequestOf(b: Account): Promise<Objects> {
+  const sent = await call(app(), 'POST', '/device-credit-requests/', { token: b.token, headers: { 'x-sift-profile-id': String(b.primaryId) }, body: deviceCreditBody });
+  expect(sent.status).toBe(201);
+  return { profileId: b.primaryId, requestId: sent.body.id };
+}
+async function expectDeviceCreditPending(b: Account) {
+  const own = await call(app(), 'GET', '/device-credit-requests/', { token: b.token, headers: { 'x-sift-profile-id': String(b.primaryId) } });
+  expect(own.body.results.map((r: { status: string }) => r.status)).toEqual(['pending']);
+}
+
 const TABLE: OwnershipRow[] = [
+  // The TV device offer's receipts (docs/decisions/0106): a member's own, under a profile with account access; staff
+  // alone review them.
+  {
+    route: 'POST /device-credit-requests/',
+    setup: async (b) => ({ profileId: b.primaryId }),
+    call: (_a, o) => ({ url: '/device-credit-requests/', headers: profileHeader(o), body: deviceCreditBody }),
+    expect: 403,
+    unchanged: async (b) => {
+      const own = await call(app(), 'GET', '/device-credit-requests/', { token: b.token, headers: { 'x-sift-profile-id': String(b.primaryId) } });
+      expect(own.body.results).toEqual([]);
+    },
+  },
+  {
+    route: 'GET /device-credit-requests/',
+    setup: (b) => deviceCreditRequestOf(b),
+    call: (_a, o) => ({ url: '/device-credit-requests/', headers: profileHeader(o) }),
+    expect: 403,
+    unchanged: (b) => expectDeviceCreditPending(b),
+  },
+  {
+    route: 'GET /staff/device-credit-requests/:id/receipt/',
+    setup: (b) => deviceCreditRequestOf(b),
+    call: (_a, o) => ({ url: `/staff/device-credit-requests/${o.requestId}/receipt/` }),
+    expect: 403,
+    detail: PERMISSION_DENIED,
+    unchanged: (b) => expectDeviceCreditPending(b),
+  },
+  {
+    route: 'POST /staff/device-credit-requests/:id/approve/',
+    setup: (b) => deviceCreditRequestOf(b),
+    call: (_a, o) => ({ url: `/staff/device-credit-requests/${o.requestId}/approve/`, body: {} }),
+    expect: 403,
+    detail: PERMISSION_DENIED,
+    unchanged: (b) => expectDeviceCreditPending(b),
+  },
+  {
+    route: 'POST /staff/device-credit-requests/:id/decline/',
+    setup: (b) => deviceCreditRequestOf(b),
+    call: (_a, o) => ({ url: `/staff/device-credit-requests/${o.requestId}/decline/`, body: {} }),
+    expect: 403,
+    detail: PERMISSION_DENIED,
+    unchanged: (b) => expectDeviceCreditPending(b),
+  },
   {
     route: 'GET /profiles/:id/',
     setup: (b) => profileOf(b),

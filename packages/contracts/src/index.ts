@@ -26,6 +26,7 @@ export * from './schemas/billing';
 export * from './schemas/social';
 export * from './schemas/onboarding';
 export * from './schemas/account';
+export * from './schemas/account-support';
 export * from './onboarding';
 export * from './support-hours';
 export * from './schemas/playback';

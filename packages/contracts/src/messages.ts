@@ -416,3 +416,14 @@ export const SERVICE_UNKNOWN = 'Choose one of the streaming services listed.';
 export const LINK_INVALID = 'Enter a link that starts with http:// or https://.';
 /** POST onboarding/update-selected-title/ with a work that does not exist. */
 export const SELECTED_TITLE_UNKNOWN = 'That title is not in the catalogue.';
+
+// ---- the account's support screens (issue 22; docs/decisions/0105, 0106) ----
+export const HELP_REQUESTS_EMPTY = 'You have not sent a help request yet.';
+export const PASSCODE_CHANGED = 'Your parental controls passcode has been changed.';
+export const NO_ACTIVE_PROMO = 'There is no promo code on your account.';
+export const DEVICE_CREDIT_FIELDS_REQUIRED = 'Please choose your device and the day you bought it.';
+export const DEVICE_RECEIPT_REQUIRED = 'Please attach your receipt: a photo (JPEG or PNG) or a PDF of up to 700 KB.';
+export const DEVICE_PURCHASE_DATE_INVALID = 'Please enter the day you bought the device; it cannot be in the future.';
+export const DEVICE_CREDIT_ALREADY_REQUESTED = 'Your account already has a TV device credit request.';
+export const DEVICE_CREDIT_REQUEST_RECEIVED = 'We have your receipt. Your $30 credit arrives within 3-5 business days, once our team has checked it.';
+export const DEVICE_CREDIT_ALREADY_REVIEWED = 'This request has already been reviewed.';

@@ -18,7 +18,12 @@ export interface NavbarOffers {
   annualUpgrade: { highlight: string } | null;
 }
 
-export function navbarOffers(user: Pick<User, 'subscription'>): NavbarOffers {
+/**
+ * Both offers lead to account screens (the plans, the account's annual preview): a profile without account access
+ * (and no profile chosen yet) is offered neither (issue 22; 002 §6).
+ */
+export function navbarOffers(user: Pick<User, 'subscription'>, profile: Pick<Profile, 'account_access'> | null): NavbarOffers {
+  if (!profile?.account_access) return { unlimitedAccess: false, annualUpgrade: null };
   const subscription = user.subscription;
   const unlimitedAccess = subscription?.plan_price === '0';
   const eligible =

@@ -28,7 +28,7 @@ export function Navbar() {
     );
   }
 
-  const offers = navbarOffers(session.user);
+  const offers = navbarOffers(session.user, profile);
   const accountLinks = showsAccountLinks(profile);
   return (
     <nav

@@ -44,6 +44,29 @@ export function updateCancelSession(change: Partial<CancelSession>): CancelSessi
 
 export const clearCancelSession = () => sessionStorage.removeItem(CANCEL_SESSION_KEY);
 
+/** Adds an offer the member was shown (the discount step, 002 §4) to the session's offers_shown, once. */
+export function markOfferShown(offer: CancelOffer): CancelSession | null {
+  const session = readCancelSession();
+  if (!session || session.offersShown.includes(offer)) return session;
+  return updateCancelSession({ offersShown: [...session.offersShown, offer] });
+}
+
+/**
+ * The member took a way to support (the priority e-mail, a call, the chat): the flow ends there, so the session is
+ * written with what that way promised ('Get Help, Get Credit': one free month, 002 §4, §9) and closed. Without a
+ * session (the page opened outside the flow) nothing is written.
+ */
+export async function recordHelpPathTaken(
+  promise: { oneMonthFree: boolean },
+  record: (body: CancelingUserReasonBody) => Promise<unknown>,
+): Promise<void> {
+  const session = readCancelSession();
+  if (!session) return;
+  updateCancelSession({ prioritySupport: true, oneMonthFree: session.oneMonthFree || promise.oneMonthFree });
+  await recordCancelSessionOnce(false, record);
+  clearCancelSession();
+}
+
 /** The server's copy of the session (without an id), once: `record` is called only if it was not yet. */
 export async function recordCancelSessionOnce(
   includedPromotion: boolean,

@@ -5,7 +5,7 @@ import { href, track } from '@sift/app-kit';
 import { Alert, Button, formatPrice, PageSkeleton } from '@sift/ui';
 import { api } from '../../api';
 import { formatDate } from '../shared/format';
-import { clearCancelSession, recordCancelSessionOnce } from './cancel-session';
+import { clearCancelSession, markOfferShown, recordCancelSessionOnce } from './cancel-session';
 import { useCancelableSubscription } from './use-cancel-guard';
 
 /**
@@ -18,18 +18,23 @@ export function DiscountStep() {
   const { summary, error } = useCancelableSubscription();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [redeemed, setRedeemed] = useState<{ price: string | null; until: string | null } | null>(null);
+  const [redeemed, setRedeemed] = useState<{ price: string | null; until: string | null; per: string } | null>(null);
 
   useEffect(() => {
     if (summary && !summary.subscription_discount_eligible && !redeemed) void navigate(href('cancelConfirm'), { replace: true });
   }, [summary, redeemed, navigate]);
+  // Shown is recorded whether it is taken or declined (offers_shown; included_promotion says which, 002 §3).
+  const eligible = Boolean(summary?.subscription_discount_eligible);
+  useEffect(() => {
+    if (eligible) markOfferShown('discount');
+  }, [eligible]);
 
   if (error) return <Alert tone="error">{error.message}</Alert>;
   if (redeemed) {
     return (
       <div className="ac-form ac-form--narrow">
         <Alert tone="success" title="You're all set">
-          {RETENTION_DISCOUNT_OFFER} is on your plan{redeemed.price ? `: ${formatPrice(Math.round(Number(redeemed.price) * 100))} per month` : ''}
+          {RETENTION_DISCOUNT_OFFER} is on your plan{redeemed.price ? `: ${formatPrice(Math.round(Number(redeemed.price) * 100))} ${redeemed.per}` : ''}
           {redeemed.until ? ` until ${formatDate(redeemed.until)}` : ''}. Thanks for staying with us.
         </Alert>
         <div className="ac-actions ac-actions--start">
@@ -44,6 +49,8 @@ export function DiscountStep() {
   const subscription = summary.subscription;
   const price = Math.round(Number(subscription.plan_price) * 100);
   const discounted = price - Math.round((price * DISCOUNT_OFFER_PERCENT_OFF) / 100);
+  // A yearly price is a year's: never 'a month' (the discount then halves a renewal inside the 3 months).
+  const yearly = subscription.plan_type === 'yearly';
 
   async function redeem() {
     setBusy(true);
@@ -55,7 +62,7 @@ export function DiscountStep() {
       await recordCancelSessionOnce(true, (body) => api().account.recordCancelingUserReason(body)).catch(() => undefined);
       clearCancelSession();
       track('cancel_discount_redeemed', { subscription: id });
-      setRedeemed({ price: updated.promo_price, until: updated.promo_expires });
+      setRedeemed({ price: updated.promo_price, until: updated.promo_expires, per: updated.plan_type === 'yearly' ? 'per year' : 'per month' });
     } catch {
       setFailed(true);
     } finally {
@@ -67,10 +74,17 @@ export function DiscountStep() {
     <div className="ac-form ac-form--narrow">
       <div className="card ac-offer ac-offer--hero">
         <p className="ac-offer__big">{RETENTION_DISCOUNT_OFFER}</p>
-        <p>
-          Stay with Sift for {formatPrice(discounted)} a month instead of {formatPrice(price)}, for your next {DISCOUNT_OFFER_MONTHS} months. After that
-          your plan goes back to its usual price; cancel any time.
-        </p>
+        {yearly ? (
+          <p>
+            Stay with Sift and a renewal in the next {DISCOUNT_OFFER_MONTHS} months costs {formatPrice(discounted)} a year instead of {formatPrice(price)}. After
+            that your plan goes back to its usual price; cancel any time.
+          </p>
+        ) : (
+          <p>
+            Stay with Sift for {formatPrice(discounted)} a month instead of {formatPrice(price)}, for your next {DISCOUNT_OFFER_MONTHS} months. After that
+            your plan goes back to its usual price; cancel any time.
+          </p>
+        )}
       </div>
       {failed && <Alert tone="error">{SUBSCRIPTION_MODIFY_FAILED}</Alert>}
       <div className="ac-actions ac-actions--spread">

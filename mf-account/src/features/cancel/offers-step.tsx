@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   ANNUAL_SAVINGS_TEXT,
@@ -6,16 +6,17 @@ import {
   GET_HELP_GET_CREDIT,
   isSupportChatOpen,
   ONE_FREE_MONTH,
-  SUPPORT_CHAT_URL,
   UPGRADE_TO_ANNUAL,
   type CancelOffer,
 } from '@sift/contracts';
 import { href, track } from '@sift/app-kit';
 import { Alert, Button, PageSkeleton } from '@sift/ui';
+import { api } from '../../api';
 import { serverNow } from '../../server-clock';
+import { chatHref } from '../support-chat/support-chat';
 import { annualEligible } from '../subscription/plan-state';
 import { stepAfterOffers } from './cancel-rules';
-import { readCancelSession, updateCancelSession, type CancelSession } from './cancel-session';
+import { readCancelSession, recordHelpPathTaken, updateCancelSession, type CancelSession } from './cancel-session';
 import { useCancelableSubscription } from './use-cancel-guard';
 
 function OfferCard({ title, children }: { title: string; children: ReactNode }) {
@@ -46,10 +47,20 @@ export function OffersStep() {
   if (error) return <Alert tone="error">{error.message}</Alert>;
   if (!summary || !session) return <PageSkeleton />;
   const offered = (offer: CancelOffer) => session.offersShown.includes(offer);
-  /** Following an offer leaves the flow; priority support remembers which offer led there (the ticket's note). */
+  /**
+   * Following an offer leaves the flow. A way to support remembers what it promised: the e-mail and the call write
+   * the session when the ticket is sent or the call booked (with the free month of 'Get Help, Get Credit').
+   */
   const follow = (offer: CancelOffer, prioritySupport?: { oneMonthFree: boolean }) => () => {
     track('cancel_offer_selected', { offer, reason: session.reason });
     if (prioritySupport) updateCancelSession({ prioritySupport: true, oneMonthFree: prioritySupport.oneMonthFree });
+  };
+  /** The chat leaves the site at once: the session (and the free month it promises) is written first (0104). */
+  const openChat = (offer: CancelOffer, withFreeMonth: boolean) => async (event: MouseEvent) => {
+    event.preventDefault();
+    track('cancel_offer_selected', { offer, reason: session.reason });
+    await recordHelpPathTaken({ oneMonthFree: withFreeMonth }, (body) => api().account.recordCancelingUserReason(body)).catch(() => undefined);
+    void navigate(chatHref(withFreeMonth));
   };
 
   return (
@@ -78,9 +89,16 @@ export function OffersStep() {
         {offered('support') && (
           <OfferCard title="Talk to our support team">
             <p>Tell us what would make Sift worth it for your family; a real person answers, first.</p>
-            <Link className="ac-link" to={href('rescueEmail')} onClick={follow('support', { oneMonthFree: false })}>
-              Contact priority support
-            </Link>
+            <p className="ac-actions ac-actions--start">
+              <Link className="ac-link" to={href('rescueEmail')} onClick={follow('support', { oneMonthFree: false })}>
+                Contact priority support
+              </Link>
+              {chatOpen && (
+                <Link className="ac-link" to={chatHref(false)} onClick={(event) => void openChat('support', false)(event)} data-testid="chat-link">
+                  Chat with us
+                </Link>
+              )}
+            </p>
           </OfferCard>
         )}
         {offered('annual_upgrade') && annualEligible(summary) && (
@@ -123,11 +141,11 @@ export function OffersStep() {
                 E-mail us
               </Link>
               {chatOpen && (
-                <a className="ac-link" href={`${SUPPORT_CHAT_URL}?promobrand=1`} target="_blank" rel="noopener noreferrer" onClick={follow('get_help_chat')} data-testid="chat-link">
+                <Link className="ac-link" to={chatHref(true)} onClick={(event) => void openChat('get_help_chat', true)(event)} data-testid="chat-link">
                   Chat with us
-                </a>
+                </Link>
               )}
-              <Link className="ac-link" to={href('scheduleACall')} onClick={follow('get_help_phone')}>
+              <Link className="ac-link" to={href('scheduleACall')} onClick={follow('get_help_phone', { oneMonthFree: true })}>
                 Schedule a call
               </Link>
             </p>

@@ -13,7 +13,7 @@ import { href, track } from '@sift/app-kit';
 import { Alert, Button, PageSkeleton, SelectField, Spinner, TextAreaField } from '@sift/ui';
 import { api } from '../../api';
 import { cancelSaveNote } from './cancel-rules';
-import { readCancelSession } from './cancel-session';
+import { readCancelSession, recordHelpPathTaken } from './cancel-session';
 import { useCancelableSubscription } from './use-cancel-guard';
 
 type State = 'form' | 'sending' | 'sent';
@@ -51,6 +51,8 @@ export function RescueEmail() {
         cancel_reason_id: session?.reason ?? null,
         cancel_offer_selected: oneMonthFree ? 'one_month_free' : null,
       });
+      // The flow ends with the ticket: the session is written with what the offer promised (0104).
+      await recordHelpPathTaken({ oneMonthFree }, (body) => api().account.recordCancelingUserReason(body)).catch(() => undefined);
       setState('sent');
       track('user_sent_rescue_email', { reason: session?.reason ?? null, one_month_free: oneMonthFree });
     } catch {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { PARENTAL_FILTERS_LOAD_FAILED, type CategoryMap, type RequiredFilters } from '@sift/contracts';
-import { refreshUser } from '@sift/app-kit';
+import { href, refreshUser } from '@sift/app-kit';
 import { Alert, Button, Dialog, SkeletonGroup, TextField, TextSkeleton } from '@sift/ui';
 import { api } from '../../api';
 import { FilterSummary } from '../filters/filter-summary';
@@ -165,6 +166,11 @@ export function ParentalControlsSection() {
               </div>
             )}
           </Dialog>
+          {loaded.data.passcode_set && (
+            <Link className="ac-link" to={href('parentalPasscode')}>
+              Change passcode
+            </Link>
+          )}
         </>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ACCOUNT_LOAD_FAILED, TAX_NOTICE, type AccountBalance, type BillingCard, type SubscriptionSummary } from '@sift/contracts';
+import { ACCOUNT_LOAD_FAILED, type AccountBalance, type BillingCard, type SubscriptionSummary } from '@sift/contracts';
 import { href, useActiveProfile, useUser } from '@sift/app-kit';
 import { Alert, Button, PageSkeleton } from '@sift/ui';
 import { api } from '../../api';
@@ -17,7 +17,7 @@ import { SubscriptionSection } from './subscription-section';
 
 /**
  * /account (002 §2.3): the subscription plan, account and billing info, the billing card, credits, streaming services,
- * default filters, TV devices, parental controls and billing history (docs/decisions/0065), with the tax notice. `?show_annual` opens the annual preview.
+ * default filters, TV devices, parental controls and billing history (docs/decisions/0065); the page's frame adds the tax notice. `?show_annual` opens the annual preview.
  */
 export function AccountOverview() {
   const user = useUser();
@@ -85,8 +85,21 @@ export function AccountOverview() {
         </Link>
       </section>
       <ParentalControlsSection />
+      <section className="card ac-section" aria-labelledby="support-heading">
+        <h2 id="support-heading" className="ac-section__title">
+          Help and promos
+        </h2>
+        <p className="ac-muted">Ask our support team for help with a device, and see the promo code on your account.</p>
+        <p className="ac-actions ac-actions--start">
+          <Link className="ac-link" to={href('helpRequests')}>
+            Help requests
+          </Link>
+          <Link className="ac-link" to={href('activePromo')}>
+            Your promo
+          </Link>
+        </p>
+      </section>
       <BillingHistorySection reloadKey={billingChanged} />
-      <p className="ac-muted ac-tax">{TAX_NOTICE}</p>
       {/* Mounted while open too: after the upgrade the plan is no longer eligible, and the success must stay. */}
       {subscriptionId !== undefined && (showAnnual || annualEligible(summary.data)) && (
         <AnnualDialog subscriptionId={subscriptionId} open={showAnnual} onOpenChange={setShowAnnual} onUpgraded={reloadPlan} />

@@ -6,6 +6,7 @@ import { Alert, Button, PageSkeleton, SelectField, TextField } from '@sift/ui';
 import { api } from '../../api';
 import { formErrors } from '../shared/api-errors';
 import { useLoad } from '../shared/use-load';
+import { recordHelpPathTaken } from '../cancel/cancel-session';
 
 const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const dayOf = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone }).format(new Date(iso));
@@ -51,7 +52,10 @@ export function ScheduleCall() {
     if (!start || !name.trim() || !phone.trim()) return setErrors({ fields: {}, form: CALL_DETAILS_REQUIRED });
     setBusy(true);
     try {
-      setBooked(await api().account.scheduleCall({ start_time: start, name: name.trim(), phone: phone.trim(), notes: notes.trim() || undefined, time_zone: zone }));
+      const call = await api().account.scheduleCall({ start_time: start, name: name.trim(), phone: phone.trim(), notes: notes.trim() || undefined, time_zone: zone });
+      // Reached from the cancel flow's 'Get Help, Get Credit': the booked call ends it, with its free month (0104).
+      await recordHelpPathTaken({ oneMonthFree: false }, (body) => api().account.recordCancelingUserReason(body)).catch(() => undefined);
+      setBooked(call);
     } catch (failure) {
       setErrors(formErrors(failure, ['start_time', 'name', 'phone']));
       void availability.reload();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DEVICE_CREDIT_DOLLARS, DEVICE_PRICES_FOOTNOTE, HOW_IT_WORKS } from '@sift/contracts';
-import { track } from '@sift/app-kit';
+import { Link } from 'react-router';
+import { href, track } from '@sift/app-kit';
 import { formatPrice, VisuallyHidden } from '@sift/ui';
 import { serverNow } from '../../server-clock';
 import { afterCredit, deviceOfferDeadline, devicesFor, type DeviceFamily } from './device-offer';
@@ -36,7 +37,9 @@ export function TvDeviceOffer({ family }: { family: DeviceFamily | null }) {
             <span className="ac-step__number" aria-hidden="true">
               2
             </span>
-            <span>Send us a copy of your receipt through a support request by {when}.</span>
+            <span>
+              Send us a copy of your receipt through a <Link to={href('tvDeviceReceipt')}>support request</Link> by {when}.
+            </span>
           </li>
           <li className="ac-step">
             <span className="ac-step__number" aria-hidden="true">

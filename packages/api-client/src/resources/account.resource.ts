@@ -14,6 +14,11 @@ import {
   type CancelReason,
   cancelReason,
   createdRecord,
+  type DeviceCreditRequest,
+  deviceCreditRequest,
+  type DeviceCreditRequestBody,
+  type HelpRequest,
+  helpRequest,
   type GiftCardRedeemResponse,
   giftCardRedeemResponse,
   type Invoice,
@@ -31,6 +36,8 @@ import { segment } from '../api-path';
 
 const cancelReasonList = listOf(cancelReason);
 const invoicePage = pagedOf(invoice);
+const helpRequestPage = pagedOf(helpRequest);
+const deviceCreditRequestPage = pagedOf(deviceCreditRequest);
 
 /**
  * The account area (spec 002 §7): changing the subscription, credit and gift cards, the cancel flow's records and
@@ -75,6 +82,14 @@ export function accountResource(http: ApiRequester) {
     /** POST help-requests/ {device_type, description} */
     createHelpRequest: async (body: { device_type: string; description: string }): Promise<{ id: number; detail: string }> =>
       http.post('help-requests/', { json: body, schema: createdRecord }),
+    /** GET help-requests/ -> the member's help requests, newest first (paged). */
+    helpRequests: (page: { limit?: number; offset?: number } = {}): Promise<Paged<HelpRequest>> =>
+      http.get('help-requests/', { params: { limit: page.limit, offset: page.offset }, schema: helpRequestPage }),
+    /** POST device-credit-requests/: the TV device offer's receipt (002 §2.5). */
+    createDeviceCreditRequest: (body: DeviceCreditRequestBody): Promise<DeviceCreditRequest> =>
+      http.post('device-credit-requests/', { json: body, schema: deviceCreditRequest }),
+    /** GET device-credit-requests/ -> the member's TV device credit requests, newest first (paged). */
+    deviceCreditRequests: (): Promise<Paged<DeviceCreditRequest>> => http.get('device-credit-requests/', { schema: deviceCreditRequestPage }),
     /** POST support-tickets/ (the cancel save offer's priority ticket). */
     createSupportTicket: (body: SupportTicketBody): Promise<SupportTicket> => http.post('support-tickets/', { json: body, schema: supportTicket }),
     /** GET calendly-events/availability/ -> free call slots. */

@@ -11,7 +11,7 @@ export interface RequiredFiltersCreate {
 /** PATCH body: {passcode} verifies it, {passcode, passcode_new} changes it, {passcode, id_map} changes the filters. */
 export type RequiredFiltersUpdate =
   | { passcode: string }
-  | { passcode: string; passcode_new: string }
+  | { passcode: string; passcode_new: string; passcode_confirm?: string }
   | { passcode: string; id_map: CategoryMap };
 
 /** Parental controls (spec 002 §7). A wrong passcode throws an ApiError 403 'Invalid passcode'. */

@@ -3,7 +3,7 @@
  * user's session, help requests, support tickets (the cancel save offer's priority ticket) and support calls booked on
  * /schedule-a-call. Requests and tickets are mailed to the support inbox (SUPPORT_EMAIL); calls to the member.
  */
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import {
   calendlyEvent,
   calendlyEventBody,
@@ -16,6 +16,7 @@ import {
   cancelReason,
   createdRecord,
   HELP_REQUEST_RECEIVED,
+  helpRequest,
   helpRequestBody,
   paged as pagedSchema,
   PRIORITY_REQUEST_REQUIRED,
@@ -134,6 +135,23 @@ async function createHelpRequest(request: ZodRequest<typeof createHelpRequestSch
   const [row] = await ctx.db.insert(helpRequests).values({ userId: user.id, deviceType: request.body.device_type, description }).returning({ id: helpRequests.id });
   await mailSupport(ctx, `Help request #${row.id} (${request.body.device_type})`, `From: ${await emailOf(ctx, user.id)}\nDevice: ${request.body.device_type}\n\n${description}\n`);
   return reply.code(201).send({ id: row.id, detail: HELP_REQUEST_RECEIVED });
+}
+
+const listHelpRequestsSchema = {
+  summary: "The member's help requests, newest first (the account's Help requests screen).",
+  tags: ['account'],
+  querystring: listQuery,
+  response: { 200: pagedSchema(helpRequest) },
+};
+async function listHelpRequests(request: ZodRequest<typeof listHelpRequestsSchema>) {
+  const ctx = ctxOf(request);
+  const rows = await ctx.db
+    .select()
+    .from(helpRequests)
+    .where(eq(helpRequests.userId, userOf(request).id))
+    .orderBy(desc(helpRequests.createdAt), desc(helpRequests.id));
+  const list = rows.map((r) => ({ id: r.id, device_type: r.deviceType, description: r.description, created_at: r.createdAt.toISOString() }));
+  return pagedList(ctx, request, list, request.query);
 }
 
 const createSupportTicketSchema = {
@@ -274,6 +292,7 @@ export function supportRoutes(app: ZodApp) {
     { schema: createHelpRequestSchema, config: { auth: 'user', fieldMessages: { device_type: PRIORITY_REQUEST_REQUIRED, description: PRIORITY_REQUEST_REQUIRED } } },
     createHelpRequest,
   );
+  app.get('/help-requests/', { schema: listHelpRequestsSchema, config: { auth: 'user' } }, listHelpRequests);
   app.post(
     '/support-tickets/',
     { schema: createSupportTicketSchema, config: { auth: 'user', fieldMessages: { device_type: PRIORITY_REQUEST_REQUIRED } } },

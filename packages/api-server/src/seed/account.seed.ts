@@ -8,6 +8,7 @@ import type { Clock } from '@sift/contracts';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
 import { createGiftCard } from '../billing/credit.service';
+import { demoAccount } from './demo-accounts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -104,4 +105,57 @@ export async function seedAccountDemoData(db: Db, clock: Clock): Promise<void> {
     .update(t.sharingProgram)
     .set({ endsAt: new Date(now + 60 * DAY_MS), endsRewardsAt: new Date(now + 90 * DAY_MS) })
     .where(eq(t.sharingProgram.id, 1));
+  await seedSupportDemoData(db, now);
+}
+
+/** A one-page PDF receipt (the demo's TV device request), with its cross-reference table computed. */
+export function demoReceiptPdf(lines: string[]): Buffer {
+  const text = lines.map((line, i) => `BT /F1 12 Tf 72 ${720 - i * 18} Td (${line.replace(/[()\\]/g, '')}) Tj ET`).join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(pdf));
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(pdf);
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf);
+}
+
+/**
+ * The support screens' demo content (issue 22, docs/demo-accounts.md): parent@ has sent two help requests and the TV
+ * device offer's receipt (pending: staff@ can approve it for the $30 credit); newbie@ signed up with the Movieguide
+ * promo code, which 'Your promo' shows.
+ */
+async function seedSupportDemoData(db: Db, now: number): Promise<void> {
+  const [parent] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, demoAccount('parent').email));
+  if (parent) {
+    await db.insert(t.helpRequests).values([
+      { userId: parent.id, deviceType: 'Fire TV App', description: 'The filters icon does not show on the living room Fire TV after the update.', createdAt: new Date(now - 12 * DAY_MS) },
+      { userId: parent.id, deviceType: 'Chromecast', description: 'Muted words come back for a second when casting Harbor Lights.', createdAt: new Date(now - 3 * DAY_MS) },
+    ]);
+    const bought = new Date(now - 2 * DAY_MS).toISOString().slice(0, 10);
+    await db
+      .insert(t.deviceCreditRequests)
+      .values({
+        userId: parent.id,
+        deviceId: 'onn-4k',
+        purchasedOn: bought,
+        orderNumber: 'WM-2000-4417',
+        receiptName: 'walmart-receipt.pdf',
+        receiptType: 'application/pdf',
+        receipt: demoReceiptPdf(['Walmart', `Order WM-2000-4417, ${bought}`, 'onn. 4K Streaming Box   $29.88', 'Total   $29.88']),
+        createdAt: new Date(now - DAY_MS),
+      })
+      .onConflictDoNothing();
+  }
+  await db.update(t.users).set({ signupPromoCode: 'movieguide' }).where(eq(t.users.email, demoAccount('newbie').email));
 }

@@ -9,6 +9,7 @@
 export const ROUTE_NAMES = [
   'about', // marketing
   'account', // account
+  'activePromo', // account
   'affiliateSignup', // marketing
   'browse', // discovery
   'browseMovies', // discovery
@@ -20,6 +21,7 @@ export const ROUTE_NAMES = [
   'cancelConfirmation', // account
   'cancelDiscount', // account
   'cancelOffers', // account
+  'chat', // account
   'defaultFilters', // player
   'devices', // player
   'devicesLink', // player
@@ -32,6 +34,7 @@ export const ROUTE_NAMES = [
   'freeMovies', // marketing
   'getStarted', // marketing
   'google', // marketing
+  'helpRequests', // account
   'jobs', // marketing
   'landing', // marketing
   'login', // membership
@@ -50,6 +53,7 @@ export const ROUTE_NAMES = [
   'newProfile', // account
   'oauth', // membership
   'offersTvDevices', // account
+  'parentalPasscode', // account
   'passwordRequest', // membership
   'passwordReset', // membership
   'privacy', // marketing
@@ -81,6 +85,7 @@ export const ROUTE_NAMES = [
   'showSeason', // discovery
   'terms', // marketing
   'theater', // player
+  'tvDeviceReceipt', // account
   'tvDevicesAndroidTv', // account
   'tvDevicesAppleTv', // account
   'tvDevicesFireTv', // account

@@ -3,7 +3,8 @@
  * the canceling-user sessions, help requests, support tickets and scheduled support calls. Gift cards, credit and the
  * cancel flow's discount are billing's (billing.ts).
  */
-import { boolean, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { subscriptions, users } from './core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -90,4 +91,43 @@ export const supportCalls = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('support_calls_start_idx').on(t.startTime), index('support_calls_user_idx').on(t.userId)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The TV device offer's support requests (002 §2.5: the receipt sent through a support request; $30 credit in 3-5
+ * business days): the receipt kept with the request, and staff's review. Approving one credits the account once
+ * (account_credits' unique key `device-credit:{id}`); one request per account that is pending or approved
+ * (docs/decisions/0106).
+ */
+export const deviceCreditRequests = pgTable(
+  'device_credit_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    purchasedOn: date('purchased_on').notNull(),
+    orderNumber: text('order_number'),
+    description: text('description'),
+    receiptName: text('receipt_name').notNull(),
+    receiptType: text('receipt_type').notNull(),
+    receipt: bytea('receipt').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] }).notNull().default('pending'),
+    creditAmount: integer('credit_amount'),
+    reviewNote: text('review_note'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One open or granted request per account, whoever sends it at once.
+    uniqueIndex('device_credit_requests_one_per_user_idx').on(t.userId).where(sql`${t.status} <> 'declined'`),
+    index('device_credit_requests_status_idx').on(t.status, t.createdAt),
+  ],
 );
