@@ -21,4 +21,5 @@ export const DEMO = {
   former: 'former@sift.example',
   staff: 'staff@sift.example',
   pastdue: 'pastdue@sift.example',
+  disabled: 'disabled@sift.example',
 } as const;

@@ -1,4 +1,4 @@
-import { FIELD_REQUIRED, PROVIDE_PASSWORD } from '@sift/contracts';
+import { ACCOUNT_DISABLED, FIELD_REQUIRED, LOGIN_HELP_LINK, PROVIDE_PASSWORD, SUPPORT_ARTICLE_LOGIN_URL } from '@sift/contracts';
 import { expect, test } from '../core/fixtures';
 import { API_URL, DEMO, DEMO_PASSWORD, SITE_URL } from '../core/site';
 import { LoginPage } from '../pages/login.page';
@@ -27,6 +27,15 @@ test('wrong credentials keep the visitor on the login page with the server messa
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel('Email')).toHaveValue(DEMO.parent);
+});
+
+test("a disabled account: the server's reason and the 'Help!' link to the support article, still on the login page (000 §5)", async ({ page }) => {
+  await page.goto('/login');
+  await new LoginPage(page).signIn(DEMO.disabled);
+  await expect(page.getByRole('alert')).toContainText(ACCOUNT_DISABLED);
+  await expect(page.getByRole('link', { name: LOGIN_HELP_LINK })).toHaveAttribute('href', SUPPORT_ARTICLE_LOGIN_URL);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO.disabled);
 });
 
 test('logging out clears the session and returns to the landing page', async ({ page }) => {

@@ -17,6 +17,7 @@ import { authRoutes } from './identity/auth.routes';
 import { newsletterRoutes } from './identity/newsletter.routes';
 import { passwordRoutes } from './identity/password.routes';
 import { usersRoutes } from './identity/users.routes';
+import { staffUsersRoutes } from './identity/staff-users.routes';
 import { createAppContext } from './app-context';
 import type { AppContext, Limits } from './http/context';
 import { ApiError, InputError, inputErrorAnswer } from './http/errors';
@@ -324,6 +325,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
     playbackRoutes,
     timeRoutes,
     catalogueAdminRoutes,
+    staffUsersRoutes,
   ]) {
     register(api);
   }

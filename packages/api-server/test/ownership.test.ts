@@ -433,6 +433,14 @@ const TABLE: OwnershipRow[] = [
     },
   },
   {
+    route: 'PATCH /staff/users/:id/',
+    setup: async (b) => ({ ...(await profileOf(b)), userId: b.id }),
+    call: (_a, o) => ({ url: `/staff/users/${o.userId}/`, body: { is_active: false } }),
+    expect: 403,
+    detail: PERMISSION_DENIED,
+    unchanged: (b) => expectSignInIntact(b),
+  },
+  {
     route: 'PUT /hidden-works/:id/',
     setup: async (b) => ({ ...(await profileOf(b)), workId: await tinyDemoId() }),
     call: (_a, o) => ({ url: `/hidden-works/${o.workId}/`, headers: profileHeader(o) }),

@@ -302,6 +302,8 @@ export const DEVICES_ADS_WARNING = 'Shows with ads cannot be filtered on some de
 // ---- server answers the specs do not quote (shown by the web app as "the server message") ----
 export const FIELD_REQUIRED = 'This field is required.';
 export const LOGIN_INVALID_CREDENTIALS = 'Unable to log in with provided credentials.';
+/** 403 from any sign-in (password, social, reset link) to an account staff disabled; the login page adds 'Help!'. */
+export const ACCOUNT_DISABLED = 'This account has been disabled. Our support team can tell you why.';
 export const LOGIN_THROTTLED = 'Too many attempts. Please wait a few minutes and try again.';
 export const EMAIL_IN_USE = 'A user with that email already exists.';
 export const CONFIRMATION_CODE_SENT = 'We sent a confirmation code to your email.';

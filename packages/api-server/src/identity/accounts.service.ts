@@ -1,7 +1,8 @@
 /** Accounts, tokens and mailed codes: the pieces the identity calls share. */
 import { and, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
-import { CONFIRMATION_CODE_INVALID, normaliseConfirmationCode } from '@sift/contracts';
+import { ACCOUNT_DISABLED, CONFIRMATION_CODE_INVALID, normaliseConfirmationCode } from '@sift/contracts';
 import type { AppContext } from '../http/context';
+import { detailError } from '../http/errors';
 import { authTokens, emailCodes, knownLoginAddresses, profiles, users } from '../db/schema';
 import { hashSecret } from '../security/passwords';
 import { digest, newConfirmationCode, newReferralCode, newToken } from '../security/tokens';
@@ -36,8 +37,16 @@ export async function rememberAddress(ctx: AppContext, userId: number, address: 
     .onConflictDoUpdate({ target: [knownLoginAddresses.userId, knownLoginAddresses.address], set: { lastSuccessAt: at } });
 }
 
-/** Issues an API token; only its digest is stored. */
+/**
+ * Issues an API token; only its digest is stored. A disabled account gets none, whichever way it signs in (password,
+ * social login, a reset link): 403 with ACCOUNT_DISABLED, which the login page shows with its 'Help!' link (000 §5).
+ * Staff impersonating it still may (they look into accounts that were disabled).
+ */
 export async function issueToken(ctx: AppContext, userId: number, impersonatorId: number | null = null): Promise<string> {
+  if (impersonatorId === null) {
+    const [account] = await ctx.db.select({ isActive: users.isActive }).from(users).where(eq(users.id, userId));
+    if (account && !account.isActive) throw detailError(403, ACCOUNT_DISABLED);
+  }
   const token = newToken();
   const now = new Date(ctx.clock.now());
   await ctx.db.insert(authTokens).values({ digest: digest(token), userId, impersonatorId, createdAt: now, lastUsedAt: now });

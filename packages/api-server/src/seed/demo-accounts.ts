@@ -16,13 +16,15 @@ export interface DemoProfile {
 }
 
 export interface DemoAccount {
-  key: 'parent' | 'newbie' | 'former' | 'staff' | 'pastdue';
+  key: 'parent' | 'newbie' | 'former' | 'staff' | 'pastdue' | 'disabled';
   email: string;
   password: string;
   firstName: string;
   lastName: string;
   description: string;
   isStaff: boolean;
+  /** False: staff disabled the account (sign-in answers 403 and the login page offers 'Help!'). */
+  isActive: boolean;
   hasOnboarded: boolean;
   subscription: DemoSubscription;
   profiles: DemoProfile[];
@@ -52,6 +54,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Lane',
     description: 'active monthly subscriber, onboarded; profiles Parker (primary), Riley, Sam (child, no account access); parental passcode 4321',
     isStaff: false,
+    isActive: true,
     hasOnboarded: true,
     subscription: 'active-monthly',
     profiles: [
@@ -70,6 +73,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Reed',
     description: 'signed up, no subscription, not onboarded; one profile',
     isStaff: false,
+    isActive: true,
     hasOnboarded: false,
     subscription: null,
     profiles: [profile('Nova', 3, { isPrimary: true })],
@@ -84,6 +88,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Moss',
     description: 'member whose subscription was cancelled (ended); one profile',
     isStaff: false,
+    isActive: true,
     hasOnboarded: true,
     subscription: 'cancelled',
     profiles: [profile('Frankie', 5, { isPrimary: true, globalFilters: { '18': true } })],
@@ -98,6 +103,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Rowe',
     description: 'monthly subscriber whose last renewal was declined (past due: the billing takeover shows); one profile',
     isStaff: false,
+    isActive: true,
     hasOnboarded: true,
     subscription: 'active-monthly',
     profiles: [profile('Casey', 10, { isPrimary: true, globalFilters: { '18': true } })],
@@ -112,9 +118,25 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Admin',
     description: 'staff user (can obtain one-time impersonation tokens)',
     isStaff: true,
+    isActive: true,
     hasOnboarded: true,
     subscription: 'active-yearly',
     profiles: [profile('Stacy', 17, { isPrimary: true })],
+    passcode: null,
+    requiredFilters: {},
+  },
+  {
+    key: 'disabled',
+    email: 'disabled@sift.example',
+    password: DEMO_PASSWORD,
+    firstName: 'Dana',
+    lastName: 'Quill',
+    description: 'account staff disabled: logging in says so, with the Help! link',
+    isStaff: false,
+    isActive: false,
+    hasOnboarded: true,
+    subscription: null,
+    profiles: [profile('Dana', 12, { isPrimary: true })],
     passcode: null,
     requiredFilters: {},
   },

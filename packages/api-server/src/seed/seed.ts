@@ -184,6 +184,7 @@ async function seedDemoAccounts(db: Db, clock: Clock) {
         firstName: account.firstName,
         lastName: account.lastName,
         isStaff: account.isStaff,
+        isActive: account.isActive,
         hasOnboarded: account.hasOnboarded,
         referralCode: newReferralCode(),
       })

@@ -28,6 +28,8 @@ export const users = pgTable('users', {
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
   isStaff: boolean('is_staff').notNull().default(false),
+  /** False once staff disabled the account: its password no longer signs in (403) and its tokens were revoked. */
+  isActive: boolean('is_active').notNull().default(true),
   isBetaUser: boolean('is_beta_user').notNull().default(false),
   stripeCustomerId: text('stripe_customer_id'),
   hasOnboarded: boolean('has_onboarded').notNull().default(false),
