@@ -20,7 +20,7 @@ export interface TitleFilterSources {
   requiredFilters?: CategoryFilterMap | null;
 }
 
-export interface TitleFilters {
+export interface TitleFiltersState {
   /** idle without a tag set id; loading, then ready with both loaded, or failed. */
   status: 'idle' | 'loading' | 'ready' | 'failed';
   tagSet: TagSet | null;
@@ -40,7 +40,7 @@ export interface TitleFilters {
  * tag set id is known (again when it changes; an answer for an earlier id is dropped), and saves the lineup. The
  * calls come from the caller: `reads` may be a new object on every render.
  */
-export function useTitleFilters(reads: TitleFilterReads, tagSetId: number | null | undefined, sources: TitleFilterSources = {}): TitleFilters {
+export function useTitleFilters(reads: TitleFilterReads, tagSetId: number | null | undefined, sources: TitleFilterSources = {}): TitleFiltersState {
   const readsRef = useRef(reads);
   readsRef.current = reads;
   const [loaded, setLoaded] = useState<{ id: number; tagSet: TagSet; lineup: Lineup } | null>(null);
