@@ -9,18 +9,19 @@ import { PickedTitleCard } from './picked-title-card';
 import { usePickedTitle } from './use-picked-title';
 import { useSetupNext } from './use-setup';
 
-/**
- * Filter preview for the chosen title (002 §2.2: setupV3TitleFilters): how many of its tagged scenes the profile's
- * filters cut or mute, and the title's own filters in @sift/filter-ui's dialog (the same as the theater's), saved in
- * the profile's lineup for that title. Loading and saving are filter-ui's useTitleFilters; the count follows a save
- * by the filter engine's rule.
- */
+/** The title's tag set and the profile's lineup for it, through this remote's API client. */
 const reads: TitleFilterReads = {
   tagSet: (id) => api().catalogue.tagSet(id),
   lineup: (tagSetId) => api().playback.lineup(tagSetId),
   saveLineup: (id, refmap) => api().playback.saveLineup(id, refmap),
 };
 
+/**
+ * Filter preview for the chosen title (002 §2.2: setupV3TitleFilters): how many of its tagged scenes the profile's
+ * filters cut or mute, and the title's own filters in @sift/filter-ui's dialog (the same as the theater's), saved in
+ * the profile's lineup for that title. Loading and saving are filter-ui's useTitleFilters; the count follows a save
+ * by the filter engine's rule.
+ */
 export function TitleFiltersStep() {
   const { work, failed } = usePickedTitle();
   const next = useSetupNext();
