@@ -229,6 +229,15 @@ describe('gift cards (002 §3, §5, §8)', () => {
     expect((await billingCall(app(), 'POST', `/runa-gift-card/${card.code}/redeem/`, { token: other.token, body: { pin: card.pin } })).status).toBe(200);
   });
 
+  it("looks a code up as the client sends it: the contracts' normaliseGiftCardCode on both sides", async () => {
+    const me = await signUp(app());
+    const card = DEMO_GIFT_CARDS[11];
+    // What a member might type; the Redeem Gift Card field keeps only letters and digits, and so does the server.
+    const typed = `${card.code.slice(0, 6).toLowerCase()}_${card.code.slice(6)}`;
+    const res = await billingCall(app(), 'POST', `/runa-gift-card/${typed}/redeem/`, { token: me.token, body: { pin: card.pin } });
+    expect(res).toMatchObject({ status: 200, body: { amount: card.amount } });
+  });
+
   it('spends the credit on the next charge', async () => {
     const me = await signUp(app());
     await addCard(me.token);

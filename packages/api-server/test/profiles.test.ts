@@ -13,6 +13,7 @@ import {
   PROFILE_NAME_REQUIRED,
   LOGIN_THROTTLED,
   profile as profileSchema,
+  FILTER_CATEGORIES,
 } from '@sift/contracts';
 import { DEMO_PASSCODE } from '../src/seed/demo-accounts';
 import { call, login, signUp, startTestServer, type TestServer } from './helpers/test-server';
@@ -55,6 +56,28 @@ describe('profiles', () => {
     expect(replaced.body).toMatchObject({ name: 'Teen', account_access: true, global_filters: {}, selected_catalogs: [], avatar_id: null });
     expect((await call(app(), 'DELETE', `/profiles/${id}/`, { token, headers: asPrimary })).status).toBe(204);
     expect((await call(app(), 'GET', `/profiles/${id}/`, { token })).status).toBe(404);
+  });
+
+  it('stores a raw filter map normalized: one entry per category, a parent true exactly when all its leaves are', async () => {
+    const { token } = await signUp(app());
+    const every = (map: Record<string, boolean>) => Object.keys(map).sort();
+    const categoryKeys = FILTER_CATEGORIES.map((c) => String(c.id)).sort();
+    // Violence (3) as a whole but Blood & Gore (16) off; More (5)'s four leaves one by one.
+    const raw = { '3': true, '16': false, '18': true, '20': true, '21': true, '23': true };
+    const created = await call(app(), 'POST', '/profiles/', { token, body: { name: 'Raw', global_filters: raw } });
+    expect(created.status).toBe(201);
+    expect(every(created.body.global_filters)).toEqual(categoryKeys);
+    expect(created.body.global_filters).toMatchObject({ '3': false, '14': true, '15': true, '16': false, '5': true, '18': true, '2': false, '6': false, '7': false });
+    const id = created.body.id;
+    const patched = await call(app(), 'PATCH', `/profiles/${id}/`, { token, body: { global_filters: { '2': true } } });
+    expect(patched.body.global_filters).toMatchObject({ '2': true, '6': true, '9': true, '22': true, '3': false, '15': false, '18': false });
+    expect(every(patched.body.global_filters)).toEqual(categoryKeys);
+    // What is stored is what every later read sees.
+    const read = await call(app(), 'GET', `/profiles/${id}/`, { token });
+    expect(read.body.global_filters).toEqual(patched.body.global_filters);
+    const replaced = await call(app(), 'PUT', `/profiles/${id}/`, { token, body: { name: 'Raw', global_filters: { '7': true, '4': true } } });
+    expect(Object.entries(replaced.body.global_filters).filter(([, on]) => on).map(([key]) => key).sort()).toEqual(['4', '7']);
+    expect(every(replaced.body.global_filters)).toEqual(categoryKeys);
   });
 
   it("requires a name ('Required')", async () => {

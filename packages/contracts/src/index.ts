@@ -12,6 +12,7 @@ export * from './routes/route-links';
 export * from './clock';
 export * from './prerendered-document';
 export * from './promo-code';
+export * from './codes';
 export * from './validation';
 export * from './filter-categories';
 export * from './schemas/common';

@@ -132,6 +132,8 @@ export const FILTERS_SAVE_FAILED = 'Your filters could not be saved. Please try 
 /** /account when its plan, card or credit could not be loaded (shown with 'Try again'). */
 export const ACCOUNT_LOAD_FAILED = 'Your account could not be loaded. Please try again.';
 export const STREAM_LOAD_FAILED = 'This title could not be loaded. Please try again.';
+/** A title's filters (its tag set or the viewer's lineup) could not be loaded: the title page and the setup's preview. */
+export const TITLE_FILTERS_LOAD_FAILED = 'The filters could not be loaded. Please try again.';
 
 // ---- spec 001 §2 and §4: filters on a title and default filters ----
 export const defaultFiltersTitle = (profileName: string) => `${profileName} Default Filters`;

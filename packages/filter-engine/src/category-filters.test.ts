@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { LEAF_FILTER_CATEGORY_IDS, MOST_COMMON_FILTER_IDS } from '@sift/contracts';
-import { buildCategoryTree } from './category-tree';
+import { buildCategoryTree, defaultCategoryTree } from './category-tree';
 import {
   allCategoryFiltersStatus,
   categoryFilterStatus,
   categoryFiltersChanged,
   isCategoryFiltered,
+  mergeCategoryFilters,
   normalizeCategoryFilters,
   setAllCategoryFilters,
   setCategoryFilter,
@@ -126,4 +127,36 @@ describe('setup quick start and parental controls (002 §4)', () => {
       }),
     );
   });
+});
+
+describe('merging changes into a filter map (the wizard and the setup write partial choices)', () => {
+  it('lets a parent in the changes win over the leaves the base lists under it, which a spread does not', () => {
+    const base = normalizeCategoryFilters(tree, { '18': false });
+    const merged = mergeCategoryFilters(tree, base, { '5': true });
+    expect(on(merged)).toEqual([18, 20, 21, 23]);
+    // The plain spread keeps the base's own '18': false, so Profanity would stay uncut.
+    expect(isCategoryFiltered(tree, { ...base, '5': true }, 18)).toBe(false);
+  });
+
+  it('keeps what the changes do not speak about and returns a normalized map', () => {
+    const merged = mergeCategoryFilters(tree, { '3': true }, { '18': true, '16': false });
+    expect(on(merged)).toEqual([14, 15, 18]);
+    expect(merged).toEqual(normalizeCategoryFilters(tree, merged));
+    expect(mergeCategoryFilters(tree, null, null)).toEqual(normalizeCategoryFilters(tree, {}));
+  });
+
+  it('writes leaf-only changes exactly as a normalized spread would', () => {
+    fc.assert(
+      fc.property(filterMapArb, fc.subarray([...LEAF_FILTER_CATEGORY_IDS]), fc.boolean(), (base, ids, value) => {
+        const changes = Object.fromEntries(ids.map((id) => [String(id), value]));
+        const normalized = normalizeCategoryFilters(tree, base);
+        expect(mergeCategoryFilters(tree, base, changes)).toEqual(normalizeCategoryFilters(tree, { ...normalized, ...changes }));
+      }),
+    );
+  });
+});
+
+it('shares one tree of the contracts categories', () => {
+  expect(defaultCategoryTree()).toBe(defaultCategoryTree());
+  expect([...defaultCategoryTree().leaves].sort((a, b) => a - b)).toEqual([...LEAF_FILTER_CATEGORY_IDS].sort((a, b) => a - b));
 });

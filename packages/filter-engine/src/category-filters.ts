@@ -12,15 +12,18 @@ import { statusFromCounts, type CategoryStatus } from './category-status';
 
 export type CategoryFilterMap = Readonly<Record<string, boolean>>;
 
-function leafFiltered(tree: CategoryTree, map: CategoryFilterMap, leaf: number): boolean {
+/** The nearest entry on the way from the leaf up to its root; undefined when the map says nothing about it. */
+function leafEntry(tree: CategoryTree, map: CategoryFilterMap, leaf: number): boolean | undefined {
   const own = map[String(leaf)];
   if (own !== undefined) return own;
   for (const id of tree.ancestorsOf(leaf)) {
     const entry = map[String(id)];
     if (entry !== undefined) return entry;
   }
-  return false;
+  return undefined;
 }
+
+const leafFiltered = (tree: CategoryTree, map: CategoryFilterMap, leaf: number): boolean => leafEntry(tree, map, leaf) ?? false;
 
 /** Whether a category is filtered by the map (all its leaves are); false for a null map. */
 export function isCategoryFiltered(tree: CategoryTree, map: CategoryFilterMap | null | undefined, id: number): boolean {
@@ -46,6 +49,26 @@ export function normalizeCategoryFilters(
   map: CategoryFilterMap | null | undefined,
 ): Record<string, boolean> {
   return fromLeaves(tree, filteredLeaves(tree, map), map);
+}
+
+/**
+ * The base map with the changes written over it, normalized: every leaf the changes speak about (by its own entry
+ * or an ancestor's, nearest first) takes their value, every other leaf keeps the base's. Unlike a plain object
+ * spread, a parent in the changes wins over the leaves the base lists under it. How a partial choice (the sign-up
+ * wizard's switches, the setup's quick start) is written into a profile's default filters.
+ */
+export function mergeCategoryFilters(
+  tree: CategoryTree,
+  base: CategoryFilterMap | null | undefined,
+  changes: CategoryFilterMap | null | undefined,
+): Record<string, boolean> {
+  const on = filteredLeaves(tree, base);
+  for (const leaf of tree.leaves) {
+    const entry = changes ? leafEntry(tree, changes, leaf) : undefined;
+    if (entry === true) on.add(leaf);
+    else if (entry === false) on.delete(leaf);
+  }
+  return fromLeaves(tree, on, { ...base, ...changes });
 }
 
 /**

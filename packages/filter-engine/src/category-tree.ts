@@ -68,3 +68,10 @@ export function buildCategoryTree(categories: readonly TagCategory[] = FILTER_CA
     ancestorsOf: (id) => ancestors.get(id) ?? [],
   };
 }
+
+let defaultTree: CategoryTree | undefined;
+
+/** The tree of the contracts' FILTER_CATEGORIES, built once and shared (what every screen and the server filter by). */
+export function defaultCategoryTree(): CategoryTree {
+  return (defaultTree ??= buildCategoryTree());
+}

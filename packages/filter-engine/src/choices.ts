@@ -5,7 +5,7 @@
  * Choices are immutable: every change returns a new value, so Cancel is "keep the original".
  */
 import type { Tag } from '@sift/contracts';
-import { buildCategoryTree, type CategoryTree } from './category-tree';
+import { defaultCategoryTree, type CategoryTree } from './category-tree';
 import { isCategoryFiltered, type CategoryFilterMap } from './category-filters';
 import { statusFromCounts, type CategoryStatus } from './category-status';
 
@@ -33,10 +33,8 @@ export interface Choices {
   readonly requiredFilters: CategoryFilterMap | null;
 }
 
-let defaultTree: CategoryTree | undefined;
-
 export function createChoices(sources: ChoiceSources): Choices {
-  const tree = sources.tree ?? (defaultTree ??= buildCategoryTree());
+  const tree = sources.tree ?? defaultCategoryTree();
   const on = new Set<string>();
   const required = new Set<string>();
   const byCategory = new Map<number, { filtered: boolean; required: boolean }>();

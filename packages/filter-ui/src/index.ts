@@ -6,3 +6,4 @@ export * from './default-filters-editor/default-filters-editor';
 export * from './title-filters-dialog/title-filters';
 export * from './title-filters-dialog/title-filters-dialog';
 export * from './title-filters-dialog/format-time';
+export * from './use-title-filters/use-title-filters';

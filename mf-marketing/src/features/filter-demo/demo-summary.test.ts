@@ -27,6 +27,13 @@ describe('the filter demo (000 §2.1)', () => {
     expect(sentence(summarize(work, new Set()))).toBe('Nothing to filter with these choices.');
   });
 
+  it("filters a tag filed under a parent category by the engine's rule: once all the parent's leaves are on", () => {
+    // Violence (3) is the parent of Graphic (15), Non-Graphic (14) and Blood & Gore (16); the leaf-only copy never cut this.
+    const parentTag = { duration: 600, tags: [[3, 1, 500, 520]] as DemoTag[] };
+    expect(summarize(parentTag, new Set([15, 14, 16])).cuts).toBe(1);
+    expect(summarize(parentTag, new Set([15, 14]))).toMatchObject({ cuts: 0, mutes: 0 });
+  });
+
   it('says durations in minutes and seconds', () => {
     expect(duration(45)).toBe('45 s');
     expect(duration(72)).toBe('1 min 12 s');

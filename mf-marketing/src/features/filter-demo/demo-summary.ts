@@ -1,9 +1,12 @@
 /**
  * The filter demo's arithmetic (000 §2.1): for the categories the viewer has on, what the edit plan of a work cuts
- * and mutes, from the work's real tag set. The same edit plan the player uses (@sift/filter-engine).
+ * and mutes, from the work's real tag set. The same rule and edit plan the player uses (@sift/filter-engine): the
+ * categories on are a filter map like a profile's defaults, and a tag is on when its category is filtered by it
+ * (createChoices), so a tag filed under a parent category is cut once all of that parent's leaves are on.
  */
-import { buildEditPlan } from '@sift/filter-engine';
-import type { DemoWork } from '../landing-data/landing-data';
+import type { Tag } from '@sift/contracts';
+import { buildEditPlan, createChoices, enabledTags } from '@sift/filter-engine';
+import type { DemoTag, DemoWork } from '../landing-data/landing-data';
 
 export interface DemoMark {
   kind: 'cut' | 'mute';
@@ -22,11 +25,22 @@ export interface DemoSummary {
   marks: DemoMark[];
 }
 
+/** A demo tag as the engine's tag: its index is its ref_id. */
+const asTag = ([category, cut, start, end]: DemoTag, index: number): Tag => ({
+  id: index + 1,
+  ref_id: String(index),
+  category_id: category,
+  type: cut ? 'visual' : 'audio',
+  description: '',
+  spoiler: false,
+  start_approx: start,
+  end_approx: end,
+});
+
 export function summarize(work: Pick<DemoWork, 'tags' | 'duration'>, enabled: ReadonlySet<number>): DemoSummary {
-  const tags = work.tags
-    .filter(([category]) => enabled.has(category))
-    .map(([, cut, start, end]) => ({ type: cut ? ('visual' as const) : ('audio' as const), start_approx: start, end_approx: end }));
-  const plan = buildEditPlan(tags, { duration: work.duration });
+  const globalFilters = Object.fromEntries([...enabled].map((id) => [String(id), true]));
+  const choices = createChoices({ tags: work.tags.map(asTag), globalFilters });
+  const plan = buildEditPlan(enabledTags(choices), { duration: work.duration });
   const percent = (seconds: number) => Math.round((seconds / work.duration) * 1000) / 10;
   const mark = (kind: DemoMark['kind']) => (range: { start: number; end: number }) => ({
     kind,

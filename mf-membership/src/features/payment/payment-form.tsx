@@ -15,13 +15,15 @@ import {
   type SubscribePreview,
   type SubscriptionPlan,
 } from '@sift/contracts';
-import { clearPromoCode, href, readClickId, readBypassPricing, readPromoCode, readReferralCode, refreshUser, safeNext, savePromoCode, track, useUser } from '@sift/app-kit';
+import { clearPromoCode, href, readClickId, readBypassPricing, readPromoCode, refreshUser, safeNext, savePromoCode, track, useUser } from '@sift/app-kit';
 import { BillingFields, billingErrors, CardEntry, EMPTY_BILLING, GiftCardDialog, type BillingForm, type CardEntryHandle } from '@sift/payment-ui';
 import { Alert, Button, ConfirmDialog, formatDiscount, formatPrice, SkeletonGroup, TextField, TextSkeleton } from '@sift/ui';
 import { api } from '../../api';
 import { visiblePlans } from '../plans/plan-list';
+import { referralCodeToSend } from '../signup/referral-code';
 import { readWizardChoices, rememberSelectedPlan } from '../wizard/wizard-choices';
 import { discountCents, paymentTotal, promoFitsPlan, unappliedPromoError } from './payment-rules';
+import { redeemGiftCard } from './redeem-gift-card';
 import { hasSubscribeInFlight, startMembership } from './start-membership';
 
 /**
@@ -184,7 +186,7 @@ export function PaymentForm() {
           promoCode: usedPromo?.code ?? null,
           billing: { ...billing, email: user.email },
           card: cardRef.current,
-          rupi: readReferralCode(),
+          rupi: referralCodeToSend(),
           irClickId: readClickId(),
         },
         { api: api() },
@@ -299,7 +301,7 @@ export function PaymentForm() {
             Your credit: {formatPrice(giftBalance)}. It is used before your card is charged.
           </p>
         )}
-        <GiftCardDialog redeem={(code, pin) => api().account.redeemGiftCard(code, pin)} onRedeemed={loadBalance} />
+        <GiftCardDialog redeem={redeemGiftCard} onRedeemed={loadBalance} />
       </section>
 
       <section className="card mb-form mb-summary" aria-labelledby="summary-heading">

@@ -1,14 +1,13 @@
 import { useNavigate } from 'react-router';
-import { CHANGE_FILTERS, FILTER_CATEGORIES, FILTER_TABS, LEAF_FILTER_CATEGORY_IDS, NO_FILTERS_ON, reviewFiltersLede, SETUP_CONTINUE } from '@sift/contracts';
+import { CHANGE_FILTERS, FILTER_CATEGORIES, FILTER_TABS, NO_FILTERS_ON, reviewFiltersLede, SETUP_CONTINUE } from '@sift/contracts';
+import { defaultCategoryTree } from '@sift/filter-engine';
 import { href, useActiveProfile } from '@sift/app-kit';
 import { Button, usePageRoute } from '@sift/ui';
-import { FILTERS_OF_REVIEW, type SetupRoute } from './setup-flow';
+import { filteredLeafIds, FILTERS_OF_REVIEW, type SetupRoute } from './setup-flow';
 import { useSetupNext } from './use-setup';
 
-const topOf = (id: number): number => {
-  const category = FILTER_CATEGORIES.find((c) => c.id === id);
-  return category?.parent_id ? topOf(category.parent_id) : id;
-};
+/** The top-level category (a tab of the filter screens) a category sits under; itself for a top-level one. */
+const topOf = (id: number): number => defaultCategoryTree().ancestorsOf(id).at(-1) ?? id;
 
 /** Simple review (002 §2.2): the filters on for the active profile, by tab, with Change Filters and Continue. */
 export function ReviewFilters() {
@@ -16,7 +15,7 @@ export function ReviewFilters() {
   const navigate = useNavigate();
   const next = useSetupNext();
   const def = usePageRoute();
-  const on = LEAF_FILTER_CATEGORY_IDS.filter((id) => profile?.global_filters[String(id)]);
+  const on = filteredLeafIds(profile?.global_filters);
   const groups = FILTER_TABS.map((tab) => ({ tab, ids: on.filter((id) => topOf(id) === tab.id) })).filter((g) => g.ids.length);
   return (
     <div className="mb-step">

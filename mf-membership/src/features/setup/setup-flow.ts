@@ -4,6 +4,7 @@
  * with the success screen ('Welcome' with two steps). /setup/devices is v2's devices step under its older path.
  */
 import { LEAF_FILTER_CATEGORY_IDS } from '@sift/contracts';
+import { defaultCategoryTree, isCategoryFiltered, type CategoryFilterMap } from '@sift/filter-engine';
 
 export type SetupRoute =
   | 'setupIntro'
@@ -50,10 +51,16 @@ export const FILTERS_OF_REVIEW: Partial<Record<SetupRoute, SetupRoute>> = {
   setupV3ReviewSimple: 'setupV3SimpleFilters',
 };
 
+/**
+ * The leaf categories the profile's global filters filter, in the spec's order, by the filter engine's rule (a
+ * leaf inherits its nearest ancestor's entry: { "5": true } filters Profanity, Blasphemy, ...).
+ */
+export const filteredLeafIds = (globalFilters: CategoryFilterMap | null | undefined): number[] =>
+  LEAF_FILTER_CATEGORY_IDS.filter((id) => isCategoryFiltered(defaultCategoryTree(), globalFilters, id));
+
 /** Any of the profile's global filters is on (002 §4: the intro then goes to the review). */
-export const anyFilterOn = (globalFilters: Record<string, boolean>) =>
-  LEAF_FILTER_CATEGORY_IDS.some((id) => globalFilters[String(id)] === true);
+export const anyFilterOn = (globalFilters: CategoryFilterMap | null | undefined) => filteredLeafIds(globalFilters).length > 0;
 
 /** 002 §4: intro -> review when a global filter is already on, else -> filter selection. */
-export const afterIntro = (globalFilters: Record<string, boolean>): SetupRoute =>
+export const afterIntro = (globalFilters: CategoryFilterMap | null | undefined): SetupRoute =>
   anyFilterOn(globalFilters) ? 'setupV2ReviewSimple' : 'setupV2SimpleFilters';

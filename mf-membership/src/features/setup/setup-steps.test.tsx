@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { SETUP_CONTINUE, SETUP_WELCOME, SETUP_WELCOME_STEPS, START_FILTERING, type RouteDef } from '@sift/contracts';
+import { FILTER_CATEGORIES, NO_FILTERS_ON, SETUP_CONTINUE, SETUP_WELCOME, SETUP_WELCOME_STEPS, START_FILTERING, type RouteDef } from '@sift/contracts';
+import { defaultCategoryTree, normalizeCategoryFilters } from '@sift/filter-engine';
 import { buildProfile, buildUser } from '@sift/contracts/testing';
 import { activeProfileIdAtom, sessionAtom, siftStore } from '@sift/app-kit';
 import { PageRouteContext, UiProvider } from '@sift/ui';
@@ -81,7 +82,20 @@ it('simple filters: the most-common quick start turns on 18, 6 and 7, then the r
   await expectNoAxeViolations(container);
   await userEvent.click(screen.getByRole('button', { name: 'Continue with Most Common' }));
   await waitFor(() => expect(screen.getByText('at setupV2ReviewSimple')).toBeInTheDocument());
-  expect(updateProfile).toHaveBeenCalledWith(5, { global_filters: { '9': true, '18': true, '6': true, '7': true } });
+  // A normalized map: one entry per category (Kissing kept, the three most common on, no parent wholly on).
+  expect(updateProfile).toHaveBeenCalledWith(5, { global_filters: normalizeCategoryFilters(defaultCategoryTree(), { '9': true, '18': true, '6': true, '7': true }) });
+  const written = (updateProfile.mock.calls[0][1] as { global_filters: Record<string, boolean> }).global_filters;
+  expect(Object.keys(written).sort()).toEqual(FILTER_CATEGORIES.map((c) => String(c.id)).sort());
+  expect([written['9'], written['18'], written['6'], written['7'], written['2'], written['22']]).toEqual([true, true, true, true, false, false]);
+});
+
+it('simple filters: the quick start over a parent entry writes the leaves it names on and keeps the rest of the parent', async () => {
+  renderStep('setupV2SimpleFilters', <SimpleFilters />, { '5': true, '18': false });
+  await userEvent.click(screen.getByRole('button', { name: 'Continue with Most Common' }));
+  await waitFor(() => expect(updateProfile).toHaveBeenCalledTimes(1));
+  const written = (updateProfile.mock.calls[0][1] as { global_filters: Record<string, boolean> }).global_filters;
+  // More (5) is now wholly on: its leaves 20, 21, 23 came from the parent entry, 18 from the quick start.
+  expect([written['18'], written['20'], written['21'], written['23'], written['5']]).toEqual([true, true, true, true, true]);
 });
 
 it('simple filters: custom choices in the shared filter editor; saving moves on to the review, Cancel goes back', async () => {
@@ -106,6 +120,18 @@ it('review: the filters on, by tab; Continue to the devices', async () => {
   expect(screen.getByText('Intimacy')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: SETUP_CONTINUE }));
   expect(screen.getByText('at setupV2Devices')).toBeInTheDocument();
+});
+
+it('review: a parent filtered as a whole lists each of its leaves under its tab (the leaf-only copy said none were on)', () => {
+  renderStep('setupV2ReviewSimple', <ReviewFilters />, { '3': true, '16': false });
+  expect(screen.queryByText(NO_FILTERS_ON)).not.toBeInTheDocument();
+  expect(screen.getByText('Violence')).toBeInTheDocument();
+  expect(screen.getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['Graphic Violence', 'Non-Graphic Violence']);
+});
+
+it('review: says no filter is on when none is', () => {
+  renderStep('setupV2ReviewSimple', <ReviewFilters />, { '3': false });
+  expect(screen.getByText(NO_FILTERS_ON)).toBeInTheDocument();
 });
 
 it('devices: TV, computer, phone or tablet saved as selected_devices; a TV offers its registration', async () => {

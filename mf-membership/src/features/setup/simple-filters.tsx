@@ -10,6 +10,7 @@ import {
   SIMPLE_FILTERS_LEDE,
 } from '@sift/contracts';
 import { useActiveProfile, useUser } from '@sift/app-kit';
+import { defaultCategoryTree, mergeCategoryFilters, normalizeCategoryFilters } from '@sift/filter-engine';
 import { DefaultFiltersEditor } from '@sift/filter-ui';
 import { Button } from '@sift/ui';
 import { useProfileUpdate, useSetupNext } from './use-setup';
@@ -21,7 +22,7 @@ const listed = (words: string[]) => (words.length < 2 ? words.join('') : `${word
  * Simple filters (002 §2.2, §4): the most-common quick start turns on 18, 6 and 7 (Profanity, Sex, Nudity), or the
  * member chooses each category in the shared filter editor (@sift/filter-ui), where a category turns its descendants
  * on or off with it and parental controls stay on. Saving the custom choices moves on; Cancel goes back to the two
- * options.
+ * options. Both write a normalized map (one entry per category, @sift/filter-engine), as every filter screen does.
  */
 export function SimpleFilters() {
   const profile = useActiveProfile();
@@ -33,7 +34,8 @@ export function SimpleFilters() {
 
   const quickStart = async () => {
     setSaving(true);
-    await update({ global_filters: { ...profile?.global_filters, ...Object.fromEntries(MOST_COMMON_FILTER_IDS.map((id) => [String(id), true])) } });
+    const mostCommon = Object.fromEntries(MOST_COMMON_FILTER_IDS.map((id) => [String(id), true]));
+    await update({ global_filters: mergeCategoryFilters(defaultCategoryTree(), profile?.global_filters, mostCommon) });
     next();
   };
 
@@ -45,7 +47,7 @@ export function SimpleFilters() {
           globalFilters={profile?.global_filters ?? {}}
           requiredFilters={user?.required_filters}
           onSave={async (globalFilters) => {
-            await update({ global_filters: globalFilters });
+            await update({ global_filters: normalizeCategoryFilters(defaultCategoryTree(), globalFilters) });
             next();
           }}
           onClose={() => setMode('choose')}

@@ -1,39 +1,37 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { SETUP_CONTINUE, titleFiltersLede, type Lineup, type TagSet } from '@sift/contracts';
+import { SETUP_CONTINUE, TITLE_FILTERS_LOAD_FAILED, titleFiltersLede } from '@sift/contracts';
 import { href, useActiveProfile, useUser } from '@sift/app-kit';
-import { TitleFiltersDialog } from '@sift/filter-ui';
+import { TitleFiltersDialog, useTitleFilters, type TitleFilterReads } from '@sift/filter-ui';
 import { Alert, Button, TextSkeleton } from '@sift/ui';
 import { api } from '../../api';
 import { PickedTitleCard } from './picked-title-card';
 import { usePickedTitle } from './use-picked-title';
 import { useSetupNext } from './use-setup';
 
+/** The title's tag set and the profile's lineup for it, through this remote's API client. */
+const reads: TitleFilterReads = {
+  tagSet: (id) => api().catalogue.tagSet(id),
+  lineup: (tagSetId) => api().playback.lineup(tagSetId),
+  saveLineup: (id, refmap) => api().playback.saveLineup(id, refmap),
+};
+
 /**
  * Filter preview for the chosen title (002 §2.2: setupV3TitleFilters): how many of its tagged scenes the profile's
  * filters cut or mute, and the title's own filters in @sift/filter-ui's dialog (the same as the theater's), saved in
- * the profile's lineup for that title.
+ * the profile's lineup for that title. Loading and saving are filter-ui's useTitleFilters; the count follows a save
+ * by the filter engine's rule.
  */
 export function TitleFiltersStep() {
   const { work, failed } = usePickedTitle();
   const next = useSetupNext();
   const profile = useActiveProfile();
   const user = useUser();
-  const [tagSet, setTagSet] = useState<TagSet | null>(null);
-  const [lineup, setLineup] = useState<Lineup | null>(null);
   const [open, setOpen] = useState(false);
   const tagSetId = work && work !== 'none' ? work.offerings.find((o) => o.tag_set_id !== null)?.tag_set_id : null;
-  useEffect(() => {
-    if (!tagSetId) return;
-    void api().catalogue.tagSet(tagSetId).then(setTagSet, () => undefined);
-    void api().playback.lineup(tagSetId).then(setLineup, () => undefined);
-  }, [tagSetId]);
-  const save = async (refmap: Record<string, boolean>) => {
-    if (!lineup || !tagSetId) return;
-    setLineup(await api().playback.saveLineup(lineup.id, refmap));
-    // The count above follows the new choices (tags_active_count counts the lineup).
-    setTagSet(await api().catalogue.tagSet(tagSetId));
-  };
+  const globalFilters = profile?.global_filters;
+  const requiredFilters = user?.required_filters;
+  const { status, tagSet, lineup, activeCount, save } = useTitleFilters(reads, tagSetId, { globalFilters, requiredFilters });
   if (work === 'none') {
     return (
       <div className="mb-step">
@@ -51,9 +49,10 @@ export function TitleFiltersStep() {
         <>
           <p className="mb-lede">{titleFiltersLede(work.title)}</p>
           <PickedTitleCard work={work} />
-          {tagSet && (
+          {status === 'failed' && <Alert tone="error">{TITLE_FILTERS_LOAD_FAILED}</Alert>}
+          {tagSet && lineup && (
             <p className="mb-setup-preview">
-              <strong>{tagSet.tags_active_count}</strong> of {tagSet.tags_count} tagged scenes are cut or muted by your filters.
+              <strong>{activeCount}</strong> of {tagSet.tags_count} tagged scenes are cut or muted by your filters.
             </p>
           )}
           {tagSet && lineup && (
@@ -65,7 +64,7 @@ export function TitleFiltersStep() {
               requiredFilters={user?.required_filters}
               open={open}
               onOpenChange={setOpen}
-              onSave={save}
+              onSave={async (refmap) => void (await save(refmap))}
               trigger={<Button variant="secondary">Change filters for this title</Button>}
             />
           )}

@@ -1,11 +1,12 @@
-import { href, readClickId, readPromoCode, readReferralCode, signIn, siftStore, userAtom } from '@sift/app-kit';
+import { href, readClickId, readPromoCode, signIn, siftStore, userAtom } from '@sift/app-kit';
 import type { User } from '@sift/contracts';
 import { saveWizardChoices } from '../wizard/save-wizard-choices';
 import { readWizardChoices } from '../wizard/wizard-choices';
+import { referralCodeToSend } from './referral-code';
 
 /** What signup sends besides e-mail and password (002 §7): the referral code, the affiliate click id and the promo code. */
 export const signupExtras = () => ({
-  rupi: readReferralCode() ?? undefined,
+  rupi: referralCodeToSend() ?? undefined,
   ir_click_id: readClickId() ?? undefined,
   promo_code: readPromoCode() ?? undefined,
 });

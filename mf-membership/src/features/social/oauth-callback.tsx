@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { SOCIAL_LOGIN_FALLBACK, SOCIAL_STATE_INVALID, socialProvider, type User } from '@sift/contracts';
-import { href, loginDestination, readClickId, readPromoCode, readReferralCode, signIn, siftStore, userAtom } from '@sift/app-kit';
+import { href, loginDestination, readClickId, readPromoCode, signIn, siftStore, userAtom } from '@sift/app-kit';
 import { Spinner } from '@sift/ui';
 import { api } from '../../api';
+import { referralCodeToSend } from '../signup/referral-code';
 import { clearSocialLogin, continuesSignup, readSocialLogin, redirectUriFor } from './social-login';
 
 /** Where a failed social sign-in lands: /login with the message (000 §4.4, 002 §8). */
@@ -45,7 +46,7 @@ export function OAuthCallback() {
         iss: params.get('iss') ?? undefined,
         redirect_uri: redirectUriFor(provider.data),
         anon_stats_id: api().session.browserId(),
-        rupi: readReferralCode(),
+        rupi: referralCodeToSend(),
         promo_code: readPromoCode(),
         ir_click_id: readClickId(),
       })

@@ -1,5 +1,6 @@
 import { refreshUser } from '@sift/app-kit';
 import type { User } from '@sift/contracts';
+import { defaultCategoryTree, mergeCategoryFilters } from '@sift/filter-engine';
 import { api } from '../../api';
 import { readWizardChoices, writeWizardChoices } from './wizard-choices';
 
@@ -18,7 +19,8 @@ export async function saveWizardChoices(user: User): Promise<void> {
       .profiles.update(primary.id, {
         ...(choices.servicesDone && { selected_catalogs: choices.catalogIds }),
         ...(choices.devicesDone && { selected_devices: choices.devices }),
-        ...(choices.filtersDone && { global_filters: { ...primary.global_filters, ...choices.filters } }),
+        // The switches written over the profile's filters, normalized (one entry per category, parents consistent).
+        ...(choices.filtersDone && { global_filters: mergeCategoryFilters(defaultCategoryTree(), primary.global_filters, choices.filters) }),
       })
       .catch(() => undefined);
   }

@@ -5,7 +5,8 @@ import { DEVICES_ADS_WARNING, MINI_FILTERS_TAGLINE, UNFILTERABLE_SERVICES_NOTE, 
 import { expectNoAxeViolations } from '@sift/ui/testing';
 import { DevicesStep } from './devices-step';
 import { MiniFiltersStep } from './mini-filters-step';
-import { ServicesStep, wizardCatalogs } from './services-step';
+import { wizardCatalogs } from '../services-picker/services-picker';
+import { ServicesStep } from './services-step';
 import { readWizardChoices } from './wizard-choices';
 
 const catalog = (id: number, slug: string, order = id) => ({ id, catalog_id: id, slug, name: slug, title: slug, color: '#000', display_order: order, representative_external_id: null, service_id: 1, logo_url: `/${slug}.svg` });

@@ -13,6 +13,7 @@ import {
   GIFT_CARD_PIN_MAX_LENGTH,
   giftCardRedeemed,
   LOGIN_THROTTLED,
+  normaliseGiftCardCode,
   REFERRAL_REWARD_CENTS,
   type AccountBalance,
   type GiftCardRedeemResponse,
@@ -85,8 +86,8 @@ async function payPastDueWithCredit(ctx: AppContext, userId: number): Promise<nu
   return provider.creditBalance(row.provider.customerId);
 }
 
-/** Gift card codes are compared in upper case without spaces or dashes (002 §3 "sent uppercased"). */
-export const normaliseGiftCardCode = (raw: string) => raw.replace(/[\s-]/g, '').toUpperCase();
+/** Gift card codes are compared as the contracts normalise them (002 §3 "sent uppercased"; the clients do the same). */
+export { normaliseGiftCardCode };
 
 export async function createGiftCard(ctx: Pick<AppContext, 'db'>, card: { code: string; pin: string; amount: number }) {
   await ctx.db.insert(giftCards).values({ code: normaliseGiftCardCode(card.code), pinHash: await hashSecret(card.pin), amount: card.amount });

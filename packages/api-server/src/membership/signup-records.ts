@@ -4,11 +4,12 @@
  * their e-mail address is proven. Identity's signup and password reset, social login and subscribe call these.
  */
 import { and, eq, ne } from 'drizzle-orm';
+import { normaliseReferralCode } from '@sift/contracts';
 import type { AppContext } from '../http/context';
 import { emailConfirmations, referrals, users } from '../db/schema';
 
-/** Referral codes are the sharing link's `rupi`: letters and digits, compared in lower case. */
-export const normaliseReferralCode = (raw: string | null | undefined) => (raw ?? '').replace(/\W/g, '').toLowerCase().slice(0, 40);
+/** Referral codes are the sharing link's `rupi`, compared as the contracts normalise them (the clients do the same). */
+export { normaliseReferralCode };
 
 /** Records the code once per member (the first one wins); a code naming the member themself is ignored. */
 export async function recordReferral(ctx: AppContext, userId: number, rawCode: string | null | undefined): Promise<void> {

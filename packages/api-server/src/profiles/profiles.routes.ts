@@ -22,6 +22,7 @@ import {
   profileUpdate,
   type ProfileUpdate,
 } from '@sift/contracts';
+import { defaultCategoryTree, normalizeCategoryFilters } from '@sift/filter-engine';
 import type { Db } from '../db/database';
 import { avatarGroups, avatars, catalogs, profiles, users } from '../db/schema';
 import type { AppContext } from '../http/context';
@@ -41,6 +42,12 @@ export function checkCategoryMap(field: string, map: Record<string, boolean> | u
   const unknown = Object.keys(map).filter((key) => !CATEGORY_IDS.has(key));
   if (unknown.length) throw fieldError(field, `Unknown filter category: ${unknown.join(', ')}`);
 }
+
+/**
+ * What a profile's filter map is stored as: normalized by the filter engine (one entry per category, a parent true
+ * exactly when all its leaves are), whatever shape the client sent, so every reader sees one form.
+ */
+export const storedGlobalFilters = (map: Record<string, boolean> | undefined) => normalizeCategoryFilters(defaultCategoryTree(), map ?? {});
 
 async function checkProfileFields(db: Db, body: ProfileUpdate) {
   if (body.name !== undefined && body.name.length > NAME_MAX) {
@@ -95,7 +102,7 @@ function updateValues(body: ProfileUpdate) {
     ...(body.name !== undefined && { name: body.name }),
     ...(body.avatar_id !== undefined && { avatarId: body.avatar_id }),
     ...(body.account_access !== undefined && { accountAccess: body.account_access }),
-    ...(body.global_filters !== undefined && { globalFilters: body.global_filters }),
+    ...(body.global_filters !== undefined && { globalFilters: storedGlobalFilters(body.global_filters) }),
     ...(body.selected_catalogs !== undefined && { selectedCatalogs: body.selected_catalogs }),
     ...(body.selected_devices !== undefined && { selectedDevices: body.selected_devices }),
   };
@@ -116,7 +123,7 @@ async function changeProfile(request: FastifyRequest, id: number, body: ProfileU
         name: body.name!,
         avatarId: body.avatar_id ?? null,
         accountAccess: body.account_access ?? false,
-        globalFilters: body.global_filters ?? {},
+        globalFilters: storedGlobalFilters(body.global_filters),
         selectedCatalogs: body.selected_catalogs ?? [],
         selectedDevices: body.selected_devices ?? [],
       }
@@ -169,7 +176,7 @@ async function createProfile(request: ZodRequest<typeof createProfileSchema>, re
         avatarId: body.avatar_id ?? null,
         isPrimary: false,
         accountAccess: body.account_access ?? false,
-        globalFilters: body.global_filters ?? {},
+        globalFilters: storedGlobalFilters(body.global_filters),
         selectedCatalogs: body.selected_catalogs ?? [],
         selectedDevices: body.selected_devices ?? [],
       })
