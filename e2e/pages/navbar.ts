@@ -8,6 +8,14 @@ export class Navbar {
   async openMenu() {
     await this.root.locator('summary').click();
   }
+  /** The 'categories' menu (000 §2.8): its button, then the list it opens. */
+  get categoriesButton() {
+    return this.root.locator('summary', { hasText: 'Categories' });
+  }
+  async openCategories() {
+    await this.categoriesButton.click();
+    return this.root.locator('.navbar__categories-list');
+  }
   async go(linkName: string) {
     const link = this.root.getByRole('link', { name: linkName, exact: true });
     if (!(await link.isVisible())) await this.openMenu();
