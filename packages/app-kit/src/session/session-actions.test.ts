@@ -70,9 +70,28 @@ describe('resuming the session (000 §4.6)', () => {
     expect(siftStore.get(sessionAtom)).toMatchObject({ status: 'signed-in', impersonating: true });
     expect(localStorage.getItem(STORAGE_KEYS.impersonationUsed)).toBe('1');
 
+    expect(readCookie(COOKIE_NAMES.token)).toBe('imp-session');
+
+    let cookieAtRevoke: string | null = 'not asked';
+    logout.mockImplementation(async () => {
+      cookieAtRevoke = readCookie(COOKIE_NAMES.token); // the API client sends the cookie's token
+    });
     await resumeSession(at('https://localhost/'));
     expect(siftStore.get(sessionAtom)).toEqual({ status: 'anonymous' });
     expect(localStorage.getItem(STORAGE_KEYS.impersonationUsed)).toBeNull();
+    // The dropped session's token is revoked on the server with its own token, then its cookie is cleared.
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(cookieAtRevoke).toBe('imp-session');
+    expect(readCookie(COOKIE_NAMES.token)).toBeNull();
+  });
+
+  it('drops an impersonation session even when its token cannot be revoked (the server is unreachable)', async () => {
+    localStorage.setItem(STORAGE_KEYS.impersonationUsed, '1');
+    writeCookie(COOKIE_NAMES.token, 'imp-session');
+    logout.mockRejectedValue(new Error('offline'));
+    await resumeSession(at('https://localhost/'));
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(siftStore.get(sessionAtom)).toEqual({ status: 'anonymous' });
     expect(readCookie(COOKIE_NAMES.token)).toBeNull();
   });
 });

@@ -56,6 +56,9 @@ export async function resumeSession(location: Location = window.location): Promi
   }
   if (localStorage.getItem(STORAGE_KEYS.impersonationUsed)) {
     localStorage.removeItem(STORAGE_KEYS.impersonationUsed);
+    // The dropped impersonation session's token is revoked on the server (not only forgotten here), then its cookie
+    // is cleared; the session ends here even if the server cannot be reached.
+    if (readCookie(COOKIE_NAMES.token)) await api().auth.logout().catch(() => undefined);
     dropSession();
     return;
   }
