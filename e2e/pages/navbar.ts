@@ -6,7 +6,7 @@ export class Navbar {
     return this.page.getByRole('navigation', { name: 'Main' });
   }
   async openMenu() {
-    await this.root.locator('summary').click();
+    await this.root.locator('details.navbar__menu > summary').click();
   }
   /** The 'categories' menu (000 §2.8): its button, then the list it opens. */
   get categoriesButton() {

@@ -34,13 +34,8 @@ test("switching profiles and back within a minute shows each profile its own wat
   await page.goto('/watchlist');
   await expect(grid.getByText(onlyParker, { exact: true })).toBeVisible();
 
-  // The watchlist is asked for again, for Riley, as soon as Riley is chosen (before any screen needs it).
-  const rileysWatchlist = page.waitForRequest(
-    (r) => r.url().includes('/watchlist-items/') && r.headers()['x-sift-profile-id'] === String(riley),
-  );
   await navbar.go('Manage Profiles');
   await chooser.pick('Riley');
-  await rileysWatchlist;
   await navbar.go('Watchlist');
   await expect(grid.getByText(onlyRiley, { exact: true })).toBeVisible();
   await expect(grid.getByText(onlyParker, { exact: true })).toHaveCount(0);
@@ -51,4 +46,19 @@ test("switching profiles and back within a minute shows each profile its own wat
   await expect(grid.getByText(onlyParker, { exact: true })).toBeVisible();
   await expect(grid.getByText(onlyRiley, { exact: true })).toHaveCount(0);
   expect(Date.now() - started, 'the switch back happened inside the minute the answers stay fresh').toBeLessThan(60_000);
+});
+
+test('choosing a profile reloads its watchlist at once, even for a page that does not show it (000 §4.7)', async ({ page }) => {
+  const { token } = await signInWithProfile(page, DEMO.parent, 'Parker');
+  const profiles = await apiGet<{ results: { id: number; name: string }[] }>(page, 'profiles/', token);
+  const riley = profiles.results.find((p) => p.name === 'Riley')!.id;
+  const rileysWatchlist: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/watchlist-items/') && r.headers()['x-sift-profile-id'] === String(riley)) rileysWatchlist.push(r.url());
+  });
+  // Straight to the account page after choosing: nothing on it shows the watchlist.
+  await page.goto('/profiles?redirect=%2Faccount');
+  await new ProfileChooser(page).pick('Riley');
+  await expect(page).toHaveURL(/\/account$/);
+  await expect.poll(() => rileysWatchlist.length).toBeGreaterThan(0);
 });
