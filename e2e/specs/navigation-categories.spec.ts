@@ -8,6 +8,9 @@ import { remoteRoot } from '../pages/remote';
 test("the navbar's categories menu opens the category list and leads to /discover with the chosen category", async ({ page }) => {
   await signInWithProfile(page, DEMO.parent, 'Parker');
   await page.goto('/browse');
+  // Once the app has taken over the member frame and the page has mounted (the frame's button opens nothing).
+  await expect(page.locator('#sift-document')).toHaveCount(0);
+  await expect(remoteRoot(page, 'discovery').locator('main[data-route="browse"]')).toBeVisible();
   const navbar = new Navbar(page);
   await expect(navbar.categoriesButton).toBeVisible();
   const list = await navbar.openCategories();
