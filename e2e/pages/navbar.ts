@@ -6,7 +6,15 @@ export class Navbar {
     return this.page.getByRole('navigation', { name: 'Main' });
   }
   async openMenu() {
-    await this.root.locator('summary').click();
+    await this.root.locator('details.navbar__menu > summary').click();
+  }
+  /** The 'categories' menu (000 §2.8): its button, then the list it opens. */
+  get categoriesButton() {
+    return this.root.locator('summary', { hasText: 'Categories' });
+  }
+  async openCategories() {
+    await this.categoriesButton.click();
+    return this.root.locator('.navbar__categories-list');
   }
   async go(linkName: string) {
     const link = this.root.getByRole('link', { name: linkName, exact: true });

@@ -7,7 +7,7 @@ async function tokenFor(request: import('@playwright/test').APIRequestContext, e
   return (await response.json()) as { token: string; id: number };
 }
 
-test('a staff impersonation token signs in once, and the next load drops the session (000 §4.6)', async ({ page }) => {
+test('a staff impersonation token signs in once, and the next load drops the session, revoking its token and clearing its cookie (000 §4.6)', async ({ page }) => {
   const staff = await tokenFor(page.request, DEMO.staff);
   const parent = await tokenFor(page.request, DEMO.parent);
   const issued = await page.request.post(`${API_URL}impersonation-tokens/`, {
@@ -23,8 +23,16 @@ test('a staff impersonation token signs in once, and the next load drops the ses
   await expect(navbar.root).toHaveAttribute('data-impersonating', 'true');
   await expect(page.getByRole('button', { name: 'Parker' })).toBeVisible();
 
+  const sessionToken = (await page.context().cookies()).find((c) => c.name === 'sift_token')?.value;
+  expect(sessionToken, 'the impersonation session has its token cookie').toBeTruthy();
+  const current = () => page.request.get(`${API_URL}users/current/`, { headers: { Authorization: `Token ${sessionToken}` } });
+  expect((await current()).status()).toBe(200);
+
   await page.reload();
   await expect(navbar.root).toHaveAttribute('data-variant', 'visitor');
+  // The dropped session's token is revoked on the server, and its cookie is gone.
+  await expect.poll(async () => (await current()).status()).toBe(401);
+  expect((await page.context().cookies()).find((c) => c.name === 'sift_token')).toBeUndefined();
 
   // The token was used once: a second use is refused.
   const again = await page.request.post(`${API_URL}api-token-auth/impersonate/`, { data: { impersonation_token } });

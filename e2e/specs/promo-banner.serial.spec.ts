@@ -2,8 +2,10 @@
  * The landing promo banner (issue 9; spec 000 §2.9) shows until 2025-05-31 07:00 UTC when no promo is active, by the
  * server's clock (docs/decisions/0030), which this spec moves; so it runs alone (the `releases` project).
  */
+import fs from 'node:fs';
 import { expect, test } from '../core/fixtures';
-import { API_URL } from '../core/site';
+import { runReleaseScript } from '../core/releases';
+import { API_URL, E2E_REGISTRY_FILE } from '../core/site';
 import { MarketingPage } from '../pages/marketing.page';
 
 async function setServerClock(request: import('@playwright/test').APIRequestContext, now: string | null) {
@@ -41,4 +43,33 @@ test('a seasonal code is valid in its season and dropped after it', async ({ pag
   await landing.fresh();
   await expect(landing.section('Plans and pricing').getByRole('status')).toContainText('Spring 2025: your first 14 days are free');
   await expect(landing.plans.getByRole('heading', { name: 'First Episode Free' })).toHaveCount(0);
+});
+
+test('a landing page pre-rendered before the deadline is served without the banner from 07:00 UTC on, with no app', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const marketingVersion = () => JSON.parse(fs.readFileSync(E2E_REGISTRY_FILE, 'utf8')).remotes.marketing.version as string;
+  const before = marketingVersion();
+  // Released while the banner still shows: the pre-rendered page carries it, with its deadline.
+  await setServerClock(request, '2025-05-31T06:58:00Z');
+  const released = runReleaseScript('release', ['marketing']);
+  expect(released.status, released.output).toBe(0);
+  expect(marketingVersion()).not.toBe(before);
+  // A visitor without scripts: only the server's document, never the app.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const banner = page.locator('#sift-document').getByRole('complementary', { name: 'Offer' });
+    await setServerClock(request, '2025-05-31T06:59:00Z');
+    await page.goto('/');
+    await expect(banner).toContainText('your first 14 days of Sift are free');
+
+    await setServerClock(request, '2025-05-31T07:00:00Z');
+    await page.goto('/');
+    await expect(page.locator('#sift-document').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  } finally {
+    await context.close();
+    const rolledBack = runReleaseScript('rollback', ['marketing']);
+    expect(rolledBack.status, rolledBack.output).toBe(0);
+  }
 });

@@ -65,7 +65,7 @@ test('forced live, it shows the notice on /browse only: the navbar, the profile 
   await expect(page.locator('footer.lowbar')).toBeVisible();
   // The navbar's search is discovery's widget: it still mounts beside the broken page.
   await expect(page.locator('.remote-widget[data-remote="discovery"][data-widget="search"]')).toBeAttached();
-  await navbar.go('Categories');
+  await (await navbar.openCategories()).getByRole('link', { name: 'All Categories' }).click();
   await expect(page).toHaveURL(/\/discover$/);
   await expect(discovery.locator('main[data-route="discover"]')).toBeVisible();
   await expect(page.getByRole('heading', { name: MAINTENANCE })).toHaveCount(0);

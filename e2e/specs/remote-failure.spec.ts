@@ -80,11 +80,10 @@ for (const remote of REMOTES) {
     await expectOnlyThatAreaDown(page, remote);
   });
 
-  // Quarantined in the open (decision 0081), not retried: since the member frame and the prefetching of issue 19
-  // merged, 'Try again' in the same page brings the page back in most runs but not all (1 to 3 of the 5 remotes
-  // failed in 3 of 5 full runs on 2026-11-26; the page did not come back within 30 s). Leaving a load under way alone
-  // made it worse (a load of a refused remote can hang until its 120 s time-out). The cause is open.
-  test.fixme(`${remote}: once its files are back, "Try again" brings the page`, async ({ page }) => {
+  // Was quarantined (decision 0081): the document's preloads of the refused remote failed, and Chrome answered the
+  // next request of the remote entry with that failure, without fetching, so 'Try again' failed again for 1-3 of the
+  // 5 remotes. A remote that failed is now asked for under fresh URLs (decision 0115).
+  test(`${remote}: once its files are back, "Try again" brings the page`, async ({ page }) => {
     await signedInAsParker(page);
     const files = `${REMOTE_ORIGINS[remote]}/**`;
     await page.route(files, (route) => route.abort('connectionrefused'));

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export declare const DOCUMENT: { containerId: string; bodyMarker: string; frameSlot: string; registryId: string; memberKind: string };
+export declare const DOCUMENT: { containerId: string; bodyMarker: string; frameSlot: string; registryId: string; memberKind: string; untilAttribute: string };
 export declare const SESSION_COOKIE: string;
 export interface Fragment {
   head: string[];
@@ -8,6 +8,8 @@ export interface Fragment {
 }
 export declare function parseFragment(text: string): Fragment | null;
 export declare function prepareFrame(frame: string): string;
+export declare function withoutExpired(body: string, now: number): string;
+export declare function defaultSiteClock(registry: unknown): Promise<number>;
 export declare function assembleDocument(options: {
   template: string;
   frame: string | null;
@@ -34,4 +36,6 @@ export declare function createDocumentServer(options: {
   dir: string;
   fetchFragment?: (url: string) => Promise<string>;
   log?: (line: string) => void;
+  /** The site's clock for a page's time-limited parts (default: the registry API's GET time/, else this server's). */
+  siteClock?: (registry: unknown) => Promise<number>;
 }): { handle(req: IncomingMessage, res: ServerResponse, registryText: string | null): Promise<boolean> };

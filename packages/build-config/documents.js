@@ -15,7 +15,14 @@ const zlib = require('node:zlib');
 const { DOCUMENT_FRAME_FILE, MEMBER_FRAME_FILE } = require('./ports');
 
 /** The names @sift/contracts calls PRERENDERED_DOCUMENT (a test checks they agree). */
-const DOCUMENT = { containerId: 'sift-document', bodyMarker: '<!--sift:body-->', frameSlot: '<!--sift:document-->', registryId: 'sift-registry', memberKind: 'member' };
+const DOCUMENT = {
+  containerId: 'sift-document',
+  bodyMarker: '<!--sift:body-->',
+  frameSlot: '<!--sift:document-->',
+  registryId: 'sift-registry',
+  memberKind: 'member',
+  untilAttribute: 'data-sift-until',
+};
 /** The site's sign-in cookie (contracts COOKIE_NAMES.token): documents are for visitors; members get the app as before. */
 const SESSION_COOKIE = 'sift_token';
 const FRAGMENT_TIMEOUT_MS = 3000;
@@ -67,6 +74,48 @@ function pathOfRoute(registry, name) {
     if (def && !def.path.includes(':')) return def.path;
   }
   return '/';
+}
+
+/**
+ * An element of a pre-rendered page that may be shown only until a time carries `data-sift-until="<ISO time>"` (the
+ * landing promo banner, 000 §2.9). It must not contain an element of its own tag (the match ends at the first closing
+ * tag of that name).
+ */
+const TIME_LIMITED = new RegExp(`<([A-Za-z][\\w-]*)\\b[^>]*\\s${DOCUMENT.untilAttribute}="([^"]*)"[^>]*>[\\s\\S]*?<\\/\\1\\s*>`, 'g');
+/** How long the site's clock (the API's GET time/) may take before the server's own clock is used instead. */
+const CLOCK_TIMEOUT_MS = 1000;
+
+/** The deadlines of a page's time-limited elements (ms), or [] when it has none. */
+function deadlinesOf(body) {
+  if (!body.includes(DOCUMENT.untilAttribute)) return [];
+  return [...body.matchAll(TIME_LIMITED)].map((match) => Date.parse(match[2]));
+}
+
+/** The page without its time-limited elements whose time has come (or whose time cannot be read) at `now`. */
+function withoutExpired(body, now) {
+  if (!body.includes(DOCUMENT.untilAttribute)) return body;
+  return body.replace(TIME_LIMITED, (element, _tag, until) => {
+    const deadline = Date.parse(until);
+    return Number.isFinite(deadline) && now < deadline ? element : '';
+  });
+}
+
+/**
+ * The site's clock: the API's (GET time/, which development and the e2e suite can move: docs/decisions/0030), so a
+ * page served after a deadline by the clock the app reads never shows what the deadline ends, with or without the
+ * app. Without an absolute API URL in the registry, or when it does not answer in time, this server's own clock.
+ */
+async function defaultSiteClock(registry) {
+  const api = registry?.api;
+  if (typeof api !== 'string' || !/^https?:\/\//.test(api)) return Date.now();
+  try {
+    const response = await fetch(new URL('time/', api), { signal: AbortSignal.timeout(CLOCK_TIMEOUT_MS) });
+    if (!response.ok) return Date.now();
+    const now = Date.parse((await response.json())?.now);
+    return Number.isFinite(now) ? now : Date.now();
+  } catch {
+    return Date.now();
+  }
 }
 
 /** Splits a fragment into its head part (title, meta and link elements only) and its body part. */
@@ -216,7 +265,7 @@ function readFileCached(cache, file) {
  * Serves pre-rendered documents for the shell's static server: `handle(req, res, registryText)` answers and returns
  * true when the request is for a page the registry has a document for; false leaves it to the static files.
  */
-function createDocumentServer({ dir, fetchFragment = defaultFetchFragment, log = (line) => console.warn(line) }) {
+function createDocumentServer({ dir, fetchFragment = defaultFetchFragment, log = (line) => console.warn(line), siteClock = defaultSiteClock }) {
   const files = boundedCache(4);
   const fragments = boundedCache(CACHE_SIZE);
   const manifests = boundedCache(CACHE_SIZE);
@@ -305,8 +354,14 @@ function createDocumentServer({ dir, fetchFragment = defaultFetchFragment, log =
       if (!fragment) return false;
       const frame = readFileCached(files, path.join(dir, DOCUMENT_FRAME_FILE));
       const year = new Date().getUTCFullYear();
-      const key = crypto.createHash('sha256').update(`${template}\0${frame}\0${found.url}\0${pathname}\0${year}\0${registryText}`).digest('base64url');
-      answer = answerFor(key, () => assembleDocument({ template, frame, fragment, pathname, owner: found.owner, registry, year }));
+      // A page with time-limited parts (the promo banner) is served without those whose time has come by the
+      // site's clock, whenever the page was pre-rendered (000 §2.9); the answer is kept per set of passed deadlines.
+      const deadlines = deadlinesOf(fragment.body);
+      const now = deadlines.length ? await siteClock(registry) : 0;
+      const passed = deadlines.filter((deadline) => !(now < deadline)).join(',');
+      const page = passed ? { ...fragment, body: withoutExpired(fragment.body, now) } : fragment;
+      const key = crypto.createHash('sha256').update(`${template}\0${frame}\0${found.url}\0${pathname}\0${year}\0${passed}\0${registryText}`).digest('base64url');
+      answer = answerFor(key, () => assembleDocument({ template, frame, fragment: page, pathname, owner: found.owner, registry, year }));
     }
     if (!answer) return false;
     const accepts = String(req.headers['accept-encoding'] ?? '');
@@ -342,6 +397,8 @@ module.exports = {
   SESSION_COOKIE,
   assembleDocument,
   assembleMemberDocument,
+  withoutExpired,
+  defaultSiteClock,
   memberPageOwner,
   prepareFrame,
   createDocumentServer,

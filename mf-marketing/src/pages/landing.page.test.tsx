@@ -67,6 +67,8 @@ describe('the landing page with the data it was pre-rendered with', () => {
       'Questions and answers',
     ]);
     expect(within(main).getByRole('complementary', { name: 'Offer' })).toHaveTextContent('first 14 days of Sift are free');
+    // Its deadline travels with it: the shell's server leaves it out of pages served from then on (000 §2.9).
+    expect(within(main).getByRole('complementary', { name: 'Offer' })).toHaveAttribute('data-sift-until', '2025-05-31T07:00:00.000Z');
     expect(screen.getByRole('link', { name: 'Start filtering' })).toHaveAttribute('href', '/wizard/v2/services');
     expect(screen.getByRole('link', { name: 'Choose Annual' })).toHaveAttribute('href', '/membership/email?selected_plan_id=3');
     expect(screen.getByText('$99.90')).toBeInTheDocument();

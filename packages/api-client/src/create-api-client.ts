@@ -103,7 +103,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     discovery: discoveryResource(request),
     promos: promosResource(request),
     sharing: sharingResource(request),
-    stats: statsResource(request),
+    stats: statsResource(request, options.appVersion),
     membership: membershipResource(request),
     paymentSandbox: paymentSandboxResource(request),
     socialLogin: socialLoginResource(request),

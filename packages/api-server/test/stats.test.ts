@@ -38,6 +38,22 @@ describe('POST stats/', () => {
     expect(rows.map((r) => r.userId)).toEqual([id, id]);
   });
 
+  it('keeps the browser info sent with a batch with each of its events', async () => {
+    const browser = { user_agent: 'Mozilla/5.0 Chrome/131.0', language: 'en-US', screen: '1920x1080', app_version: 'shell-1', build_date: '2025-10-29' };
+    const res = await call(server.app, 'POST', '/stats/', {
+      body: { events: [pageView('/discover'), pageView('/watchlist')], browser },
+      headers: { 'x-sift-session-id': 'session-3' },
+    });
+    expect(res.status).toBe(204);
+    const rows = await server.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.sessionId, 'session-3'));
+    expect(rows.map((r) => r.extras)).toEqual([
+      { path: '/discover', browser },
+      { path: '/watchlist', browser },
+    ]);
+    const bad = await call(server.app, 'POST', '/stats/', { body: { events: [pageView('/')], browser: { user_agent: 'x'.repeat(600) } } });
+    expect(bad.status).toBe(400);
+  });
+
   it('refuses empty, oversized and malformed batches with field errors', async () => {
     expect((await call(server.app, 'POST', '/stats/', { body: { events: [] } })).status).toBe(400);
     const many = Array.from({ length: 51 }, () => pageView('/'));

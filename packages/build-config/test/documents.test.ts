@@ -72,6 +72,7 @@ describe('the names the server, the remotes and the shell share', () => {
       frameSlot: PRERENDERED_DOCUMENT.frameSlot,
       registryId: PRERENDERED_DOCUMENT.registryId,
       memberKind: PRERENDERED_DOCUMENT.memberKind,
+      untilAttribute: PRERENDERED_DOCUMENT.untilAttribute,
     });
   });
 });
@@ -263,6 +264,54 @@ describe('the static server of the shell', () => {
     // Not asked again at once: a broken origin does not slow every visit down.
     expect(await server.handle(request, res, JSON.stringify(registry('http://o.test/x.html')))).toBe(false);
     expect(fetchFragment).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a time-limited part (the promo banner, 000 §2.9) out of pages served from its deadline on, by the site clock', async () => {
+    const banner = `<aside class="mk-banner" ${PRERENDERED_DOCUMENT.untilAttribute}="2025-05-31T07:00:00.000Z"><p>Spring offer <a href="/">Claim</a></p></aside>`;
+    const fetchFragment = jest.fn(
+      async () => `<title>Sift</title>${PRERENDERED_DOCUMENT.bodyMarker}<div class="remote-root"><main>${banner}<h1>Hero</h1></main></div>`,
+    );
+    let now = Date.parse('2025-05-31T06:59:59Z');
+    const siteClock = jest.fn(async () => now);
+    const server = documents.createDocumentServer({ dir, fetchFragment, siteClock });
+    const serve = async () => {
+      let body = '';
+      const res = { writeHead: jest.fn(), end: (chunk?: Buffer) => (body = chunk?.toString() ?? '') } as unknown as http.ServerResponse;
+      const request = { method: 'GET', url: '/', headers: {} } as http.IncomingMessage;
+      expect(await server.handle(request, res, JSON.stringify(registry('http://o.test/banner.html')))).toBe(true);
+      return body;
+    };
+    expect(await serve()).toContain(banner);
+    now = Date.parse('2025-05-31T07:00:00Z');
+    const after = await serve();
+    expect(after).not.toContain('mk-banner');
+    expect(after).toContain('<main><h1>Hero</h1></main>');
+    // The site clock is asked by the registry (the API's clock, which tests move).
+    expect(siteClock).toHaveBeenLastCalledWith(expect.objectContaining({ api: 'http://api.test/' }));
+    // A page without time-limited parts never asks the clock.
+    siteClock.mockClear();
+    fetchFragment.mockImplementation(async () => `<title>Sift</title>${PRERENDERED_DOCUMENT.bodyMarker}<main><h1>Hero</h1></main>`);
+    const plain = documents.createDocumentServer({ dir, fetchFragment, siteClock });
+    const res = { writeHead: jest.fn(), end: jest.fn() } as unknown as http.ServerResponse;
+    expect(await plain.handle({ method: 'GET', url: '/', headers: {} } as http.IncomingMessage, res, JSON.stringify(registry('http://o.test/p.html')))).toBe(true);
+    expect(siteClock).not.toHaveBeenCalled();
+  });
+
+  it("reads the site clock from the registry's API, and its own clock when the API does not answer", async () => {
+    const api = http.createServer((req, res) => {
+      res.writeHead(req.url === '/time/' ? 200 : 404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ now: '2025-05-31T06:00:00.000Z' }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = api.address() as AddressInfo;
+      expect(await documents.defaultSiteClock({ api: `http://127.0.0.1:${port}/` })).toBe(Date.parse('2025-05-31T06:00:00Z'));
+    } finally {
+      await new Promise((resolve) => api.close(resolve));
+    }
+    const before = Date.now();
+    expect(await documents.defaultSiteClock({ api: `http://127.0.0.1:${await freePort()}/` })).toBeGreaterThanOrEqual(before);
+    expect(await documents.defaultSiteClock({ api: '/api/' })).toBeGreaterThanOrEqual(before);
   });
 
   it('sends gzip to a client without brotli', async () => {

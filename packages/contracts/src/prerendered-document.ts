@@ -29,6 +29,11 @@ export const PRERENDERED_DOCUMENT = {
   memberKind: 'member',
   /** The `<script type="application/json">` of a member's document holding the live registry (the shell reads it). */
   registryId: 'sift-registry',
+  /**
+   * On an element of a pre-rendered page that may be shown only until a time (an ISO time): the shell's server leaves
+   * it out of pages it serves from then on, by the site's clock (the promo banner, 000 §2.9).
+   */
+  untilAttribute: 'data-sift-until',
 } as const;
 
 /** JSON that is safe inside a <script> element: no `</script>`, no HTML comment openers, no line separators. */

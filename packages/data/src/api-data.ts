@@ -1,4 +1,4 @@
-import { siftQueryClient } from '@sift/app-kit';
+import { loadForKey, siftQueryClient } from '@sift/app-kit';
 import type { ApiKey } from './api-key';
 
 /** The kept answer of a key, if any. */
@@ -27,12 +27,12 @@ export async function changeApiData<T>(key: ApiKey, update: (current: T | undefi
 
 /** Loads a key's answer outside React (or returns the fresh kept one): de-duplicated with any load under way. */
 export function fetchApiData<T>(key: ApiKey, fetch: () => Promise<T>, staleTime?: number): Promise<T> {
-  return siftQueryClient.fetchQuery({ queryKey: key, queryFn: fetch, ...(staleTime !== undefined && { staleTime }) });
+  return siftQueryClient.fetchQuery({ queryKey: key, queryFn: loadForKey(key, fetch), ...(staleTime !== undefined && { staleTime }) });
 }
 
 /** Starts loading a key's answer ahead of need (hover, idle); errors are left for the screen that needs it. */
 export function prefetchApiData<T>(key: ApiKey, fetch: () => Promise<T>, staleTime?: number): Promise<void> {
-  return siftQueryClient.prefetchQuery({ queryKey: key, queryFn: fetch, ...(staleTime !== undefined && { staleTime }) });
+  return siftQueryClient.prefetchQuery({ queryKey: key, queryFn: loadForKey(key, fetch), ...(staleTime !== undefined && { staleTime }) });
 }
 
 /** Marks every answer whose key starts with `prefix` stale: shown ones load again at once, others when next shown. */

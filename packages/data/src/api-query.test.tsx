@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { forgetAllData, siftQueryClient } from '@sift/app-kit';
+import { activeProfileIdAtom, forgetAllData, profileWatchlistKey, ProfileSwitchedError, sessionAtom, siftQueryClient, siftStore } from '@sift/app-kit';
 import { apiKey, profileScope, PUBLIC_SCOPE, viewKey } from './api-key';
 import { changeApiData, fetchApiData, forgetApiData, readApiData } from './api-data';
 import { useApiQuery } from './api-query';
@@ -10,6 +10,12 @@ function Shows({ id, fetch, select }: { id: string; fetch: () => Promise<string[
   return <p data-testid={id}>{data ? data.join(',') : 'loading'}</p>;
 }
 
+beforeEach(() => {
+  // A member whose profile 1 is active: profile 1's keys load for it.
+  const user = { id: 9, profiles: [{ id: 1 }, { id: 2 }] } as never; // only the profiles' ids matter here
+  siftStore.set(sessionAtom, { status: 'signed-in', user, token: 't', impersonating: false });
+  siftStore.set(activeProfileIdAtom, 1);
+});
 afterEach(() => forgetAllData());
 
 describe('one data layer for every remote', () => {
@@ -36,6 +42,8 @@ describe('one data layer for every remote', () => {
   it('builds the same key for the same call, leaving out undefined parameters; views and scopes never collide', () => {
     expect(apiKey(PUBLIC_SCOPE, 'hero/', { media_type: undefined })).toEqual(apiKey(PUBLIC_SCOPE, 'hero/'));
     expect(apiKey(profileScope(3), 'watchlist-items/')).toEqual(['api', 'profile:3', 'watchlist-items/', {}]);
+    // The key a profile switch reloads (app-kit's selectProfile) is the one the screens read.
+    expect(apiKey(profileScope(3), 'watchlist-items/')).toEqual(profileWatchlistKey(3));
     expect(viewKey(PUBLIC_SCOPE, 'marketing/landing')).not.toEqual(apiKey(PUBLIC_SCOPE, 'marketing/landing'));
   });
 
@@ -62,6 +70,22 @@ describe('one data layer for every remote', () => {
     expect(readApiData(apiKey(profileScope(1), 'watchlist-items/'))).toBeUndefined();
     expect(readApiData(apiKey(PUBLIC_SCOPE, 'hero/'))).toEqual(['x']);
     expect(siftQueryClient.getQueryCache().getAll()).toHaveLength(1);
+  });
+
+  it("a profile's key never takes an answer loaded while another profile is active (000 §4.7)", async () => {
+    const key = apiKey(profileScope(1), 'watchlist-items/');
+    act(() => siftStore.set(activeProfileIdAtom, 2));
+    const asked = jest.fn(async () => ['what profile 2 would be answered']);
+    await expect(fetchApiData(key, asked)).rejects.toBeInstanceOf(ProfileSwitchedError);
+    expect(asked).not.toHaveBeenCalled();
+    // A load that started for profile 1 and ends after the switch is dropped too.
+    act(() => siftStore.set(activeProfileIdAtom, 1));
+    const load = fetchApiData(key, async () => {
+      siftStore.set(activeProfileIdAtom, 2);
+      return ['late'];
+    });
+    await expect(load).rejects.toBeInstanceOf(ProfileSwitchedError);
+    expect(readApiData(key)).toBeUndefined();
   });
 
   it('shows a failed load as an error, and does not retry it behind the screen', async () => {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueries, useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import { siftQueryClient } from '@sift/app-kit';
+import { loadForKey, siftQueryClient } from '@sift/app-kit';
 import type { ApiKey, ViewKey } from './api-key';
 
 export interface ApiQueryOptions<T, S> {
@@ -21,7 +21,8 @@ export interface ApiQueryOptions<T, S> {
 export function useApiQuery<T, S = T>(key: ApiKey | ViewKey | null, fetch: () => Promise<T>, options: ApiQueryOptions<T, S> = {}): UseQueryResult<S> {
   const query: UseQueryOptions<T, Error, S, readonly unknown[]> = {
     queryKey: key ?? ['api', 'none'],
-    queryFn: fetch,
+    // A profile's key only takes what that profile's requests answer (a switch mid-load drops the answer).
+    queryFn: key ? loadForKey(key, fetch) : fetch,
     enabled: key !== null,
   };
   if (options.staleTime !== undefined) query.staleTime = options.staleTime;
@@ -35,7 +36,7 @@ export function useApiQuery<T, S = T>(key: ApiKey | ViewKey | null, fetch: () =>
 export function useApiQueries<T>(calls: readonly { key: ApiKey; fetch: () => Promise<T> }[], staleTime?: number): UseQueryResult<T>[] {
   return useQueries(
     {
-      queries: calls.map(({ key, fetch }) => ({ queryKey: key, queryFn: fetch, ...(staleTime !== undefined && { staleTime }) })),
+      queries: calls.map(({ key, fetch }) => ({ queryKey: key, queryFn: loadForKey(key, fetch), ...(staleTime !== undefined && { staleTime }) })),
     },
     siftQueryClient,
   ) as UseQueryResult<T>[];

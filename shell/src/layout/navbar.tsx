@@ -4,6 +4,7 @@ import { href, useActiveProfile, useSession } from '@sift/app-kit';
 import { navbarOffers, navbarProfileName, showsAccountLinks } from './navbar-rules';
 import { VisuallyHidden } from '@sift/ui';
 import { NavbarSections } from './navbar-sections';
+import { CategoriesMenu } from './categories-menu';
 import { WidgetSlot } from './widget-slot';
 
 export function Navbar() {
@@ -44,7 +45,7 @@ export function Navbar() {
           <li><NavLink to={href('browse')} end>Browse</NavLink></li>
           <li><NavLink to={href('browseMovies')}>Movies</NavLink></li>
           <li><NavLink to={href('browseShows')}>Shows</NavLink></li>
-          <li><NavLink to={href('discover')}>Categories</NavLink></li>
+          <li><CategoriesMenu /></li>
           <li><NavLink to={href('watchlist')}>Watchlist</NavLink></li>
         </ul>
         <span className="navbar__spacer" />

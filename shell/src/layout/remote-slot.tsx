@@ -4,7 +4,7 @@ import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import { Maintenance } from '@sift/ui';
 import { takeOverDocument } from '../document/prerendered-document';
-import { loadedRemote, retryRemote } from '../registry/remote-loader';
+import { loadedRemote, retryRemoteOrReload } from '../registry/remote-loader';
 import { useCurrentRouteDef } from '../routing/route-handle';
 import { useShellNavigator } from './shell-navigator';
 
@@ -23,7 +23,7 @@ function MountedRemote({ owner }: { owner: string }) {
     return (
       <Maintenance
         onRetry={() => {
-          retryRemote(owner);
+          if (retryRemoteOrReload(owner) === 'reloaded') return;
           setFailed(false);
           void navigate(createPath(location), { replace: true });
         }}

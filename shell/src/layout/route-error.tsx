@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { createPath, useLocation, useNavigate, useRouteError } from 'react-router';
 import { Maintenance } from '@sift/ui';
 import { takeOverDocument } from '../document/prerendered-document';
-import { retryRemote } from '../registry/remote-loader';
+import { retryRemoteOrReload } from '../registry/remote-loader';
 import { useCurrentRouteDef } from '../routing/route-handle';
 
 /** A route that failed to load shows the maintenance notice in the content area; navbar and lowbar stay. */
@@ -18,7 +18,8 @@ export function RouteError() {
   return (
     <Maintenance
       onRetry={() => {
-        if (def && def.owner !== 'shell') retryRemote(def.owner);
+        // The document's failed preloads of a remote can only go with the document (decision 0115).
+        if (def && def.owner !== 'shell' && retryRemoteOrReload(def.owner) === 'reloaded') return;
         void navigate(createPath(location), { replace: true });
       }}
     />

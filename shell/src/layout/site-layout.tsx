@@ -3,21 +3,25 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import type { OwnedRouteDef } from '@sift/contracts';
 import { clickIdOf, extendProfileSession, saveBypassPricing, saveClickId, savePromoCode, saveReferralCode, track, useActiveProfile } from '@sift/app-kit';
 import { Lowbar } from './lowbar';
+import { scrollForNavigation } from './scroll';
 import { Navbar } from './navbar';
 import { WidgetSlot } from './widget-slot';
 import { Contained, FallbackNavbar } from './contained';
 import { useCurrentRouteDef } from '../routing/route-handle';
 import { prerenderedPath, takeOverDocument } from '../document/prerendered-document';
 
-/** After each navigation: scroll to top, page background, promo code, profile session, page view (000 §2.7, §4.6). */
+/** After each navigation: scroll to top (or to the #part named), page background, promo code, profile session, page view (000 §2.7, §4.6). */
 function useNavigationEffects(def: OwnedRouteDef | undefined) {
   const location = useLocation();
   const profile = useActiveProfile();
   const first = useRef(true);
+  const stopScroll = useRef<() => void>(() => undefined);
   useEffect(() => {
     const shown = prerenderedPath();
+    stopScroll.current();
     // A pre-rendered page stays where the visitor scrolled it; any other page than it replaces it (decision 0023).
-    if (!(first.current && shown === location.pathname)) window.scrollTo(0, 0);
+    // Otherwise to the top, or (a #part in the URL) to that part, animated over 300 ms (000 §9).
+    if (!(first.current && shown === location.pathname)) stopScroll.current = scrollForNavigation(location.hash);
     if (shown !== null && (shown !== location.pathname || !def || def.owner === 'shell')) takeOverDocument();
     first.current = false;
     document.body.dataset.background = def?.background ?? 'default';

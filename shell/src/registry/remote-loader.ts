@@ -1,6 +1,7 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
 import { CHUNK_LOAD_TIMEOUT_MS, siteWidgets, type OwnedWidgetDef, type Registry, type SlotName } from '@sift/contracts';
+import { freshRetryPlugin, preloadedByDocument, releaseFailed } from './fresh-retry';
 
 let manifests: Record<string, string> = {};
 let widgets: OwnedWidgetDef[] = [];
@@ -12,6 +13,8 @@ export function registerRegistryRemotes(registry: Registry): void {
   manifests = Object.fromEntries(Object.entries(registry.remotes).map(([name, entry]) => [name, entry.manifest]));
   widgets = siteWidgets(registry);
   registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry })));
+  // After a failed load, a remote's files are asked for under fresh URLs (fresh-retry.ts, decision 0115).
+  registerPlugins([freshRetryPlugin]);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -74,10 +77,25 @@ export function loadedRemote(name: string): RemoteModule | undefined {
   return loaded.get(name);
 }
 
-/** Forgets everything about a remote, so the next load fetches its manifest and entry afresh. */
+/** Forgets everything about a remote, so the next load fetches its manifest and entry afresh (under fresh URLs). */
 export function retryRemote(name: string): void {
   loading.delete(name);
   loaded.delete(name);
+  // The failed preloads and stylesheets of this page must not answer the next load (fresh-retry.ts).
+  if (manifests[name]) releaseFailed(manifests[name]);
   // The federation runtime keeps a failed entry; registering again with force drops it.
   if (manifests[name]) registerRemotes([{ name, entry: manifests[name] }], { force: true });
+}
+
+/**
+ * 'Try again' on a remote that failed: a new load in this page, or, when this document preloaded the remote's files
+ * (their failures would answer the new load's requests: fresh-retry.ts, decision 0115), the page loaded again.
+ */
+export function retryRemoteOrReload(name: string, reload: () => void = () => window.location.reload()): 'retried' | 'reloaded' {
+  if (manifests[name] && preloadedByDocument(manifests[name])) {
+    reload();
+    return 'reloaded';
+  }
+  retryRemote(name);
+  return 'retried';
 }

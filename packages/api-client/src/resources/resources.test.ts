@@ -115,7 +115,7 @@ const rows: Record<string, Row> = {
   'discovery.workLocations': { call: (a) => a.discovery.workLocations({ show_id: 4, _: 99 }), request: 'GET /work-locations/?show_id=4&_=99', answer: () => json(fx.pageOf([fx.workLocationFixture])), result: [fx.workLocationFixture] },
   // promos and sharing
   'promos.find (non-word characters stripped)': { call: (a) => a.promos.find(' free-14! '), request: 'GET /subscription-promos/?code=free14', answer: () => json(fx.promoFixture), result: fx.promoFixture },
-  'stats.record': { call: (a) => a.stats.record([{ event: 'page_view', at: 1, extras: { path: '/' } }]), request: 'POST /stats/', body: { events: [{ event: 'page_view', at: 1, extras: { path: '/' } }] }, answer: () => empty(204), result: undefined },
+  'stats.record': { call: (a) => a.stats.record([{ event: 'page_view', at: 1, extras: { path: '/' } }]), request: 'POST /stats/', body: { events: [{ event: 'page_view', at: 1, extras: { path: '/' } }], browser: expect.objectContaining({ app_version: '1', build_date: '2025-10-29' }) }, answer: () => empty(204), result: undefined },
   'time.now': { call: (a) => a.time.now(), request: 'GET /time/', answer: () => json({ now: '2025-05-31T07:00:00.000Z' }), result: Date.parse('2025-05-31T07:00:00Z') },
   'sharing.get': { call: (a) => a.sharing.get(), request: 'GET /sharing/', answer: () => json(fx.sharingFixture), result: fx.sharingFixture },
   // membership: subscribing and paying

@@ -1,12 +1,42 @@
-import type { AnalyticsEvent } from '@sift/contracts';
+import { BUILD_DATE, type AnalyticsEvent, type BrowserInfo } from '@sift/contracts';
 import type { ApiRequester } from '../request';
 
-/** The stats service (spec 000 §7): analytics events, sent with the usual session and browser headers. */
-export function statsResource(http: ApiRequester) {
+const sized = (width: unknown, height: unknown) =>
+  typeof width === 'number' && typeof height === 'number' ? `${Math.round(width)}x${Math.round(height)}` : undefined;
+
+/**
+ * The browser info sent with analytics events (000 §7): what the page can read of the browser it runs in, plus the
+ * client's build and version date. Outside a browser (tests, the release tool) only the build is known.
+ */
+export function readBrowserInfo(appVersion: string, scope: Partial<typeof globalThis> = globalThis): BrowserInfo {
+  const info: BrowserInfo = { app_version: appVersion.slice(0, 100), build_date: BUILD_DATE };
+  const nav = scope.navigator;
+  if (nav) {
+    if (nav.userAgent) info.user_agent = nav.userAgent.slice(0, 512);
+    if (nav.language) info.language = nav.language.slice(0, 35);
+    const platform = (nav as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform || nav.platform;
+    if (platform) info.platform = platform.slice(0, 100);
+  }
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone) info.time_zone = zone.slice(0, 100);
+  } catch {
+    // No time zone: left out.
+  }
+  const screen = sized(scope.screen?.width, scope.screen?.height);
+  if (screen) info.screen = screen;
+  const viewport = sized(scope.innerWidth, scope.innerHeight);
+  if (viewport) info.viewport = viewport;
+  if (typeof scope.devicePixelRatio === 'number' && scope.devicePixelRatio > 0) info.pixel_ratio = Math.min(100, scope.devicePixelRatio);
+  return info;
+}
+
+/** The stats service (spec 000 §7): analytics events with the browser info, sent with the usual session and browser headers. */
+export function statsResource(http: ApiRequester, appVersion = 'dev') {
   return {
     /** POST stats/ (204) */
     record: async (events: AnalyticsEvent[]): Promise<void> => {
-      await http.post('stats/', { json: { events } });
+      await http.post('stats/', { json: { events, browser: readBrowserInfo(appVersion) } });
     },
   };
 }

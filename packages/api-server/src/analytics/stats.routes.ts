@@ -28,7 +28,8 @@ async function recordEvents(request: ZodRequest<typeof recordEventsSchema>, repl
       userId: request.user?.id ?? null,
       sessionId: header(request.headers[HEADER_NAMES.sessionId.toLowerCase()]),
       browserId: header(request.headers[HEADER_NAMES.browserId.toLowerCase()]),
-      extras: event.extras,
+      // The batch's browser info (000 §7) is kept with each of its events, beside the event's own details.
+      extras: request.body.browser ? { ...event.extras, browser: request.body.browser } : event.extras,
       receivedAt,
     })),
   );

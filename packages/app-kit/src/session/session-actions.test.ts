@@ -3,14 +3,17 @@ import { buildProfile, buildUser } from '@sift/contracts/testing';
 import { siftStore } from '../store';
 import { readCookie, writeCookie } from './cookies';
 import { savePromoCode, readPromoCode } from './promo-code';
+import { waitFor } from '@testing-library/react';
+import { loadForKey, ProfileSwitchedError, profileWatchlistKey, registerProfileCache, siftQueryClient } from '../data/query-client';
 import { resumeSession, selectProfile, signIn, signOut } from './session-actions';
 import { activeProfileIdAtom, profileCacheAtom, sessionAtom } from './session-atoms';
 
 const current = jest.fn();
 const logout = jest.fn();
 const useImpersonationToken = jest.fn();
+const watchlistItems = jest.fn(async (): Promise<unknown[]> => []);
 jest.mock('../api', () => ({
-  api: () => ({ users: { current }, auth: { logout, useImpersonationToken } }),
+  api: () => ({ users: { current }, auth: { logout, useImpersonationToken }, discovery: { watchlistItems } }),
 }));
 
 const profile = (id: number, is_primary = false): Profile => buildProfile({ id, name: `P${id}`, is_primary });
@@ -67,9 +70,28 @@ describe('resuming the session (000 §4.6)', () => {
     expect(siftStore.get(sessionAtom)).toMatchObject({ status: 'signed-in', impersonating: true });
     expect(localStorage.getItem(STORAGE_KEYS.impersonationUsed)).toBe('1');
 
+    expect(readCookie(COOKIE_NAMES.token)).toBe('imp-session');
+
+    let cookieAtRevoke: string | null = 'not asked';
+    logout.mockImplementation(async () => {
+      cookieAtRevoke = readCookie(COOKIE_NAMES.token); // the API client sends the cookie's token
+    });
     await resumeSession(at('https://localhost/'));
     expect(siftStore.get(sessionAtom)).toEqual({ status: 'anonymous' });
     expect(localStorage.getItem(STORAGE_KEYS.impersonationUsed)).toBeNull();
+    // The dropped session's token is revoked on the server with its own token, then its cookie is cleared.
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(cookieAtRevoke).toBe('imp-session');
+    expect(readCookie(COOKIE_NAMES.token)).toBeNull();
+  });
+
+  it('drops an impersonation session even when its token cannot be revoked (the server is unreachable)', async () => {
+    localStorage.setItem(STORAGE_KEYS.impersonationUsed, '1');
+    writeCookie(COOKIE_NAMES.token, 'imp-session');
+    logout.mockRejectedValue(new Error('offline'));
+    await resumeSession(at('https://localhost/'));
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(siftStore.get(sessionAtom)).toEqual({ status: 'anonymous' });
     expect(readCookie(COOKIE_NAMES.token)).toBeNull();
   });
 });
@@ -87,6 +109,51 @@ describe('signing in, choosing a profile and signing out', () => {
     selectProfile(2);
     expect(siftStore.get(profileCacheAtom)).toEqual({});
     expect(readCookie(COOKIE_NAMES.profileId)).toBe('2');
+  });
+
+  it('selecting a profile clears every per-profile cache in one place and reloads the new profile\'s watchlist (000 §4.7)', async () => {
+    siftStore.set(sessionAtom, { status: 'signed-in', user: user([profile(1, true), profile(2)]), token: 't', impersonating: false });
+    siftStore.set(activeProfileIdAtom, 1);
+    siftQueryClient.setQueryData(['api', 'profile:1', 'watchlist/', {}], ['Parker']);
+    siftQueryClient.setQueryData(['api', 'profile:2', 'work-locations/', {}], ['old Riley']);
+    siftQueryClient.setQueryData(['api', 'public', 'hero/', {}], ['everyone']);
+    const forgetOffers = jest.fn();
+    const unregister = registerProfileCache(forgetOffers);
+    watchlistItems.mockResolvedValueOnce([{ work_id: 7 }]);
+
+    selectProfile(2);
+
+    expect(siftQueryClient.getQueryData(['api', 'profile:1', 'watchlist/', {}])).toBeUndefined();
+    expect(siftQueryClient.getQueryData(['api', 'profile:2', 'work-locations/', {}])).toBeUndefined();
+    expect(siftQueryClient.getQueryData(['api', 'public', 'hero/', {}])).toEqual(['everyone']);
+    expect(forgetOffers).toHaveBeenCalledTimes(1);
+    expect(watchlistItems).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(siftQueryClient.getQueryData(profileWatchlistKey(2))).toEqual([{ work_id: 7 }]));
+    unregister();
+  });
+
+  it('a watchlist load for one profile that ends after a switch is not kept, so switching back loads it again', async () => {
+    siftStore.set(sessionAtom, { status: 'signed-in', user: user([profile(1, true), profile(2)]), token: 't', impersonating: false });
+    siftStore.set(activeProfileIdAtom, 1);
+    let answer!: (items: unknown[]) => void;
+    watchlistItems.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    selectProfile(1);
+    selectProfile(2); // Riley's list is what the server would now answer under the old load's header
+    answer([{ work_id: 99 }]);
+    await waitFor(() => expect(siftQueryClient.getQueryData(profileWatchlistKey(2))).toEqual([]));
+    expect(siftQueryClient.getQueryData(profileWatchlistKey(1))).toBeUndefined();
+  });
+
+  it('a load for the previous profile started after the switch (a screen not yet re-rendered) fails instead of keeping the new profile\'s answer', async () => {
+    siftStore.set(activeProfileIdAtom, 1);
+    selectProfile(2);
+    // The request would carry Riley's header (the API client reads the active profile): Riley's answer.
+    const rileys = jest.fn(async () => [{ work_id: 42 }]);
+    await expect(siftQueryClient.fetchQuery({ queryKey: profileWatchlistKey(1), queryFn: loadForKey(profileWatchlistKey(1), rileys) })).rejects.toBeInstanceOf(
+      ProfileSwitchedError,
+    );
+    expect(rileys).not.toHaveBeenCalled();
+    expect(siftQueryClient.getQueryData(profileWatchlistKey(1))).toBeUndefined();
   });
 
   it('logout revokes the token and clears cookies, user, profile, cache and promo code', async () => {

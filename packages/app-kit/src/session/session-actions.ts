@@ -1,6 +1,6 @@
 import { COOKIE_NAMES, STORAGE_KEYS } from '@sift/contracts';
 import { api } from '../api';
-import { forgetAllData, forgetProfileData } from '../data/query-client';
+import { forgetAllData, forgetProfileData, loadForKey, profileWatchlistKey, siftQueryClient } from '../data/query-client';
 import { siftStore } from '../store';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 import { forgetProfileChoice, pickProfileAutomatically, readStoredProfile, storeProfileChoice } from './active-profile';
@@ -56,6 +56,9 @@ export async function resumeSession(location: Location = window.location): Promi
   }
   if (localStorage.getItem(STORAGE_KEYS.impersonationUsed)) {
     localStorage.removeItem(STORAGE_KEYS.impersonationUsed);
+    // The dropped impersonation session's token is revoked on the server (not only forgotten here), then its cookie
+    // is cleared; the session ends here even if the server cannot be reached.
+    if (readCookie(COOKIE_NAMES.token)) await api().auth.logout().catch(() => undefined);
     dropSession();
     return;
   }
@@ -95,12 +98,19 @@ export async function signOut(): Promise<void> {
   dropSession();
 }
 
-/** Selecting a profile clears the profile's cached data (000 §4.7) and remembers the choice. */
+/**
+ * Selecting a profile (000 §4.7) clears every per-profile cache (the query client's profile answers: filters,
+ * watchlist, locations, tag summaries; the registered caches; the profile cache atom), remembers the choice, then
+ * reloads the watchlist for the new profile. This is the one place a profile switch happens.
+ */
 export function selectProfile(profileId: number): void {
+  siftStore.set(activeProfileIdAtom, profileId);
   siftStore.set(profileCacheAtom, {});
   forgetProfileData();
-  siftStore.set(activeProfileIdAtom, profileId);
   storeProfileChoice(profileId);
+  const key = profileWatchlistKey(profileId);
+  // A failure is left for the screen that shows the watchlist (it asks again and says so).
+  void siftQueryClient.prefetchQuery({ queryKey: key, queryFn: loadForKey(key, () => api().discovery.watchlistItems()) });
 }
 
 /** An answer 401 anywhere means the token is no longer valid. */

@@ -15,5 +15,26 @@ export const analyticsEvent = z.object({
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEvent>;
 
-export const analyticsEventsBody = z.object({ events: z.array(analyticsEvent).min(1).max(50) });
+/**
+ * What the stats service is told about the browser with each batch (000 §7: "events ... with ids and browser info"):
+ * the ids travel in the headers (session, browser), these in the body. Every field is optional: a browser that
+ * cannot say one leaves it out.
+ */
+export const browserInfo = z
+  .object({
+    user_agent: text(512),
+    language: text(35),
+    platform: text(100),
+    time_zone: text(100),
+    screen: text(20),
+    viewport: text(20),
+    pixel_ratio: z.number().min(0).max(100),
+    /** The client's build (X-Sift-App-Version) and its version date (000 §9 "Build version dated 2025-10-29"). */
+    app_version: text(100),
+    build_date: text(10),
+  })
+  .partial();
+export type BrowserInfo = z.infer<typeof browserInfo>;
+
+export const analyticsEventsBody = z.object({ events: z.array(analyticsEvent).min(1).max(50), browser: browserInfo.optional() });
 export type AnalyticsEventsBody = z.infer<typeof analyticsEventsBody>;

@@ -1,0 +1,33 @@
+import { analyticsEventsBody, BUILD_DATE } from '@sift/contracts';
+import { readBrowserInfo } from './stats.resource';
+
+describe('the browser info sent with stats events (000 §7)', () => {
+  it('says what the browser can tell, with the build and its version date, in the shape the stats service accepts', () => {
+    const scope = {
+      navigator: { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0', language: 'en-US', platform: 'Linux x86_64' },
+      screen: { width: 1920, height: 1080 },
+      innerWidth: 1280.4,
+      innerHeight: 720,
+      devicePixelRatio: 2,
+    } as unknown as typeof globalThis;
+    const info = readBrowserInfo('shell-abc123', scope);
+    expect(info).toEqual({
+      app_version: 'shell-abc123',
+      build_date: BUILD_DATE,
+      user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0',
+      language: 'en-US',
+      platform: 'Linux x86_64',
+      time_zone: expect.any(String),
+      screen: '1920x1080',
+      viewport: '1280x720',
+      pixel_ratio: 2,
+    });
+    expect(BUILD_DATE).toBe('2025-10-29');
+    expect(analyticsEventsBody.parse({ events: [{ event: 'page_view', at: Date.parse('2025-06-01T00:00:00Z'), extras: {} }], browser: info }).browser).toEqual(info);
+  });
+
+  it('leaves out what a place without a browser cannot say (the release tool, Node)', () => {
+    const info = readBrowserInfo('dev', {} as typeof globalThis);
+    expect(info).toEqual({ app_version: 'dev', build_date: BUILD_DATE, time_zone: expect.any(String) });
+  });
+});
