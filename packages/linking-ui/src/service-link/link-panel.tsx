@@ -31,8 +31,8 @@ import {
   serviceNotResponding,
   serviceVerificationRequired,
   SUPPORT_EMAIL,
-  SUPPORTED_BROWSERS,
-  supportedBrowsersText,
+  EXTENSION_BROWSERS,
+  extensionBrowsersText,
   UNSUPPORTED_BROWSER,
   UNSUPPORTED_PLAN,
   UNSUPPORTED_PLAN_TEXT,
@@ -126,9 +126,9 @@ export function linkPanel(state: LinkState, service: StreamingService, userAgent
         action: 'close',
         body: (
           <>
-            <p>{supportedBrowsersText()}</p>
+            <p>{extensionBrowsersText()}</p>
             <ul className="lk-browsers">
-              {SUPPORTED_BROWSERS.map((browser) => (
+              {EXTENSION_BROWSERS.map((browser) => (
                 <li key={browser.name}>
                   <a href={browser.url} {...external}>
                     {browser.name}
