@@ -140,12 +140,12 @@ describe('FilteredPlayback: cuts', () => {
       stalling.clock.now += 40;
       stalling.video.present(44.8);
       // The cut's first frame shows 216 ms after this callback: the seek starts SEEK_TAKES_S (25 ms) and the stall
-      // beyond a frame and a refresh (200 - 40 - 16.7 ms) before, 47 ms after this callback (not 160 ms later, when the
-      // position is SOUND_LEAD_AIM_S before the cut).
+      // beyond a frame (200 - 40 ms) before, 31 ms after this callback (not 160 ms later, when the position is
+      // SOUND_LEAD_AIM_S before the cut).
       expect(stalling.video.seeks).toEqual([]);
-      jest.advanceTimersByTime(46);
+      jest.advanceTimersByTime(29);
       expect(stalling.video.seeks).toEqual([]);
-      jest.advanceTimersByTime(1);
+      jest.advanceTimersByTime(2);
       expect(stalling.video.seeks).toEqual([expect.closeTo(52.001, 6)]);
     } finally {
       jest.useRealTimers();

@@ -29,8 +29,6 @@ export const SOUND_LEAD_MAX_S = 0.05;
 export const SOUND_LEAD_AIM_S = 0.04;
 /** The least a timer is allowed to come late by (the guard grows with the frame callbacks' recent jitter). */
 export const TIMER_GUARD_MIN_S = 0.008;
-/** A display refresh (60 Hz): frames show on refreshes, so a wait between callbacks can exceed a frame by one. */
-const REFRESH_S = 1 / 60;
 /** Frames (with display times) since the last seek, pause or change of rate before a jump may be timed. */
 const ANCHOR_FRAMES_MIN = 3;
 
@@ -132,13 +130,14 @@ export class FrameTiming {
   /**
    * How late a timer may come (seconds), at least TIMER_GUARD_MIN_S: the spread of the recent callbacks' lateness
    * (the main thread late at its rendering steps), or the longest recent stall: a wait between callbacks longer
-   * than a frame at `rate` and a display refresh (the cadence of frames on the display) is a main thread busy that
-   * much longer, and a timer would have waited as long.
+   * than a frame at `rate` may be a main thread busy that much longer, and a timer would have waited as long (the
+   * display's cadence can add a refresh to a wait; it is counted too, on the safe side: when the page keeps up it
+   * stays under TIMER_GUARD_MIN_S at 1.5x and adds 2 ms at 1x).
    */
   guard(rate = 1): number {
     if (this.latenesses.length < 2) return Math.max(TIMER_GUARD_MIN_S, 2 * this.frameDuration);
     const spread = Math.max(...this.latenesses) - Math.min(...this.latenesses);
-    const cadence = this.frameDuration / (rate > 0 ? rate : 1) + REFRESH_S;
+    const cadence = this.frameDuration / (rate > 0 ? rate : 1);
     const stall = this.gaps.length ? Math.max(...this.gaps) - cadence : 0;
     return Math.max(TIMER_GUARD_MIN_S, spread, stall);
   }
