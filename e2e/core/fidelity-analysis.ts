@@ -140,7 +140,20 @@ export interface CutJump {
   leadSoundMs: number;
   /** The playback rate then. */
   rate: number;
+  /**
+   * Whether the page kept up in the second before the jump: at least half a second of playback's frame callbacks,
+   * and no wait between them longer than a frame at the rate and a display refresh. A page that stalls makes the player jump as much
+   * earlier as it stalls (docs/decisions/0075, 0096), so the lead is judged on these jumps.
+   */
+  keptUp: boolean;
+  /** The longest such wait beyond a frame and a refresh (ms, 0: none). */
+  stallMs: number;
 }
+
+/** A display refresh (60 Hz): frames show on refreshes, so callbacks of a frame rate below it come up to one late. */
+const REFRESH_MS = 1000 / 60;
+/** Waits between callbacks of playback the second before a jump must hold to say the page kept up (half a second at 25 fps). */
+const KEPT_UP_STEPS = 12;
 
 /** Events during which a seek is the viewer's (a click on the seek bar, a key), not the player's own jump. */
 const VIEWER_EVENTS = new Set(['click', 'pointerdown', 'pointerup', 'mousedown', 'mouseup', 'keydown', 'keyup']);
@@ -160,7 +173,29 @@ export function cutJumps(take: ProbeTake, cuts: readonly Range[], fps: number): 
     const shown = take.frames.filter((f) => f.wall <= seek.wall && f.code !== null);
     const last = shown[shown.length - 1];
     const lastAllowed = Math.ceil(cut.start * fps - 1e-9) - 1;
-    jumps.push({ cut, from: seek.from, to: seek.to, leadFrames: last ? lastAllowed - last.code! : null, leadSoundMs: (cut.start - seek.from) * 1000, rate });
+    const breaks = [...take.seeks.map((s) => s.wall), ...take.events.filter((e) => e.type !== 'playing').map((e) => e.wall)];
+    const recent = take.frames.filter((f) => f.wall <= seek.wall && f.wall > seek.wall - 1000);
+    let longest = 0;
+    let steps = 0;
+    for (let k = 1; k < recent.length; k++) {
+      const [a, b] = [recent[k - 1], recent[k]];
+      if (breaks.some((w) => w > a.wall && w <= b.wall)) continue;
+      longest = Math.max(longest, b.wall - a.wall);
+      steps++;
+    }
+    const stallMs = Math.max(0, longest - 1000 / fps / Math.max(rate, 1e-3) - REFRESH_MS);
+    jumps.push({
+      cut,
+      from: seek.from,
+      to: seek.to,
+      leadFrames: last ? lastAllowed - last.code! : null,
+      leadSoundMs: (cut.start - seek.from) * 1000,
+      rate,
+      // Seen keeping up: at least half a second of playback's callbacks (a jump right after a pause or a seek has
+      // too little to say).
+      keptUp: stallMs <= 2 && steps >= KEPT_UP_STEPS * Math.max(rate, 1),
+      stallMs,
+    });
   }
   return jumps;
 }

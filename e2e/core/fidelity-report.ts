@@ -32,6 +32,14 @@ const frames = (n: number) => `${n} fr`;
 /** Mutes whose word played to its end (the others cannot say when their silence ended). */
 const timed = (mutes: MuteTiming[]) => mutes.filter((m) => !Number.isNaN(m.endAfterTagMs));
 
+/** The lead of the jumps made while the page kept up (no stall in the second before: fidelity-analysis.ts). */
+function keptUp(jumps: CutJump[]): string {
+  const mine = jumps.filter((j) => j.keptUp);
+  const lead = mine.map((j) => j.leadFrames).filter((n): n is number => n !== null);
+  if (!mine.length) return `page kept up before 0 of ${jumps.length} jumps`;
+  return `page kept up before ${mine.length} of ${jumps.length} jumps: lead ${range(lead, frames)}, sound ${range(mine.map((j) => j.leadSoundMs), ms)}`;
+}
+
 function line(r: CaseFigures): string {
   const share = r.presented ? ((100 * r.unknown) / r.presented).toFixed(2) : '0.00';
   const parts = [
@@ -48,7 +56,7 @@ function line(r: CaseFigures): string {
   }
   if (r.jumps.length) {
     const lead = r.jumps.map((j) => j.leadFrames).filter((n): n is number => n !== null);
-    parts.push(`${r.jumps.length} jumps: lead ${range(lead, frames)}, sound ${range(r.jumps.map((j) => j.leadSoundMs), ms)}`);
+    parts.push(`${r.jumps.length} jumps: lead ${range(lead, frames)}, sound ${range(r.jumps.map((j) => j.leadSoundMs), ms)}; ${keptUp(r.jumps)}`);
   }
   for (const [key, value] of Object.entries(r.extra)) parts.push(`${key}: ${value}`);
   return `  ${r.slug} ${r.name} (${r.seconds.toFixed(0)} s): ${parts.join('; ')}`;
@@ -58,6 +66,7 @@ export function printFidelity(results: CaseFigures[]): void {
   if (!results.length) return;
   const cases = [...new Set(results.map((r) => r.name))];
   const lines = ['Fidelity harness (theater, Chromium, every tag on), per title and case:', ...results.map(line), 'Per case, all titles:'];
+  const all = results.flatMap((r) => r.jumps);
   for (const name of cases) {
     const mine = results.filter((r) => r.name === name);
     const mutes = mine.flatMap((r) => r.mutes);
@@ -75,8 +84,10 @@ export function printFidelity(results: CaseFigures[]): void {
             `, silent past the word min ${ms(Math.min(...timed(mutes).map((m) => m.endAfterTagMs)))}, end vs plan min ${ms(Math.min(...timed(mutes).map((m) => m.endAfterPlanMs)))}`
           : '') +
         (jumps.length ? `; jump lead ${range(lead, frames)}, sound lost before a cut ${range(jumps.map((j) => j.leadSoundMs), ms)}` : '') +
+        (jumps.length ? `; ${keptUp(jumps)}` : '') +
         `; ${mine.reduce((n, r) => n + r.seconds, 0).toFixed(0)} s`,
     );
   }
+  if (all.length) lines.push(`All jumps over cuts: lead ${range(all.map((j) => j.leadFrames).filter((n): n is number => n !== null), frames)}, sound lost ${range(all.map((j) => j.leadSoundMs), ms)}; ${keptUp(all)}`);
   console.log(lines.join('\n'));
 }

@@ -20,6 +20,12 @@ export const test = base.extend<{ consoleErrors: string[]; browseIntroSeen: bool
    */
   browseIntroSeen: [true, { option: true }],
   page: async ({ page, browseIntroSeen }, use) => {
+    // The theater loads Google's cast sender in Chromium: tests never reach Google's network. A URL that fails at
+    // once (this API's 404) instead, so every theater test also shows that a cast sender that fails never holds
+    // playback (mf-player third-party-scripts.ts).
+    await page.addInitScript((castSender) => {
+      (window as Window & { __SIFT_SCRIPTS__?: { castSender: string } }).__SIFT_SCRIPTS__ = { castSender };
+    }, `${API_URL}e2e-no-cast-sender.js`);
     if (browseIntroSeen) await page.addInitScript(() => localStorage.setItem('browseFiltersIntroModalSeen', 'true'));
     await use(page);
   },

@@ -28,6 +28,7 @@ import { registerImageRoutes } from './images/images.routes';
 import type { Mailer } from './mail/mailer';
 import { registerOutboxRoutes } from './mail/outbox.routes';
 import { registerMediaRoutes } from './media/media.routes';
+import { registerAdRoutes } from './playback/ads';
 import { membershipRoutes } from './membership/membership.routes';
 import { accountRoutes } from './account/account.routes';
 import { billingRoutes } from './billing/billing.routes';
@@ -338,6 +339,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
   registerHealthRoutes(app, ctx);
   registerImageRoutes(app, ctx);
   await registerMediaRoutes(app, ctx);
+  registerAdRoutes(app);
   if (ctx.mailer.kind === 'outbox' && !config.production) registerOutboxRoutes(app, ctx);
   if (devClock) {
     registerDevClockRoutes(app, ctx, devClock);

@@ -156,6 +156,16 @@ export const SUPPORTED_BROWSERS = [
   { name: 'Firefox', url: 'https://www.mozilla.org/firefox/' },
   { name: 'Edge', url: 'https://www.microsoft.com/edge' },
 ] as const;
+/**
+ * The desktop browsers the Sift extension runs in, so the only ones that can link streaming services: Chromium-based
+ * ones (the site reaches the extension by `chrome.runtime.sendMessage`, which Firefox does not offer to web pages;
+ * there is no Firefox build). Firefox is told so, not offered an extension it cannot install (issue 22,
+ * docs/decisions/0097).
+ */
+export const EXTENSION_BROWSERS = [
+  { name: 'Chrome', url: 'https://www.google.com/chrome/' },
+  { name: 'Edge', url: 'https://www.microsoft.com/edge' },
+] as const;
 
 /** TV device kinds (001 §3 Device types). Only Apple TV, Fire TV and Android TV can be registered (001 §5). */
 export const TV_DEVICE_KINDS = [

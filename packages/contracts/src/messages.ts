@@ -198,6 +198,9 @@ export const GOOGLE_PLAY_LINK = 'Get it on Google Play';
 export const UNSUPPORTED_BROWSER = 'Unsupported Browser';
 export const supportedBrowsersText = (product = PRODUCT_NAME) =>
   `${product} links streaming services in Chrome, Firefox and Edge on a computer. Open ${product} in one of them to continue.`;
+/** The unsupported-browser panel of the link dialog on a computer: the browsers the extension runs in (EXTENSION_BROWSERS). */
+export const extensionBrowsersText = (product = PRODUCT_NAME) =>
+  `${product} links streaming services with its extension, in Chrome and Edge on a computer. Open ${product} in one of them to continue.`;
 export const disconnectServiceTitle = (service: string) => `Disconnect ${service}?`;
 export const disconnectServiceText = (service: string, product = PRODUCT_NAME) =>
   `${product} forgets your ${service} sign-in and stops playing titles from ${service} until you link it again.`;

@@ -1,10 +1,18 @@
+import { buildStream } from '@sift/contracts/testing/playback';
 import { adsBlocked } from './ad-blocker';
 import { clientInfo } from './client-info';
 
 describe('adsBlocked', () => {
-  it('is true when the ad tag cannot be requested at all, false when it answers', async () => {
-    await expect(adsBlocked('https://ads.example/tag', jest.fn().mockRejectedValue(new TypeError('Failed to fetch')))).resolves.toBe(true);
-    await expect(adsBlocked('https://ads.example/tag', jest.fn().mockResolvedValue({ ok: true, status: 200 }))).resolves.toBe(false);
+  it('is true when a stream with ad breaks cannot load the ad SDK script (an ad blocker), false when it loads', async () => {
+    const withAds = buildStream({ adbreaks: [{ id: 1, position: 0, tag_url: 'https://ads.example/tag' }] });
+    await expect(adsBlocked(withAds, 'https://ads.example/sdk.js', jest.fn().mockResolvedValue(false))).resolves.toBe(true);
+    await expect(adsBlocked(withAds, 'https://ads.example/sdk.js', jest.fn().mockResolvedValue(true))).resolves.toBe(false);
+  });
+
+  it('is false without ad breaks, and the script is not asked for', async () => {
+    const load = jest.fn();
+    await expect(adsBlocked(buildStream({ adbreaks: [] }), 'https://ads.example/sdk.js', load)).resolves.toBe(false);
+    expect(load).not.toHaveBeenCalled();
   });
 });
 

@@ -1,13 +1,12 @@
 /**
- * Whether an ad blocker stops the stream's ads (001 §5, §8): the first ad break's tag is asked for the way the ad
- * SDK would; a request that cannot be made at all (blocked by an extension, or no network) counts as blocked.
- * No seeded stream has ads (there is no ad server yet); streams of ad-supported offerings will carry adbreaks.
+ * Whether an ad blocker stops the stream's ads (001 §5, §8; issue 22): a stream with ad breaks needs the ad SDK
+ * script, and a blocker stops it from loading (third-party-scripts.ts). The ad-blocker panel then shows instead of
+ * the stream. Streams of ad-supported offerings (offering type 'avod', e.g. Freevee) carry ad breaks.
  */
-export async function adsBlocked(tagUrl: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
-  try {
-    await fetchImpl(tagUrl, { mode: 'no-cors', cache: 'no-store', credentials: 'omit' });
-    return false;
-  } catch {
-    return true;
-  }
+import type { Stream } from '@sift/contracts';
+import { loadScript } from './third-party-scripts';
+
+export async function adsBlocked(stream: Pick<Stream, 'adbreaks'>, adSdkUrl: string, load: (url: string) => Promise<boolean> = loadScript): Promise<boolean> {
+  if (!stream.adbreaks.length) return false;
+  return !(await load(adSdkUrl));
 }

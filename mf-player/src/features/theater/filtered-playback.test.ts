@@ -38,8 +38,8 @@ class FakeVideo extends EventTarget {
    * Presents a frame. `skipped` frames were presented before it without a callback (a busy page); `lateMs` is how
    * long after the frame's display time the callback runs (on time: before it, -16 ms); null: no display time.
    */
-  present(mediaTime: number, { skipped = 0, lateMs = -16 as number | null } = {}) {
-    this.time = mediaTime;
+  present(mediaTime: number, { skipped = 0, lateMs = -16 as number | null, behindS = 0 } = {}) {
+    this.time = mediaTime - behindS;
     this.presented += 1 + skipped;
     const callback = this.frameCallback!;
     this.frameCallback = null;
@@ -111,23 +111,108 @@ describe('FilteredPlayback: cuts', () => {
   });
 
   it('jumps a frame earlier when callbacks come late, and as much earlier as the page stalls', () => {
-    const late = setup();
-    late.play(44, 44.92, { lateMs: 20 });
-    expect(late.playback.leadFrames).toBe(2);
-    expect(late.video.seeks).toEqual([expect.closeTo(52.001, 6)]);
+    jest.useFakeTimers();
+    try {
+      const late = setup();
+      late.play(44, 44.92, { lateMs: 20 });
+      expect(late.playback.leadFrames).toBe(2);
+      // Within the lead, the jump is timed: SEEK_TAKES_S and the guard before the cut's first frame can show (its
+      // display 100 ms after the callback of 44.88; the frame of 44.92 came 40 ms later): 26 ms after this callback.
+      expect(late.video.seeks).toEqual([]);
+      jest.advanceTimersByTime(25);
+      expect(late.video.seeks).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(late.video.seeks).toEqual([expect.closeTo(52.001, 6)]);
+    } finally {
+      jest.useRealTimers();
+    }
 
-    const stalling = setup();
-    stalling.play(40, 40.4);
-    // A callback 200 ms after the last: the next may come that late too.
-    stalling.clock.now += 200;
-    stalling.video.present(40.6, { skipped: 4 });
-    expect(stalling.playback.leadFrames).toBe(5);
-    stalling.clock.now += 40;
-    stalling.video.present(44.76);
-    expect(stalling.video.seeks).toEqual([]);
-    stalling.clock.now += 40;
-    stalling.video.present(44.8);
-    expect(stalling.video.seeks).toEqual([expect.closeTo(52.001, 6)]);
+    jest.useFakeTimers();
+    try {
+      const stalling = setup();
+      stalling.play(43.6, 44.0);
+      // A callback 200 ms after the last: the next may come that late too, and so may a timer.
+      stalling.clock.now += 200;
+      stalling.video.present(44.2, { skipped: 4 });
+      expect(stalling.playback.leadFrames).toBe(5);
+      stalling.play(44.24, 44.76);
+      expect(stalling.video.seeks).toEqual([]);
+      stalling.clock.now += 40;
+      stalling.video.present(44.8);
+      // The cut's first frame shows 216 ms after this callback: the seek starts SEEK_TAKES_S (25 ms) and the stall
+      // beyond a frame (200 - 40 ms) before, 31 ms after this callback (not 160 ms later, when the position is
+      // SOUND_LEAD_AIM_S before the cut).
+      expect(stalling.video.seeks).toEqual([]);
+      jest.advanceTimersByTime(29);
+      expect(stalling.video.seeks).toEqual([]);
+      jest.advanceTimersByTime(2);
+      expect(stalling.video.seeks).toEqual([expect.closeTo(52.001, 6)]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('times the jump to skip SOUND_LEAD_AIM_S of the title, not the whole last frame and the time its callback runs early', () => {
+    jest.useFakeTimers();
+    try {
+      const { video, play, clock } = setup();
+      play(44, 44.92);
+      // The last frame before the cut: its callback runs 16 ms before it shows; currentTime (the audio clock) is 18 ms
+      // behind the frame then. Jumping now would skip 58 ms.
+      clock.now += 40;
+      video.present(44.96, { behindS: 0.018 });
+      // 18 ms on (to whole ms, down), the position is 40 ms before the cut (its first frame shows 56 ms after the
+      // callback, so the seek still starts over 25 ms before it).
+      expect(video.seeks).toEqual([]);
+      jest.advanceTimersByTime(16);
+      expect(video.seeks).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(video.seeks).toEqual([expect.closeTo(52.001, 6)]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('when the jump cannot be timed (callbacks jitter more than the time left), never jumps before the lead says', () => {
+    jest.useFakeTimers();
+    try {
+      const { video, clock, playback } = setup();
+      // Callbacks alternately 60 ms late and 16 ms early: a timer could come 76 ms late.
+      const frames = [44.6, 44.64, 44.68, 44.72, 44.76, 44.8, 44.84, 44.88];
+      frames.forEach((t, i) => {
+        clock.now += 40;
+        video.present(t, { lateMs: i % 2 ? -16 : 60 });
+      });
+      expect(playback.leadFrames).toBe(1);
+      // 44.92 is a frame before the lead: its deadline has passed, but the next callback still comes in time.
+      clock.now += 40;
+      video.present(44.92);
+      expect(video.seeks).toEqual([]);
+      clock.now += 40;
+      video.present(44.96);
+      expect(video.seeks).toEqual([expect.closeTo(52.001, 6)]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a pause or a seek before the timed jump cancels it', () => {
+    jest.useFakeTimers();
+    try {
+      const paused = setup();
+      paused.play(44, 44.92, { lateMs: 20 });
+      paused.video.pause();
+      jest.advanceTimersByTime(1000);
+      expect(paused.video.seeks).toEqual([]);
+      const sought = setup();
+      sought.play(44, 44.92, { lateMs: 20 });
+      sought.playback.seek(10);
+      sought.video.finishSeek();
+      jest.advanceTimersByTime(1000);
+      expect(sought.video.seeks).toEqual([10]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('without display times, jumps earlier (the page cannot tell whether it is late)', () => {

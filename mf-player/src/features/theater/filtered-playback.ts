@@ -2,9 +2,10 @@
  * Filtered playback: applies the edit plan to a playing video frame by frame (001 §4, docs/decisions/0007, 0047,
  * 0075). Decisions are driven by requestVideoFrameCallback, not timeupdate (a few times a second): on every
  * presented frame it
- * - jumps over a cut before the cut's first frame can be presented: on the last frame before the cut when frame
- *   callbacks come on time, earlier when they come late or the page stalls (frame-timing.ts); to the first frame at
- *   or after the cut's end;
+ * - jumps over a cut before the cut's first frame can be presented: within the lead (the last frame before the cut
+ *   when frame callbacks come on time, earlier when they come late or the page stalls), timed to skip at most
+ *   SOUND_LEAD_AIM_S of the title when the page keeps up (frame-timing.ts, docs/decisions/0096); to the first frame
+ *   at or after the cut's end;
  * - plans the filter mute with Web Audio, to the sample (sound-plan.ts), and plans it again whenever the sound
  *   starts or stops: play, playing, seeked, ratechange, and silent while paused or stalled, so a pause can never
  *   leave an unmute scheduled that fires inside a mute;
@@ -191,7 +192,7 @@ export class FilteredPlayback {
     const seeking = this.options.video.seeking;
     // A frame presented while playing: the element plays, whether or not 'playing' has been fired yet.
     if (!seeking && !this.options.video.paused) this.stalled = false;
-    this.timing.learn({ mediaTime, expectedDisplayTime: metadata.expectedDisplayTime, callbackAt: this.wallNow() }, seeking);
+    this.timing.learn({ mediaTime, expectedDisplayTime: metadata.expectedDisplayTime, callbackAt: this.wallNow() }, seeking, this.options.video.playbackRate || 1);
     if (!seeking && this.jumpingTo === null) this.decide(mediaTime);
     this.updateCaption(mediaTime);
   }
@@ -221,11 +222,39 @@ export class FilteredPlayback {
     const next = decision.nextBoundary === null ? null : decidePlayback(this.schedule, decision.nextBoundary);
     if (next?.action === 'jump') {
       const cutStart = decision.nextBoundary!;
-      // This frame starts within the lead of the cut: the next callback could come too late.
-      if (cutStart - t <= this.leadFrames * this.frameDuration + 1e-6) return this.jump(next.to);
-      this.armJumpTimer(cutStart);
+      // Within the lead of the cut (the next callback could come too late), and a frame before it: the jump is timed
+      // to skip SOUND_LEAD_AIM_S of the title, sooner if the cut's first frame could show (frame-timing.ts). When it
+      // cannot be timed (no display times, or its deadline has passed), within the lead it is made now, and a frame
+      // before the lead the next callback decides (a timer backs it up): never earlier than the lead alone says.
+      const left = cutStart - t;
+      const lead = this.leadFrames * this.frameDuration;
+      const timed = left <= lead + this.frameDuration + 1e-6 ? this.timeJump(cutStart, next.to) : 'unknown';
+      if (timed !== 'timed') {
+        if (left <= lead + 1e-6) return this.jump(next.to);
+        this.armJumpTimer(cutStart);
+      }
     }
     this.planAudio();
+  }
+
+  /**
+   * Times the jump over the cut at `cutStart` (frame-timing.ts `jumpDelay`): 'now' if it must be made now,
+   * 'unknown' without display times. The timer replaces any other; a frame callback that comes first times it
+   * again (or jumps); a pause, a seek or a stall stops it.
+   */
+  private timeJump(cutStart: number, to: number): 'now' | 'timed' | 'unknown' {
+    const video = this.options.video;
+    const rate = video.playbackRate || 1;
+    if (this.timing.jumpDeadline(cutStart, rate) === null) return 'unknown';
+    const delay = this.timing.jumpDelay(cutStart, video.currentTime, this.wallNow(), rate);
+    if (delay < 0.001) return 'now';
+    clearTimeout(this.jumpTimer);
+    this.jumpTimer = setTimeout(() => {
+      if (!this.running || video.paused || video.seeking || this.stalled || this.jumpingTo !== null || video.currentTime >= to) return;
+      this.jump(to);
+      // Whole ms, rounded down (as browsers truncate a timer's delay): never later than the deadline.
+    }, Math.floor(delay * 1000));
+    return 'timed';
   }
 
   /**
@@ -289,6 +318,8 @@ export class FilteredPlayback {
   };
 
   private readonly onSeeking = () => {
+    // A jump timed for the old position is void (the new one is decided on its frames).
+    clearTimeout(this.jumpTimer);
     const t = this.options.video.currentTime;
     const cut = this.cutForSeek(t);
     if (cut) {

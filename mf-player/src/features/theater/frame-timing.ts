@@ -5,6 +5,12 @@
  * shown: a callback may wait for the next one only if, even after the longest recent wait, the seek started then
  * still takes effect before the cut's first frame is displayed. On time that is the last frame before the cut (no
  * picture lost, at most one frame of sound); a page that stalls jumps as much earlier as it stalls.
+ *
+ * Within the lead the jump is not made on the frame callback itself but timed (`jumpDelay`, docs/decisions/0096): a
+ * callback runs about a display refresh before its frame shows and frames come 27-40 ms apart, so jumping on the
+ * callback skipped 60-120 ms of the title before the cut. The timer fires when the position is SOUND_LEAD_AIM_S
+ * before the cut, or earlier if the seek would otherwise start less than SEEK_TAKES_S (and the callbacks' recent
+ * jitter) before the cut's first frame can be displayed.
  */
 
 /** The most the jump ever starts before a cut: a second of wall time (at 1x and 25 fps, 25 frames; more when faster). */
@@ -17,6 +23,14 @@ export const SEEK_TAKES_S = 0.025;
 /** How many recent waits between frame callbacks the longest is taken over (a second at 25 fps). */
 export const TIMING_MEMORY = 25;
 const DEFAULT_FRAME_S = 1 / 30;
+/** At most this much of the title is skipped before a cut when the page keeps up (issue 20: 50 ms of sound). */
+export const SOUND_LEAD_MAX_S = 0.05;
+/** What the timed jump aims to skip before the cut (a timer never fires early; a late one skips less). */
+export const SOUND_LEAD_AIM_S = 0.04;
+/** The least a timer is allowed to come late by (the guard grows with the frame callbacks' recent jitter). */
+export const TIMER_GUARD_MIN_S = 0.008;
+/** Frames (with display times) since the last seek, pause or change of rate before a jump may be timed. */
+const ANCHOR_FRAMES_MIN = 3;
 
 export interface FrameTimingSample {
   mediaTime: number;
@@ -33,6 +47,14 @@ export class FrameTiming {
   private gaps: number[] = [];
   /** Seconds the latest callback ran after its frame's expected display time (negative: before); null unknown. */
   private lateness: number | null = null;
+  /** Recent lateness values (seconds), most recent last: their spread is how late a timer may come. */
+  private latenesses: number[] = [];
+  /**
+   * Per frame since the last reset (seeks, pauses and changes of rate break the line): its display time (s) less its
+   * media time over the rate. The smallest is where frames show at the earliest (display refreshes quantise them).
+   */
+  private anchors: number[] = [];
+  private anchorRate = 1;
 
   get frameDuration(): number {
     return this.frameS ?? DEFAULT_FRAME_S;
@@ -47,15 +69,25 @@ export class FrameTiming {
   reset(): void {
     this.lastMediaTime = null;
     this.lastCallbackAt = null;
+    this.anchors = [];
   }
 
   /** One frame callback. `seeking`: the frame belongs to a seek, whose steps say nothing of playback. */
-  learn(sample: FrameTimingSample, seeking: boolean): void {
+  learn(sample: FrameTimingSample, seeking: boolean, rate = 1): void {
     const lastTime = this.lastMediaTime;
     const lastAt = this.lastCallbackAt;
     const known = sample.callbackAt !== undefined && sample.expectedDisplayTime !== undefined && sample.expectedDisplayTime > 0;
     this.lateness = known ? (sample.callbackAt! - sample.expectedDisplayTime!) / 1000 : null;
     if (seeking) return this.reset();
+    if (known) {
+      this.latenesses.push(this.lateness!);
+      if (this.latenesses.length > TIMING_MEMORY) this.latenesses.shift();
+      const speed = rate > 0 ? rate : 1;
+      if (speed !== this.anchorRate) this.anchors = [];
+      this.anchorRate = speed;
+      this.anchors.push(sample.expectedDisplayTime! / 1000 - sample.mediaTime / speed);
+      if (this.anchors.length > TIMING_MEMORY) this.anchors.shift();
+    }
     this.lastMediaTime = sample.mediaTime;
     this.lastCallbackAt = sample.callbackAt ?? null;
     if (lastTime !== null) {
@@ -81,5 +113,45 @@ export class FrameTiming {
     const wait = this.gaps.length ? Math.max(...this.gaps) : 2 * period;
     const frames = Math.ceil((late + wait + SEEK_TAKES_S) / period - 1e-9) - 1;
     return Math.min(Math.ceil(LEAD_MAX_S / period), Math.max(1, frames));
+  }
+
+  /**
+   * The latest wall time (ms, performance.now) at which a seek over a cut starting at media time `cutStart` may
+   * start, at `rate`: SEEK_TAKES_S and the guard before the earliest the cut's first frame can be displayed (the
+   * earliest display line of the frames since the last reset). null without enough frames to tell.
+   */
+  jumpDeadline(cutStart: number, rate = 1): number | null {
+    const speed = rate > 0 ? rate : 1;
+    if (this.anchors.length < ANCHOR_FRAMES_MIN || speed !== this.anchorRate) return null;
+    const shownAt = Math.min(...this.anchors) + cutStart / speed;
+    return (shownAt - SEEK_TAKES_S - this.guard(speed)) * 1000;
+  }
+
+  /**
+   * How late a timer may come (seconds), at least TIMER_GUARD_MIN_S: the spread of the recent callbacks' lateness
+   * (the main thread late at its rendering steps), or the longest recent stall: a wait between callbacks longer
+   * than a frame at `rate` may be a main thread busy that much longer, and a timer would have waited as long (the
+   * display's cadence can add a refresh to a wait; it is counted too, on the safe side: when the page keeps up it
+   * stays under TIMER_GUARD_MIN_S at 1.5x and adds 2 ms at 1x).
+   */
+  guard(rate = 1): number {
+    if (this.latenesses.length < 2) return Math.max(TIMER_GUARD_MIN_S, 2 * this.frameDuration);
+    const spread = Math.max(...this.latenesses) - Math.min(...this.latenesses);
+    const cadence = this.frameDuration / (rate > 0 ? rate : 1);
+    const stall = this.gaps.length ? Math.max(...this.gaps) - cadence : 0;
+    return Math.max(TIMER_GUARD_MIN_S, spread, stall);
+  }
+
+  /**
+   * Once the jump over a cut at `cutStart` is within the lead: seconds from now (`nowMs`, the element at
+   * `currentTime`) at which to make it; 0: now. When the position is SOUND_LEAD_AIM_S before the cut, or at the
+   * deadline if that comes first; now when the display times are unknown or the deadline has passed.
+   */
+  jumpDelay(cutStart: number, currentTime: number, nowMs: number, rate = 1): number {
+    const speed = rate > 0 ? rate : 1;
+    const deadline = this.jumpDeadline(cutStart, speed);
+    if (deadline === null) return 0;
+    const bySound = (cutStart - currentTime - SOUND_LEAD_AIM_S) / speed;
+    return Math.max(0, Math.min(bySound, (deadline - nowMs) / 1000));
   }
 }

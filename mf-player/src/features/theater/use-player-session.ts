@@ -10,6 +10,7 @@ import type { Timeline } from '@sift/filter-engine';
 import { apiSettings } from '@sift/app-kit';
 import { api } from '../../api';
 import { adsBlocked } from './ad-blocker';
+import { canCast, loadScript, scriptUrls } from './third-party-scripts';
 import { clientInfo } from './client-info';
 import { PlaybackEventSocket } from './event-socket';
 import { loadFilters, NO_FILTERS, planOf, problemOf, type Filters } from './player-data';
@@ -38,6 +39,9 @@ export function usePlayerSession({ offering, profile, requiredFilters, token, vi
   useEffect(() => {
     const element = video.current!;
     let cancelled = false;
+    const scripts = scriptUrls(apiSettings().prefixUrl);
+    // The cast sender (001 §7), where the browser can cast: started, never waited for; a failure is ignored.
+    if (canCast()) void loadScript(scripts.castSender);
     const events = new PlaybackEventSocket({
       url: playbackSocketUrl(apiSettings().prefixUrl, 'events'),
       authorization: () => `Token ${token}`,
@@ -71,7 +75,7 @@ export function usePlayerSession({ offering, profile, requiredFilters, token, vi
         const created = await api().playback.createStream({ offer_id: offering.offer_id });
         const loaded = await loadFilters(created);
         if (cancelled) return;
-        if (created.adbreaks.length && (await adsBlocked(created.adbreaks[0].tag_url))) {
+        if (await adsBlocked(created, scripts.adSdk)) {
           setProblem({ kind: 'message', title: UNEXPECTED_ERROR, message: adBlockerMessage() });
           return;
         }

@@ -24,6 +24,7 @@ import { baseUrl } from '../http/list-query';
 import { ctxOf, userOf, type ZodApp, type ZodReply, type ZodRequest } from '../http/route-layer';
 import type { AppContext } from '../http/context';
 import { actingProfileId } from '../profiles/viewer-filters';
+import { adBreaksFor } from './ads';
 import { decideAccess } from './playback-access';
 import { mediaUrl, playedMediaFor } from './played-media';
 import { endStream } from './stream-limit';
@@ -93,7 +94,7 @@ async function createStream(request: ZodRequest<typeof createStreamSchema>, repl
     id: row.id,
     uri: mediaUrl(base, media.mediaPath),
     location: await resumeAt(ctx, profileId, decision.work.id, media.duration),
-    adbreaks: [],
+    adbreaks: adBreaksFor(decision.offering.type, base, row.id),
     runtime: media.duration,
     check_interval: STREAM_CHECK_INTERVAL_S,
     prompt_feedback: row.promptFeedback,

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FILTERS_SAVE_FAILED, SAVE_AND_CONTINUE } from '@sift/contracts';
 import { expectNoAxeViolations } from '@sift/ui/testing';
@@ -87,14 +87,21 @@ describe('DefaultFiltersEditor', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the choices when saving fails', async () => {
-    const { onClose } = setup({ onSave: jest.fn().mockRejectedValue(new Error('offline')) });
+  it('ignores a failed save silently (001 §8): no message, the choices kept, Save again possible', async () => {
+    const onSave = jest.fn<Promise<void>, [Record<string, boolean>]>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
+    const { onClose } = setup({ onSave });
     await userEvent.click(screen.getByRole('tab', { name: 'More' }));
     await userEvent.click(box('Blasphemy'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(FILTERS_SAVE_FAILED)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(FILTERS_SAVE_FAILED)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(status('Blasphemy')).toBe('cut');
     expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledTimes(2);
   });
 
   it('opens on the category to edit, with its checkbox focused', async () => {

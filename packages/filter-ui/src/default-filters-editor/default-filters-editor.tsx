@@ -5,7 +5,6 @@ import {
   FILTER_CATEGORIES,
   FILTER_TABS,
   FILTER_WIZARD_LAST_CATEGORY_ID,
-  FILTERS_SAVE_FAILED,
   NEXT,
   SAVE,
   SAVE_AND_CONTINUE,
@@ -18,7 +17,7 @@ import {
   toggleAllCategoryFilters,
   type CategoryFilterMap,
 } from '@sift/filter-engine';
-import { Alert, Button, Tabs } from '@sift/ui';
+import { Button, Tabs } from '@sift/ui';
 import { CategoryFilterList } from '../category-filter-list/category-filter-list';
 import { FilterToggle } from '../filter-toggle/filter-toggle';
 
@@ -53,7 +52,6 @@ export function DefaultFiltersEditor({ globalFilters, requiredFilters, initialCa
   const original = useMemo(() => normalizeCategoryFilters(tree, globalFilters), [globalFilters]);
   const [map, setMap] = useState<Record<string, boolean>>(original);
   const [tab, setTab] = useState(() => String(tabOf(initialCategoryId)));
-  const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
   const root = useRef<HTMLDivElement>(null);
@@ -70,13 +68,12 @@ export function DefaultFiltersEditor({ globalFilters, requiredFilters, initialCa
     }
     savingRef.current = true;
     setSaving(true);
-    setFailed(false);
     try {
       await onSave(map);
       onClose();
     } catch {
-      // 001 §8 says a failed save is ignored silently: no error dialog. The choices stay, with a quiet note.
-      setFailed(true);
+      // 001 §8: 'Default filter save failure: ignored silently' (issue 22): no message. Nothing is lost: the editor
+      // stays open on the viewer's choices, and Save can be pressed again.
     } finally {
       savingRef.current = false;
       setSaving(false);
@@ -114,7 +111,6 @@ export function DefaultFiltersEditor({ globalFilters, requiredFilters, initialCa
           ),
         }))}
       />
-      {failed && <Alert tone="warning">{FILTERS_SAVE_FAILED}</Alert>}
       <div className="fui-editor__next">
         <Button
           onClick={() => (last ? void save() : setTab(String(FILTER_TABS[index + 1].id)))}

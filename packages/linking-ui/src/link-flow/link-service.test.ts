@@ -15,6 +15,14 @@ describe('before anything is read', () => {
     expect(iphone.sent).toEqual([]);
   });
 
+  it('Firefox cannot link (the extension has no Firefox build): the unsupported-browser panel, nothing asked of an extension', async () => {
+    const firefox = deps(primeWorld(), { userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0' });
+    await expect(linkService(firefox.deps, { service: PRIME })).rejects.toMatchObject({ kind: 'unsupported_browser', detail: 'desktop' });
+    expect(firefox.sent).toEqual([]);
+    const edge = deps(primeWorld(), { userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 Edg/140.0.0.0' });
+    expect(await kindOf(linkService(edge.deps, { service: PRIME }))).toBe('linked');
+  });
+
   it('needs the extension, at least 0.3.1', async () => {
     expect(await kindOf(linkService(deps(primeWorld({ version: null })).deps, { service: PRIME }))).toBe('extension_missing');
     const old = deps(primeWorld({ version: '0.3.0' }));

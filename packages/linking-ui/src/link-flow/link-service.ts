@@ -10,6 +10,7 @@ import {
   browserSupport,
   compareVersions,
   REQUIRED_EXTENSION_VERSION,
+  type BrowserSupport,
   type CatalogAccess,
   type CatalogAccessCreate,
   type Catalog,
@@ -58,9 +59,20 @@ export function browserDeps(calls: LinkingCalls, extension: ExtensionClient): Li
   };
 }
 
+/**
+ * Whether this browser can link: a desktop browser the extension runs in (EXTENSION_BROWSERS: Chrome, Edge and other
+ * Chromium-based ones). Firefox has no build of the extension: 'unsupported', so it gets the unsupported-browser
+ * panel naming the browsers that can, never an offer to install (issue 22, docs/decisions/0097).
+ */
+export function extensionBrowserSupport(userAgent: string): BrowserSupport {
+  const support = browserSupport(userAgent);
+  if (support === 'supported-desktop' && /Firefox\//.test(userAgent)) return 'unsupported';
+  return support;
+}
+
 /** The extension is there and recent enough (001 §4.3, §5); throws the panel's error otherwise. */
 export async function checkExtension(deps: LinkDeps): Promise<string> {
-  const support = browserSupport(deps.userAgent);
+  const support = extensionBrowserSupport(deps.userAgent);
   if (support !== 'supported-desktop') throw new LinkError('unsupported_browser', 'This browser cannot link streaming services.', support === 'mobile' ? 'mobile' : 'desktop');
   const answer = await deps.extension.send({ type: 'check_version' }, CHECK_VERSION_TIMEOUT_MS);
   if (!answer || !answer.ok || answer.type !== 'check_version') throw new LinkError('extension_missing');

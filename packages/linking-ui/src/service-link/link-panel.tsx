@@ -31,8 +31,8 @@ import {
   serviceNotResponding,
   serviceVerificationRequired,
   SUPPORT_EMAIL,
-  SUPPORTED_BROWSERS,
-  supportedBrowsersText,
+  EXTENSION_BROWSERS,
+  extensionBrowsersText,
   UNSUPPORTED_BROWSER,
   UNSUPPORTED_PLAN,
   UNSUPPORTED_PLAN_TEXT,
@@ -45,6 +45,7 @@ import {
 } from '@sift/contracts';
 import { Button, Spinner } from '@sift/ui';
 import type { LinkState } from './use-service-link';
+import { catalogLabel } from './catalog-label';
 
 /** What the dialog shows for a state: its title, its body, and which action its footer offers. */
 export interface LinkPanel {
@@ -93,8 +94,8 @@ export function linkPanel(state: LinkState, service: StreamingService, userAgent
       action: 'done',
       body: (
         <>
-          <p>{serviceLinkedText(authorized.map((c) => c.title).join(', '))}</p>
-          {unauthorized.length > 0 && <p className="lk-muted">{notInYourPlan(unauthorized.map((c) => c.title).join(', '))}</p>}
+          <p>{serviceLinkedText(authorized.map(catalogLabel).join(', '))}</p>
+          {unauthorized.length > 0 && <p className="lk-muted">{notInYourPlan(unauthorized.map(catalogLabel).join(', '))}</p>}
         </>
       ),
     };
@@ -126,9 +127,9 @@ export function linkPanel(state: LinkState, service: StreamingService, userAgent
         action: 'close',
         body: (
           <>
-            <p>{supportedBrowsersText()}</p>
+            <p>{extensionBrowsersText()}</p>
             <ul className="lk-browsers">
-              {SUPPORTED_BROWSERS.map((browser) => (
+              {EXTENSION_BROWSERS.map((browser) => (
                 <li key={browser.name}>
                   <a href={browser.url} {...external}>
                     {browser.name}

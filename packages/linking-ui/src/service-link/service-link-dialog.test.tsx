@@ -5,6 +5,7 @@ import {
   EXTENSION_POLL_MS,
   extensionPermissionsError,
   GOOGLE_PLAY_LINK,
+  extensionBrowsersText,
   INSTALL_EXTENSION,
   KEEP_ME_SIGNED_IN,
   LINK_UNEXPECTED_ERROR,
@@ -131,10 +132,20 @@ describe('the error panels of 001 §8', () => {
     expect(await within(await screen.findByRole('dialog')).findByRole('link', { name: GOOGLE_PLAY_LINK })).toBeInTheDocument();
   });
 
-  it('a desktop browser other than Chrome, Firefox or Edge', async () => {
+  it('a desktop browser the extension does not run in: the browsers it runs in, Chrome and Edge', async () => {
     open(deps(primeWorld(), { userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15' }).deps);
     expect(await screen.findByRole('heading', { name: UNSUPPORTED_BROWSER })).toBeInTheDocument();
-    expect(within(dialog()).getAllByRole('link').map((a) => a.textContent)).toEqual(['Chrome', 'Firefox', 'Edge']);
+    expect(within(dialog()).getByText(extensionBrowsersText())).toBeInTheDocument();
+    expect(within(dialog()).getAllByRole('link').map((a) => a.textContent)).toEqual(['Chrome', 'Edge']);
+  });
+
+  it('Firefox (no build of the extension, issue 22): the unsupported-browser panel, never an offer to install', async () => {
+    const firefox = deps(primeWorld(), { userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0' });
+    open(firefox.deps);
+    expect(await screen.findByRole('heading', { name: UNSUPPORTED_BROWSER })).toBeInTheDocument();
+    expect(within(dialog()).queryByRole('link', { name: INSTALL_EXTENSION })).toBeNull();
+    expect(within(dialog()).getAllByRole('link').map((a) => a.textContent)).toEqual(['Chrome', 'Edge']);
+    expect(firefox.sent).toEqual([]);
   });
 });
 

@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DISCONNECT_FAILED, PRODUCT_SERVICE_INCLUDED, type ServiceCredential } from '@sift/contracts';
+import { DISCONNECT_FAILED, PEACOCK_LABEL, PRODUCT_SERVICE_INCLUDED, type ServiceCredential } from '@sift/contracts';
 import { UiProvider } from '@sift/ui';
 import { expectNoAxeViolations } from '@sift/ui/testing';
-import { deps, NETFLIX, PRIME, primeWorld, SIFT } from '../testing/fake-services';
+import { deps, NETFLIX, PEACOCK, PRIME, primeWorld, SIFT } from '../testing/fake-services';
 import { ServiceList } from './service-list';
 
 const primeCredential: ServiceCredential = { id: 3, service_id: 3, source: 'web', account_name: 'Parker Lane', plan: 'Prime', watch_history_count: 2, created_at: '', updated_at: '' };
@@ -75,4 +75,16 @@ it("a linked service whose verification expired offers 'Verify again', which lin
 it("shows no 'Verify again' while every verification holds", () => {
   renderList();
   expect(screen.queryByRole('button', { name: /Verify again/ })).toBeNull();
+});
+
+it("names the Peacock catalog 'Peacock Premium/Premium+' (001 §9), the others by their titles", () => {
+  const run = deps(primeWorld());
+  render(
+    <UiProvider>
+      <ServiceList services={[PRIME, PEACOCK]} credentials={[]} accesses={[]} deps={run.deps} onChanged={jest.fn()} />
+    </UiProvider>,
+  );
+  expect(within(screen.getByRole('list', { name: 'Peacock catalogs' })).getByRole('listitem')).toHaveTextContent(/^Peacock Premium\/Premium\+$/);
+  expect(PEACOCK_LABEL).toBe('Peacock Premium/Premium+');
+  expect(within(screen.getByRole('list', { name: 'Prime Video catalogs' })).getAllByRole('listitem')[0]).toHaveTextContent(/^Prime Video$/);
 });

@@ -12,6 +12,7 @@ import { Alert, Button, Switch } from '@sift/ui';
 import type { LinkDeps } from '../link-flow/link-service';
 import { DisconnectDialog } from './disconnect-dialog';
 import { ServiceLinkDialog } from './service-link-dialog';
+import { catalogLabel } from './catalog-label';
 
 export interface ServiceListProps {
   services: readonly StreamingService[];
@@ -93,7 +94,7 @@ export function ServiceList({ services, credentials, accesses, deps, onChanged, 
                     const note = credential && access && !access.is_authorized ? NOT_IN_PLAN : credential && expired ? VERIFICATION_EXPIRED : null;
                     return (
                       <li key={catalog.id} className="lk-catalog" data-authorized={access ? String(access.is_authorized && !expired) : undefined}>
-                        {catalog.title}
+                        {catalogLabel(catalog)}
                         {note && <span className="lk-catalog__note">{` (${note})`}</span>}
                       </li>
                     );
