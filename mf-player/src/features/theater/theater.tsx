@@ -20,6 +20,8 @@ interface LobbyProps {
   token: string;
   profileId: number;
   offerId: number;
+  /** The service's id of the title (001 §3), which a re-link checks and reports when the service does not know it. */
+  externalId: string | null;
   /** The offering's streaming service (with its catalogs, which a re-link authorizes). */
   service: StreamingService | null;
   title: string;
@@ -32,25 +34,27 @@ interface LobbyProps {
  * re-runs its access test, which renews the service's catalog accesses for a day; the product's own catalogue
  * needs none.
  */
-function useRelink(service: StreamingService | null) {
+function useRelink(service: StreamingService | null, offerId: number, externalId: string | null) {
   const [extensionNeeded, setExtensionNeeded] = useState(false);
   const relink = useMemo(() => {
     if (!service || service.slug === PRODUCT_SERVICE_SLUG) return undefined;
+    // The title itself is checked (and reported when the service does not know it), not the service's sample title.
+    const offer = externalId ? { offer_id: offerId, external_id: externalId } : null;
     return async () => {
       try {
-        await linkService(browserDeps(api().linking, createExtensionClient()), { service });
+        await linkService(browserDeps(api().linking, createExtensionClient()), { service, offer });
         setExtensionNeeded(false);
       } catch (error) {
         setExtensionNeeded(isLinkError(error) && WAITS_FOR_EXTENSION.includes(error.kind));
         throw error;
       }
     };
-  }, [service]);
+  }, [service, offerId, externalId]);
   return { relink, extensionNeeded };
 }
 
-function Lobby({ token, profileId, offerId, service, title, onVerified, onClose }: LobbyProps) {
-  const { relink, extensionNeeded } = useRelink(service);
+function Lobby({ token, profileId, offerId, externalId, service, title, onVerified, onClose }: LobbyProps) {
+  const { relink, extensionNeeded } = useRelink(service, offerId, externalId);
   const { state, retry } = useVerification({ url: playbackSocketUrl(apiSettings().prefixUrl, 'verification'), token, profileId, offerId, relink });
   useEffect(() => {
     if (state.phase === 'verified') onVerified();
@@ -128,7 +132,7 @@ export function Theater({ slug }: { slug: string }) {
     );
   } else if (!verified) {
     content = (
-      <Lobby token={token} profileId={profile.id} offerId={offering.offer_id} service={serviceRow ?? null} title={work.title} onVerified={onVerified} onClose={leave} />
+      <Lobby token={token} profileId={profile.id} offerId={offering.offer_id} externalId={offering.external_id ?? null} service={serviceRow ?? null} title={work.title} onVerified={onVerified} onClose={leave} />
     );
   } else {
     content = (
