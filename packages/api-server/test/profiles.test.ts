@@ -195,12 +195,12 @@ describe('required-filters (parental controls)', () => {
     expect((await post({ passcode: '1234', passcode_confirm: '1234', id_map: { '99': true } })).body).toEqual({ id_map: ['Unknown filter category: 99'] });
     const ok = await post({ passcode: '1234', passcode_confirm: '1234', id_map: { '18': true } });
     expect(ok.status).toBe(201);
-    expect(ok.body).toEqual({ user_id: id, id_map: { '18': true }, passcode_set: true });
+    expect(ok.body).toMatchObject({ user_id: id, id_map: { '18': true }, passcode_set: true });
     const again = await post({ passcode: '5678', passcode_confirm: '5678' });
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ detail: PASSCODE_ALREADY_SET });
     // The map shows on the User too.
-    expect((await call(app(), 'GET', '/users/current/', { token })).body.required_filters).toEqual({ '18': true });
+    expect((await call(app(), 'GET', '/users/current/', { token })).body.required_filters).toMatchObject({ '18': true });
   });
 
   it('verifies, changes the passcode and saves the map; 403 Invalid passcode otherwise', async () => {
@@ -215,12 +215,30 @@ describe('required-filters (parental controls)', () => {
     expect(wrong.status).toBe(403);
     expect(wrong.body).toEqual({ detail: PASSCODE_INVALID });
     expect((await patch({ passcode: '1234' })).status).toBe(200);
-    expect((await patch({ passcode: '1234', id_map: { '7': true, '16': true } })).body.id_map).toEqual({ '7': true, '16': true });
+    expect((await patch({ passcode: '1234', id_map: { '7': true, '16': true } })).body.id_map).toMatchObject({ '7': true, '16': true });
     expect((await patch({ passcode: '1234', passcode_new: '12' })).body).toEqual({ passcode_new: [PASSCODE_MIN_4] });
     expect((await patch({ passcode: '1234', passcode_new: 'abcd' })).body).toEqual({ passcode_new: [PASSCODE_NUMBERS_ONLY] });
     expect((await patch({ passcode: '1234', passcode_new: '98765' })).status).toBe(200);
     expect((await patch({ passcode: '1234' })).status).toBe(403);
     expect((await patch({ passcode: '98765' })).status).toBe(200);
+  });
+
+  it('stores the map normalized on set and save: one entry per category, a parent true exactly when all its leaves are', async () => {
+    const { token } = await signUp(app());
+    const every = (map: Record<string, boolean>) => Object.keys(map).sort();
+    const categoryKeys = FILTER_CATEGORIES.map((c) => String(c.id)).sort();
+    // More (5) as a whole; Violence (3)'s leaves one by one (14, 15, 16).
+    const set = await call(app(), 'POST', '/required-filters/', { token, body: { passcode: '1234', passcode_confirm: '1234', id_map: { '5': true } } });
+    expect(set.status).toBe(201);
+    expect(every(set.body.id_map)).toEqual(categoryKeys);
+    expect(set.body.id_map).toMatchObject({ '5': true, '18': true, '20': true, '21': true, '23': true, '3': false, '14': false });
+    const saved = await call(app(), 'PATCH', '/required-filters/', { token, body: { passcode: '1234', id_map: { '14': true, '15': true, '16': true } } });
+    expect(saved.status).toBe(200);
+    expect(every(saved.body.id_map)).toEqual(categoryKeys);
+    expect(saved.body.id_map).toMatchObject({ '3': true, '14': true, '15': true, '16': true, '5': false, '18': false });
+    // What is stored is what the User and every later read see.
+    expect((await call(app(), 'GET', '/required-filters/', { token })).body.id_map).toEqual(saved.body.id_map);
+    expect((await call(app(), 'GET', '/users/current/', { token })).body.required_filters).toEqual(saved.body.id_map);
   });
 
   it('throttles repeated wrong passcodes', async () => {

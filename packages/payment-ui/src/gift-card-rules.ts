@@ -1,8 +1,11 @@
-import { GIFT_CARD_CODE_MAX_LENGTH, GIFT_CARD_FIELDS_REQUIRED, GIFT_CARD_INVALID, GIFT_CARD_PIN_DIGITS, GIFT_CARD_PIN_MAX_LENGTH } from '@sift/contracts';
+import {
+  GIFT_CARD_CODE_MAX_LENGTH, GIFT_CARD_FIELDS_REQUIRED, GIFT_CARD_INVALID, GIFT_CARD_PIN_DIGITS, GIFT_CARD_PIN_MAX_LENGTH,
+  normaliseGiftCardCode,
+} from '@sift/contracts';
 import { isApiError } from '@sift/api-client';
 
-/** What the code field keeps: letters and digits, upper case, at most 16 (002 §3, §5). */
-export const cleanGiftCardCode = (raw: string) => raw.replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, GIFT_CARD_CODE_MAX_LENGTH);
+/** What the code field keeps: the contracts' gift-card form (letters and digits, upper case), at most 16 (002 §3, §5). */
+export const cleanGiftCardCode = (raw: string) => normaliseGiftCardCode(raw).slice(0, GIFT_CARD_CODE_MAX_LENGTH);
 /** What the PIN field keeps: digits, at most 4. */
 export const cleanGiftCardPin = (raw: string) => raw.replace(/\D/g, '').slice(0, GIFT_CARD_PIN_MAX_LENGTH);
 

@@ -2,12 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PARENTAL_FILTERS_LOAD_FAILED, type CategoryMap, type RequiredFilters } from '@sift/contracts';
 import { href, refreshUser } from '@sift/app-kit';
+import { defaultCategoryTree, normalizeCategoryFilters } from '@sift/filter-engine';
 import { Alert, Button, Dialog, SkeletonGroup, TextField, TextSkeleton } from '@sift/ui';
 import { api } from '../../api';
 import { FilterSummary } from '../filters/filter-summary';
 import { useLoad } from '../shared/use-load';
 import { ParentalMapEditor } from './parental-map-editor';
 import { enteredPasscodeError, newPasscodeErrors, passcodeCheckFailure, passcodeSetFailure } from './passcode-rules';
+
+/** Maps are written normalized (0117): one entry per category, parents consistent with their leaves. */
+const normalized = (map: CategoryMap) => normalizeCategoryFilters(defaultCategoryTree(), map);
 
 type Step = { kind: 'set' } | { kind: 'enter' } | { kind: 'edit'; passcode: string; original: CategoryMap; map: CategoryMap };
 
@@ -95,7 +99,7 @@ export function ParentalControlsSection() {
     setSaving(true);
     setSaveError(null);
     try {
-      await api().requiredFilters.update({ passcode: step.passcode, id_map: step.map });
+      await api().requiredFilters.update({ passcode: step.passcode, id_map: normalized(step.map) });
       await Promise.all([loaded.reload(), refreshUser()]);
       setStep(null);
     } catch (failure) {
@@ -130,7 +134,7 @@ export function ParentalControlsSection() {
             {step?.kind === 'set' && (
               <SetPasscodeForm
                 onSet={async (passcode) => {
-                  const created = await api().requiredFilters.create({ id_map: loaded.data!.id_map, passcode, passcode_confirm: passcode });
+                  const created = await api().requiredFilters.create({ id_map: normalized(loaded.data!.id_map), passcode, passcode_confirm: passcode });
                   void loaded.reload();
                   edit(passcode, created.id_map);
                 }}

@@ -10,6 +10,7 @@ import {
   type Profile,
 } from '@sift/contracts';
 import { isApiError } from '@sift/api-client';
+import { defaultCategoryTree, normalizeCategoryFilters } from '@sift/filter-engine';
 import { href, refreshUser, useUser } from '@sift/app-kit';
 import { Alert, Button, ConfirmDialog, PageSkeleton, Switch, TextField } from '@sift/ui';
 import { api } from '../../api';
@@ -96,9 +97,11 @@ function Editor({ profile, groups, requiredFilters }: EditorProps) {
     if (!name.trim()) return setErrors({ name: PROFILE_NAME_REQUIRED_SHOWN });
     setBusy(true);
     setErrors({});
+    // Whole maps are written normalized (0117): one entry per category, parents consistent with their leaves.
+    const filters = normalizeCategoryFilters(defaultCategoryTree(), globalFilters);
     try {
-      if (profile) await api().profiles.update(profile.id, { name: name.trim(), avatar_id: avatarId, global_filters: globalFilters });
-      else await api().profiles.create({ name: name.trim(), avatar_id: avatarId, account_access: accountAccess, global_filters: globalFilters });
+      if (profile) await api().profiles.update(profile.id, { name: name.trim(), avatar_id: avatarId, global_filters: filters });
+      else await api().profiles.create({ name: name.trim(), avatar_id: avatarId, account_access: accountAccess, global_filters: filters });
       await refreshUser();
       void navigate(href('manageProfiles'));
     } catch (failure) {

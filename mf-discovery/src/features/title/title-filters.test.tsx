@@ -88,4 +88,16 @@ describe('TitleFilters (001 §2 filters modal)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Filters for Pilot' }));
     expect(await screen.findByText('The filters could not be loaded. Please try again.')).toBeInTheDocument();
   });
+
+  it('a failed tag set load says so, and the next click loads again (filter-ui useTitleFilters)', async () => {
+    signIn();
+    tagSet.mockReset().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(buildTagSet());
+    renderFilters({ work: movie });
+    await userEvent.click(screen.getByRole('button', { name: 'Filters for Harbor Lights' }));
+    expect(await screen.findByText('The filters could not be loaded. Please try again.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Filters for Harbor Lights' }));
+    expect(await screen.findByRole('dialog', { name: 'Filters for Harbor Lights' })).toBeInTheDocument();
+    expect(screen.queryByText('The filters could not be loaded. Please try again.')).not.toBeInTheDocument();
+    expect(tagSet).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import type { Lineup, Profile, TagSet, User, WorkSummary } from '@sift/contracts';
-import { TitleFiltersDialog } from '@sift/filter-ui';
+import { useEffect, useState } from 'react';
+import type { Profile, User, WorkSummary } from '@sift/contracts';
+import { TitleFiltersDialog, useTitleFilters, type TitleFilterReads } from '@sift/filter-ui';
 import { Alert, Button } from '@sift/ui';
 import { api } from '../../api';
 import { useViewer } from '../viewer/use-viewer';
@@ -14,71 +14,86 @@ export function tagSetIdOf(offerings: readonly { tag_set_id: number | null; cata
   return (chosen ?? offerings.find((o) => o.tag_set_id))?.tag_set_id ?? null;
 }
 
-interface Loaded {
-  tagSet: TagSet;
-  lineup: Lineup;
-}
+/** The tag set and the profile's lineup for it, through this remote's API client. */
+const reads: TitleFilterReads = {
+  tagSet: (id) => api().catalogue.tagSet(id),
+  lineup: (tagSetId) => api().playback.lineup(tagSetId),
+  saveLineup: (id, refmap) => api().playback.saveLineup(id, refmap),
+};
 
-/** Loads what the dialog edits; an episode of a list carries no offerings, so its work is fetched first. */
-async function loadFilters(work: FiltersWork, catalogId: number | null): Promise<Loaded | null> {
+/** The tag set the dialog edits; an episode of a list carries no offerings, so its work is fetched first. */
+async function filtersTagSetId(work: FiltersWork, catalogId: number | null): Promise<number | null> {
   const offerings = work.offerings ?? (await api().catalogue.work(work.slug)).offerings;
-  const tagSetId = tagSetIdOf(offerings, catalogId);
-  if (!tagSetId) return null;
-  const [tagSet, lineup] = await Promise.all([api().catalogue.tagSet(tagSetId), api().playback.lineup(tagSetId)]);
-  return { tagSet, lineup };
+  return tagSetIdOf(offerings, catalogId);
 }
 
 function summary(count: number) {
   return count === 1 ? '1 tagged scene you can filter' : `${count} tagged scenes you can filter`;
 }
 
+const LOAD_FAILED = 'The filters could not be loaded. Please try again.';
+
+type Status = ReturnType<typeof useTitleFilters>['status'];
+
+interface OpenedProps {
+  work: FiltersWork;
+  tagSetId: number;
+  profile: Profile;
+  user: User;
+  onStatus: (status: Status) => void;
+}
+
+/** One opening of the dialog: filter-ui's useTitleFilters loads the tag set and lineup, then the dialog shows. */
+function OpenedFilters({ work, tagSetId, profile, user, onStatus }: OpenedProps) {
+  const [open, setOpen] = useState(true);
+  const filters = useTitleFilters(reads, tagSetId, { globalFilters: profile.global_filters, requiredFilters: user.required_filters });
+  useEffect(() => onStatus(filters.status), [filters.status, onStatus]);
+  if (filters.status === 'failed') return <Alert tone="error">{LOAD_FAILED}</Alert>;
+  if (!filters.tagSet || !filters.lineup) return null;
+  return (
+    <TitleFiltersDialog
+      work={work}
+      tagSet={filters.tagSet}
+      lineup={filters.lineup}
+      globalFilters={profile.global_filters}
+      requiredFilters={user.required_filters}
+      open={open}
+      onOpenChange={setOpen}
+      onSave={async (refmap) => void (await filters.save(refmap))}
+    />
+  );
+}
+
 function FiltersButton({ work, catalogId, profile, user }: { work: FiltersWork; catalogId: number | null; profile: Profile; user: User }) {
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [state, setState] = useState<'idle' | 'loading' | 'failed' | 'none'>('idle');
+  // Each click is a new opening (a fresh load of the tag set and lineup, as a retry after a failure needs).
+  const [opening, setOpening] = useState<{ attempt: number; tagSetId: number } | null>(null);
+  const [state, setState] = useState<'idle' | 'resolving' | 'failed' | 'none'>('idle');
+  const [loadStatus, setLoadStatus] = useState<Status>('idle');
 
   async function openFilters() {
-    setState('loading');
+    setState('resolving');
+    setOpening(null);
     try {
-      const next = await loadFilters(work, catalogId);
-      if (!next) {
-        setState('none');
-        return;
-      }
-      setLoaded(next);
+      const tagSetId = await filtersTagSetId(work, catalogId);
+      if (!tagSetId) return setState('none');
+      setLoadStatus('loading');
+      setOpening((now) => ({ attempt: (now?.attempt ?? 0) + 1, tagSetId }));
       setState('idle');
-      setOpen(true);
     } catch {
       setState('failed');
     }
   }
 
-  async function save(refmap: Record<string, boolean>) {
-    if (!loaded) return;
-    const lineup = await api().playback.saveLineup(loaded.lineup.id, refmap);
-    setLoaded({ ...loaded, lineup });
-  }
-
+  const busy = state === 'resolving' || (opening !== null && loadStatus === 'loading');
   const label = `Filters for ${work.title}`;
   return (
     <>
-      <Button variant="secondary" size="sm" aria-label={label} disabled={state === 'loading'} aria-busy={state === 'loading'} onClick={() => void openFilters()}>
+      <Button variant="secondary" size="sm" aria-label={label} disabled={busy} aria-busy={busy} onClick={() => void openFilters()}>
         Filters
       </Button>
-      {state === 'failed' && <Alert tone="error">The filters could not be loaded. Please try again.</Alert>}
+      {state === 'failed' && <Alert tone="error">{LOAD_FAILED}</Alert>}
       {state === 'none' && <Alert tone="info">This title has no filters yet.</Alert>}
-      {loaded && (
-        <TitleFiltersDialog
-          work={work}
-          tagSet={loaded.tagSet}
-          lineup={loaded.lineup}
-          globalFilters={profile.global_filters}
-          requiredFilters={user.required_filters}
-          open={open}
-          onOpenChange={setOpen}
-          onSave={save}
-        />
-      )}
+      {opening && <OpenedFilters key={opening.attempt} work={work} tagSetId={opening.tagSetId} profile={profile} user={user} onStatus={setLoadStatus} />}
     </>
   );
 }

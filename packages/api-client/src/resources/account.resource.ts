@@ -29,6 +29,7 @@ import {
   type SupportTicket,
   supportTicket,
   type SupportTicketBody,
+  normaliseGiftCardCode,
 } from '@sift/contracts';
 import type { ApiRequester } from '../request';
 import { listOf, pagedOf } from '../response-schema';
@@ -64,9 +65,9 @@ export function accountResource(http: ApiRequester) {
 
     /** GET transactions/balance/ -> {balance (cents), transactions}. */
     balance: (): Promise<AccountBalance> => http.get('transactions/balance/', { schema: accountBalance }),
-    /** POST runa-gift-card/{code}/redeem/ {pin}: the code is sent uppercased (002 §3). */
+    /** POST runa-gift-card/{code}/redeem/ {pin}: the code is sent in the contracts' one form, uppercased (002 §3). */
     redeemGiftCard: (code: string, pin: string): Promise<GiftCardRedeemResponse> =>
-      http.post(`runa-gift-card/${segment(code.trim().toUpperCase())}/redeem/`, { json: { pin }, schema: giftCardRedeemResponse }),
+      http.post(`runa-gift-card/${segment(normaliseGiftCardCode(code))}/redeem/`, { json: { pin }, schema: giftCardRedeemResponse }),
 
     /** GET billing/invoices/ -> Billing history: the member's invoices, newest first (paged). */
     invoices: (page: { limit?: number; offset?: number } = {}): Promise<Paged<Invoice>> =>

@@ -21,7 +21,10 @@ import { detailError, fieldError } from '../http/errors';
 import { ctxOf, userOf, type ZodApp, type ZodReply, type ZodRequest } from '../http/route-layer';
 import { hashSecret, verifySecret } from '../security/passwords';
 import { clearAttempts, reserveAttempt } from '../security/throttle';
-import { checkCategoryMap } from './profiles.routes';
+import { checkCategoryMap, storedGlobalFilters } from './profiles.routes';
+
+/** The parental-controls map is stored normalized like a profile's (0117): one entry per category, parents consistent. */
+const storedIdMap = (map: Record<string, boolean>) => storedGlobalFilters(map);
 
 async function load(ctx: AppContext, userId: number) {
   const [row] = await ctx.db.select().from(requiredFilters).where(eq(requiredFilters.userId, userId));
@@ -62,7 +65,7 @@ async function setPasscode(request: ZodRequest<typeof setPasscodeSchema>, reply:
   checkCategoryMap('id_map', body.id_map);
   const existing = await load(ctx, user.id);
   if (existing?.passcodeHash) throw detailError(400, PASSCODE_ALREADY_SET);
-  const values = { passcodeHash: await hashSecret(body.passcode), idMap: body.id_map ?? existing?.idMap ?? {}, updatedAt: new Date() };
+  const values = { passcodeHash: await hashSecret(body.passcode), idMap: body.id_map ? storedIdMap(body.id_map) : (existing?.idMap ?? {}), updatedAt: new Date() };
   await ctx.db
     .insert(requiredFilters)
     .values({ userId: user.id, ...values })
@@ -93,7 +96,7 @@ async function updateRequiredFilters(request: ZodRequest<typeof updateRequiredFi
   await clearAttempts(ctx, [key]);
   const changes = {
     ...(body.passcode_new !== undefined && { passcodeHash: await hashSecret(body.passcode_new) }),
-    ...(body.id_map !== undefined && { idMap: body.id_map }),
+    ...(body.id_map !== undefined && { idMap: storedIdMap(body.id_map) }),
   };
   if (Object.keys(changes).length) {
     await ctx.db.update(requiredFilters).set({ ...changes, updatedAt: new Date() }).where(eq(requiredFilters.userId, user.id));

@@ -10,6 +10,12 @@ describe('referral code from a sharing link', () => {
     expect(localStorage.getItem(STORAGE_KEYS.referralCode)).toBe('abc123');
   });
 
+  it('keeps it in the one form the server compares: lower case, at most 40 (normaliseReferralCode)', () => {
+    expect(saveReferralCode('AbC-12x')).toBe('abc12x');
+    expect(readReferralCode()).toBe('abc12x');
+    expect(saveReferralCode('Q'.repeat(50))).toBe('q'.repeat(40));
+  });
+
   it('ignores an empty code and keeps the previous one', () => {
     saveReferralCode('first');
     expect(saveReferralCode('---')).toBeNull();
