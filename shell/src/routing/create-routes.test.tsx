@@ -5,7 +5,13 @@
 import { createMemoryRouter } from 'react-router';
 import { sessionAtom, siftStore } from '@sift/app-kit';
 import { testRegistry } from '@sift/build-config/jest-registry';
-import { createRoutes } from './create-routes';
+import { createRoutes, unknownPathDestination } from './create-routes';
+
+const findPromo = jest.fn();
+jest.mock('@sift/app-kit', () => ({
+  ...jest.requireActual('@sift/app-kit'),
+  api: () => ({ promos: { find: (code: string) => findPromo(code) } }),
+}));
 
 jest.mock('../registry/remote-loader', () => ({
   loadRemoteModule: jest.fn(() => Promise.resolve({})),
@@ -32,6 +38,7 @@ async function settle(path: string) {
 describe('the route tree built from the route table', () => {
   beforeEach(() => {
     siftStore.set(sessionAtom, { status: 'anonymous' });
+    findPromo.mockReset().mockRejectedValue(new Error('404'));
   });
 
   it.each([
@@ -43,6 +50,12 @@ describe('the route tree built from the route table', () => {
     ['/no/such/page', '/'],
   ])('%s leads to %s', async (from, to) => {
     expect(await settle(from)).toBe(to);
+  });
+
+  it("an unknown single segment that names a live promo goes to / with its code (000 §2.2 '/{name}'); an unknown one to /", async () => {
+    findPromo.mockImplementation(async (code: string) => (code === 'springsale' ? { code: 'springsale' } : Promise.reject(new Error('404'))));
+    expect(await settle('/springsale')).toBe('/?promo_code=springsale');
+    expect(await settle('/nosuchcode')).toBe('/');
   });
 
   it('resolves aliases before guards: /my-library asks a visitor to log in for /watchlist', async () => {
@@ -63,5 +76,16 @@ describe('the route tree built from the route table', () => {
   it('lets a visitor see the landing and browse pages', async () => {
     expect(await settle('/')).toBe('/');
     expect(await settle('/browse/movies')).toBe('/browse/movies');
+  });
+});
+
+describe('unknownPathDestination', () => {
+  it('asks about a single segment only, and treats an API that does not answer as an unknown code', async () => {
+    const find = jest.fn(async (code: string) => ({ code }));
+    expect(await unknownPathDestination('/tryfall/', find)).toBe('/?promo_code=tryfall');
+    expect(await unknownPathDestination('/a/b', find)).toBe('/');
+    expect(await unknownPathDestination('/bad%20name', find)).toBe('/');
+    expect(find).toHaveBeenCalledTimes(1);
+    expect(await unknownPathDestination('/down', () => Promise.reject(new TypeError('Failed to fetch')))).toBe('/');
   });
 });

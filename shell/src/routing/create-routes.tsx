@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { fillPath, siteRedirects, siteRoutes, withQuery, type OwnedRouteDef, type RedirectDef, type Registry } from '@sift/contracts';
-import { activeProfileAtom, href, signOut, siftStore, userAtom } from '@sift/app-kit';
+import { activeProfileAtom, api, href, signOut, siftStore, userAtom } from '@sift/app-kit';
 import { ProfileChooserPage } from '../profiles/profile-chooser.page';
 import { RemoteSlot } from '../layout/remote-slot';
 import { SiteError } from '../layout/contained';
@@ -54,6 +54,25 @@ function redirectRoute(def: RedirectDef): RouteObject {
   };
 }
 
+/** A single path segment that could name a promo code (000 §2.2 '/{name}'). */
+const PROMO_NAME = /^\/([A-Za-z0-9_-]{1,40})\/?$/;
+
+/**
+ * Unknown paths go to / (000 §2.3), except a single segment that names a live promo code: / with that code, as the
+ * named promo paths do (000 §2.2 '/{name}', the ruling of issue 22). The API decides what is live, by its clock; a
+ * code it does not know, or an API that does not answer, is simply an unknown path.
+ */
+export async function unknownPathDestination(pathname: string, findPromo: (code: string) => Promise<{ code: string }>): Promise<string> {
+  const name = PROMO_NAME.exec(pathname)?.[1];
+  if (!name) return '/';
+  try {
+    const promo = await findPromo(name);
+    return withQuery('/', { promo_code: promo.code });
+  } catch {
+    return '/';
+  }
+}
+
 /**
  * The whole site's routes, from the registry: the shell's own pages, every remote's pages, aliases and redirects,
  * and unknown paths -> / (000 §2.3). A remote whose files are down keeps its routes (they come from the registry),
@@ -70,7 +89,12 @@ export function createRoutes(registry: Pick<Registry, 'remotes'>): RouteObject[]
       children: [
         ...siteRoutes(registry).map(pageRoute),
         ...siteRedirects(registry).map(redirectRoute),
-        { path: '*', loader: () => redirect('/'), element: null, errorElement: <RouteError /> },
+        {
+          path: '*',
+          loader: async ({ request }: LoaderFunctionArgs) => redirect(await unknownPathDestination(new URL(request.url).pathname, (code) => api().promos.find(code))),
+          element: null,
+          errorElement: <RouteError />,
+        },
       ],
     },
   ];
