@@ -3,7 +3,7 @@ import { buildCategoryTree, categoryFilterStatus } from '@sift/filter-engine';
 import { statusText } from '@sift/filter-ui';
 
 const tree = buildCategoryTree();
-const kindOf = (id: number) => FILTER_CATEGORIES.find((c) => c.id === id)?.default_type ?? 'visual';
+const kindOf = (id: number) => FILTER_CATEGORIES.find((c) => c.id === id)?.default_type ?? 'audiovisual';
 
 /**
  * A profile's default filters at a glance (002 §2.3 'default filters'), one line per tab category, in the words of

@@ -103,8 +103,8 @@ function fakeApi(now = Date.parse('2026-01-01T00:00:00Z')) {
         service(12, 'Sift'),
       ]),
       tagCategories: jest.fn(async () => [
-        { id: 2, parent_id: null, display_title: 'Intimacy', children: [6], ordering: 1, default_type: 'visual' as const },
-        { id: 6, parent_id: 2, display_title: 'Sex', children: [], ordering: 1, default_type: 'visual' as const },
+        { id: 2, parent_id: null, display_title: 'Intimacy', children: [6], ordering: 1, default_type: 'audiovisual' as const },
+        { id: 6, parent_id: 2, display_title: 'Sex', children: [], ordering: 1, default_type: 'audiovisual' as const },
         { id: 18, parent_id: 5, display_title: 'Profanity', children: [], ordering: 1, default_type: 'audio' as const },
       ]),
       works,

@@ -10,7 +10,8 @@ export const tagCategory = z.object({
   display_title: z.string(),
   children: z.array(z.number().int()),
   ordering: z.number(),
-  default_type: z.enum(['visual', 'audio']),
+  /** What the category's filter does: 'audiovisual' is cut (picture and sound), 'audio' is muted (000 §3, 001 §3). */
+  default_type: z.enum(['audiovisual', 'audio']),
 });
 export type TagCategory = z.infer<typeof tagCategory>;
 

@@ -17,8 +17,8 @@ describe('FilterToggle', () => {
     rerender(<FilterToggle label="Profanity" kind="audio" status="uncut" onToggle={() => undefined} />);
     expect(box).not.toBeChecked();
     expect(box).not.toBePartiallyChecked();
-    expect(statusText('uncut', 'visual')).toBe('Uncut');
-    expect(statusText('cut', 'visual')).toBe('Cut');
+    expect(statusText('uncut', 'audiovisual')).toBe('Uncut');
+    expect(statusText('cut', 'audiovisual')).toBe('Cut');
   });
 
   it('toggles with a click and with Space', async () => {

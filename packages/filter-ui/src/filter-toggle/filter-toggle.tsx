@@ -22,7 +22,7 @@ export interface FilterToggleProps {
  * One filter's on/off control with its status (001 §4): a native checkbox, so "mixed" is announced as mixed and
  * Space toggles it. A required filter stays checked and aria-disabled (still focusable, so its reason is read out).
  */
-export function FilterToggle({ label, status, kind = 'visual', onToggle, description, children, level = 'category', id }: FilterToggleProps) {
+export function FilterToggle({ label, status, kind = 'audiovisual', onToggle, description, children, level = 'category', id }: FilterToggleProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const descriptionId = `${inputId}-description`;

@@ -1,10 +1,10 @@
 import type { CategoryStatus } from '@sift/filter-engine';
 
-/** What a filter does to its content: visual content is cut, audio is muted (001 §3 default_type). */
-export type FilterKind = 'visual' | 'audio';
+/** What a filter does to its content: audiovisual content is cut, audio is muted (a category's default_type, 000 §3). */
+export type FilterKind = 'audiovisual' | 'audio';
 
 /** The status as the screens write it (001 §4: uncut, cut, mixed, required); sound is muted rather than cut. */
-export function statusText(status: CategoryStatus, kind: FilterKind = 'visual'): string {
+export function statusText(status: CategoryStatus, kind: FilterKind = 'audiovisual'): string {
   switch (status) {
     case 'cut':
       return kind === 'audio' ? 'Muted' : 'Cut';

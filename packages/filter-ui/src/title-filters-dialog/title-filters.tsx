@@ -33,7 +33,7 @@ function TagRow({ tag, choices, onChange }: { tag: Tag } & TitleFiltersProps) {
       <FilterToggle
         id={`fui-tag-${tag.ref_id}`}
         level="tag"
-        kind={audio ? 'audio' : 'visual'}
+        kind={audio ? 'audio' : 'audiovisual'}
         label={hidden ? SPOILER_HIDDEN : tag.description}
         description={`${formatTime(tag.start_approx)}–${formatTime(tag.end_approx)} · ${audio ? 'Mute' : 'Cut'}`}
         status={tagStatus(choices, tag)}

@@ -294,7 +294,7 @@ export const tagCategories = pgTable('tag_categories', {
   parentId: integer('parent_id'),
   displayTitle: text('display_title').notNull(),
   ordering: real('ordering').notNull(),
-  defaultType: text('default_type', { enum: ['visual', 'audio'] }).notNull(),
+  defaultType: text('default_type', { enum: ['audiovisual', 'audio'] }).notNull(),
 });
 
 export const browseCategories = pgTable('browse_categories', {
