@@ -5,8 +5,12 @@ export class Navbar {
   get root() {
     return this.page.getByRole('navigation', { name: 'Main' });
   }
+  /** The profile menu's button (it names the active profile). */
+  get profileMenuButton() {
+    return this.root.locator('details.navbar__menu > summary');
+  }
   async openMenu() {
-    await this.root.locator('details.navbar__menu > summary').click();
+    await this.profileMenuButton.click();
   }
   /** The 'categories' menu (000 §2.8): its button, then the list it opens. */
   get categoriesButton() {

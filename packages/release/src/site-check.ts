@@ -322,8 +322,15 @@ class Tab {
   }
 }
 
-async function newContext(browser: Browser, role: Role, candidate: Registry, shellUrl: string, member: Member | null): Promise<BrowserContext> {
+async function newContext(browser: Browser, role: Role, candidate: Registry, shellUrl: string, member: Member | null, origins: string[]): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // A page that forwards to another site (/chat to the help center's chat) is judged as it rendered before leaving:
+  // its navigation off the site is cancelled (an aborted navigation leaves the page in place), so the tab stays on
+  // the site for the next visits and verification never loads other sites.
+  await context.route(
+    (url) => !origins.some((origin) => url.href.startsWith(origin)),
+    (route) => (route.request().isNavigationRequest() && !route.request().frame().parentFrame() ? route.abort('aborted') : route.fallback()),
+  );
   const registry = JSON.stringify(candidate);
   await context.route(new URL('/registry.json', shellUrl).href, (route) => route.fulfill({ contentType: 'application/json', body: registry }));
   // A page without a pre-rendered document comes in the shell's frame with the live registry inline (decision 0087),
@@ -390,7 +397,7 @@ export async function siteCheck(options: {
     const origins = [new URL(shellUrl).origin, ...Object.values(candidate.remotes).map((entry) => new URL(entry.manifest).origin)];
     const roles: Role[] = member ? ['visitor', 'member'] : ['visitor'];
     const tabs = await Promise.all(
-      roles.map(async (role) => new Tab(await (await newContext(browser, role, candidate, shellUrl, member)).newPage(), role, origins)),
+      roles.map(async (role) => new Tab(await (await newContext(browser, role, candidate, shellUrl, member, origins)).newPage(), role, origins)),
     );
     await Promise.all(
       tabs.map(async (tab) => {
