@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ANNUAL_UPGRADE_FAILED, ANNUAL_UPGRADE_SUCCESS, type AnnualPricingPreview } from '@sift/contracts';
+import {
+  ANNUAL_DIALOG_DEFAULT_HIGHLIGHT,
+  ANNUAL_DIALOG_DEFAULT_PRICE_CENTS,
+  ANNUAL_UPGRADE_FAILED,
+  ANNUAL_UPGRADE_SUCCESS,
+  type AnnualPricingPreview,
+} from '@sift/contracts';
 import { refreshUser } from '@sift/app-kit';
 import { Alert, Button, Dialog, formatPrice, Spinner } from '@sift/ui';
 import { api } from '../../api';
@@ -24,6 +30,8 @@ export interface AnnualDialogProps {
 /**
  * The annual upgrade preview (002 §4): loading, confirm with the preview's prices, then success or the failure text.
  * An answer 400 with action 'setup' shows the billing form; once the card is saved the dialog returns to confirm.
+ * Until the preview answers it shows the spec's defaults (000 §9: $119.88 and 'Get 2 Months Free'), and the claim
+ * stays 'Get 2 Months Free' when the preview names no promo.
  */
 export function AnnualDialog({ subscriptionId, open, onOpenChange, onUpgraded }: AnnualDialogProps) {
   const [view, setView] = useState<View>({ kind: 'loading' });
@@ -58,13 +66,24 @@ export function AnnualDialog({ subscriptionId, open, onOpenChange, onUpgraded }:
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Upgrade to Annual" dismissible={!busy}>
-      {view.kind === 'loading' && <Spinner label="Loading your annual price" />}
+      {view.kind === 'loading' && (
+        <div className="ac-form" aria-busy="true">
+          <dl className="ac-totals">
+            <dt>12 months of your monthly plan</dt>
+            <dd>{formatPrice(ANNUAL_DIALOG_DEFAULT_PRICE_CENTS)}</dd>
+            <dt>{`The annual plan (${ANNUAL_DIALOG_DEFAULT_HIGHLIGHT})`}</dt>
+            <dd>
+              <Spinner label="Loading your annual price" />
+            </dd>
+          </dl>
+        </div>
+      )}
       {view.kind === 'confirm' && (
         <div className="ac-form" data-testid="annual-preview">
           <dl className="ac-totals">
             <dt>12 months of your monthly plan</dt>
             <dd>{formatPrice(view.preview.current_plan_annual_price)}</dd>
-            <dt>The annual plan{view.preview.promo ? ` (${view.preview.promo.messaging})` : ''}</dt>
+            <dt>{`The annual plan (${view.preview.promo?.messaging ?? ANNUAL_DIALOG_DEFAULT_HIGHLIGHT})`}</dt>
             <dd>{formatPrice(view.preview.target_plan_annual_price)}</dd>
             <dt className="ac-totals__total">Due today</dt>
             <dd className="ac-totals__total" data-testid="annual-charge">
