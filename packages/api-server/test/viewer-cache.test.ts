@@ -29,7 +29,9 @@ async function queriesDuring(run: () => Promise<unknown>): Promise<number> {
   const original = client.query;
   let count = 0;
   client.query = function counted(this: unknown, ...args: unknown[]) {
-    count++;
+    // The catalogue version is read once a second by the clock (decision 0091), whoever asks: on a loaded machine a
+    // repeated request can fall on the next second. It says nothing about what is kept per member.
+    if (!/\bcache_versions\b/.test(String(args[0]))) count++;
     if (process.env.DEBUG_QUERIES) console.log(args[0]);
     return original.apply(this, args);
   };
