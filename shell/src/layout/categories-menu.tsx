@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { api, href, siftQueryClient } from '@sift/app-kit';
+import { useMenuDismiss } from './use-menu-dismiss';
 
 /** The answer's key in the site's one query client: @sift/data's apiKey(PUBLIC_SCOPE, 'categories/'), shared with discovery. */
 export const CATEGORIES_KEY = ['api', 'public', 'categories/', {}] as const;
@@ -19,7 +20,6 @@ export const CATEGORIES_FAILED = 'The categories could not be loaded.';
  * on the button) and on a press outside it. Closed, it is only its button, as the member frame paints it.
  */
 export function CategoriesMenu() {
-  const location = useLocation();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDetailsElement>(null);
   const categories = useQuery(
@@ -32,24 +32,7 @@ export function CategoriesMenu() {
     siftQueryClient,
   );
 
-  useEffect(() => setOpen(false), [location.key]);
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      root.current?.querySelector('summary')?.focus();
-    };
-    const onPress = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPress);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPress);
-    };
-  }, [open]);
+  useMenuDismiss(open, { close: () => setOpen(false), inside: [root], focusOnEscape: () => root.current?.querySelector('summary') });
 
   return (
     <details ref={root} className="navbar__categories" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useRef, useState, type ReactNode } from 'react';
+import { useMenuDismiss } from './use-menu-dismiss';
 
 /** The id the toggle names (one navbar per page; the pre-rendered frames carry the same markup). */
 export const NAVBAR_SECTIONS_ID = 'navbar-sections';
@@ -11,29 +11,10 @@ export const NAVBAR_SECTIONS_ID = 'navbar-sections';
  */
 export function NavbarSections({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const location = useLocation();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setOpen(false), [location.key]);
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onPress = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPress);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPress);
-    };
-  }, [open]);
+  useMenuDismiss(open, { close: () => setOpen(false), inside: [button, panel], focusOnEscape: () => button.current });
 
   return (
     <>
