@@ -22,6 +22,7 @@ import type { ExtensionClient } from '../extension/extension-client';
 import { isLinkError, LinkError } from './link-error';
 import { adapterFor, readCredentials, type AccessAnswer, type AccessTarget } from './service-adapters';
 import { serviceIO } from './service-io';
+import { reportInvalidOfferSoon } from './offer-reports';
 
 /** The calls the flow makes; the caller's API client (`api().linking`) has them all. */
 export interface LinkingCalls {
@@ -103,7 +104,7 @@ export async function linkService(deps: LinkDeps, target: AccessTarget): Promise
     if (!isLinkError(error) || error.kind !== 'unrecognized_response') throw error;
   }
   if (answer.invalidExternalId && target.offer) {
-    await deps.calls.reportInvalidOffer(target.offer.offer_id, { external_id: answer.invalidExternalId }).catch(() => undefined);
+    reportInvalidOfferSoon((id, body) => deps.calls.reportInvalidOffer(id, body), target.offer.offer_id, { external_id: answer.invalidExternalId });
   }
 
   const included = (catalog: Catalog) => answer.catalogs === null || answer.catalogs.includes(catalog.slug);

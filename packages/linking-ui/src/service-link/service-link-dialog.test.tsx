@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import {
   APP_STORE_LINK,
   CONTACT_SUPPORT_LINK,
@@ -184,7 +184,8 @@ it("opened for a title's offer, asks the service about that title, reports an id
   const { onLinked } = open(run.deps, PRIME, jest.fn(), { offer_id: 41, external_id: 'tiny-demo' });
   expect(await screen.findByRole('heading', { name: 'Prime Video Linked' })).toBeInTheDocument();
   expect(run.sent.find((r) => r.type === 'fetch' && r.url.includes('/api/entitlements'))).toMatchObject({ url: expect.stringMatching(/\/api\/entitlements\?gti=tiny-demo$/) });
-  expect(run.calls.reportInvalidOffer).toHaveBeenCalledWith(41, { external_id: 'tiny-demo' });
+  // Reported a moment later (debounced per offer, 002 §9).
+  await waitFor(() => expect(run.calls.reportInvalidOffer).toHaveBeenCalledWith(41, { external_id: 'tiny-demo' }));
   expect(run.calls.reportInvalidOffer).toHaveBeenCalledTimes(1);
   expect(onLinked).toHaveBeenCalledTimes(1);
 });
