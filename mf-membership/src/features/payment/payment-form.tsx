@@ -23,7 +23,6 @@ import { visiblePlans } from '../plans/plan-list';
 import { referralCodeToSend } from '../signup/referral-code';
 import { readWizardChoices, rememberSelectedPlan } from '../wizard/wizard-choices';
 import { discountCents, paymentTotal, promoFitsPlan, unappliedPromoError } from './payment-rules';
-import { redeemGiftCard } from './redeem-gift-card';
 import { hasSubscribeInFlight, startMembership } from './start-membership';
 
 /**
@@ -301,7 +300,7 @@ export function PaymentForm() {
             Your credit: {formatPrice(giftBalance)}. It is used before your card is charged.
           </p>
         )}
-        <GiftCardDialog redeem={redeemGiftCard} onRedeemed={loadBalance} />
+        <GiftCardDialog redeem={(code, pin) => api().account.redeemGiftCard(code, pin)} onRedeemed={loadBalance} />
       </section>
 
       <section className="card mb-form mb-summary" aria-labelledby="summary-heading">
