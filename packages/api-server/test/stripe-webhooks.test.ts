@@ -8,7 +8,8 @@ import Stripe from 'stripe';
 import { and, eq } from 'drizzle-orm';
 import * as t from '../src/db/schema';
 import { StripePaymentProvider } from '../src/billing/provider/stripe-provider';
-import { useProvider } from '../src/billing/provider/provider-of';
+import { paymentProviderOrNull, useProvider } from '../src/billing/provider/provider-of';
+import { applyStoredEvent } from '../src/billing/billing-events';
 import { WEBHOOK_SIGNATURE_INVALID } from '../src/billing/provider/stripe-webhook.routes';
 import { PLAN_IDS } from '../src/reference-data';
 import { manualClock, settled, signUp, startTestServer, type TestServer } from './helpers/test-server';
@@ -102,6 +103,28 @@ async function deliver(body: object, signature?: string) {
   return { status: res.statusCode, body: res.json() };
 }
 
+/** Stores an event as the webhook would, without queueing it: the test applies it itself. */
+async function storeOnly(e: ReturnType<typeof event>) {
+  await db().insert(t.billingEvents).values({ provider: 'stripe', eventId: e.id, type: e.type, objectId: String(e.data.object.id), occurredAt: new Date(e.created * 1000), payload: e as never });
+  return e;
+}
+
+/** The provider's next read of this kind waits, once, until released (a slow worker between its stamp and its read). */
+function slowOnce<K extends 'retrieveInvoice' | 'retrieveSubscription'>(provider: NonNullable<ReturnType<typeof paymentProviderOrNull>>, method: K) {
+  const real = provider[method];
+  let reading!: () => void;
+  let release!: () => void;
+  const read = new Promise<void>((resolve) => (reading = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  provider[method] = async function slow(id: string) {
+    provider[method] = real;
+    reading();
+    await released;
+    return (real as (id: string) => Promise<never>).call(provider, id);
+  } as never;
+  return { read, release };
+}
+
 let member: { id: number; token: string; subscriptionId: number };
 
 beforeAll(async () => {
@@ -183,6 +206,52 @@ describe('events', () => {
     expect(history.body.results).toEqual([expect.objectContaining({ status: 'paid', total: 999, amount_paid: 999, card: { brand: 'visa', last4: '4242' } })]);
     expect(await notices('receipt')).toHaveLength(1);
     expect(await notices('payment_failed')).toHaveLength(0);
+  });
+
+  it('two events of one invoice applied at once, the later stamp carrying the older read: the invoice ends paid, with its receipt', async () => {
+    // Two workers: the payment's event reads its stamp, then the provider, slowly; the finalization's event reads a
+    // later stamp and the invoice still open, and writes it first. The payment's write (older stamp) is refused.
+    const ctx = app().sift;
+    const provider = paymentProviderOrNull(ctx)!;
+    const open = invoice({ id: 'in_race_1', status: 'open', amount_paid: 0, amount_remaining: 999, status_transitions: { paid_at: null } }, { status: 'processing', last_payment_error: null });
+    const paidNow = invoice({ id: 'in_race_1' });
+    const finalized = event('invoice.finalized', open);
+    const paid = event('invoice.paid', paidNow);
+    for (const e of [finalized, paid]) await storeOnly(e);
+    stripeState.invoices.set('in_race_1', open);
+    const { read, release } = slowOnce(provider, 'retrieveInvoice');
+    const payment = applyStoredEvent(ctx, 'stripe', paid.id);
+    await read;
+    await applyStoredEvent(ctx, 'stripe', finalized.id);
+    stripeState.invoices.set('in_race_1', paidNow);
+    release();
+    await payment;
+    await settled(app());
+
+    const [row] = await db().select().from(t.invoices).where(eq(t.invoices.providerInvoiceId, 'in_race_1'));
+    expect(row.status).toBe('paid');
+    expect((await notices('receipt')).map((n) => n.key)).toContain('receipt:in_race_1');
+  });
+
+  it('two events of one subscription applied at once, the same way: it ends in the state Stripe has now', async () => {
+    const ctx = app().sift;
+    const provider = paymentProviderOrNull(ctx)!;
+    stripeState.subscriptions.set('sub_live_1', subscription({ status: 'past_due' }));
+    const pastDue = event('customer.subscription.updated', subscription({ status: 'past_due' }));
+    const cancelled = event('customer.subscription.updated', subscription({ cancel_at_period_end: true, canceled_at: s(NOW) }));
+    for (const e of [pastDue, cancelled]) await storeOnly(e);
+    const { read, release } = slowOnce(provider, 'retrieveSubscription');
+    const later = applyStoredEvent(ctx, 'stripe', cancelled.id);
+    await read;
+    await applyStoredEvent(ctx, 'stripe', pastDue.id);
+    stripeState.subscriptions.set('sub_live_1', subscription({ cancel_at_period_end: true, canceled_at: s(NOW) }));
+    release();
+    await later;
+    expect(await mine()).toMatchObject({ is_renewing: false, is_past_due: false });
+    // As it was before (the tests after this one start from a renewing subscription).
+    stripeState.subscriptions.set('sub_live_1', subscription());
+    await applyStoredEvent(ctx, 'stripe', (await storeOnly(event('customer.subscription.updated', subscription()))).id);
+    expect(await mine()).toMatchObject({ is_renewing: true });
   });
 
   it('a renewal failing now: past due (the takeover) and one mail per attempt, however often each is delivered', async () => {

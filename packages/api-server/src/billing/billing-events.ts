@@ -16,7 +16,7 @@ import { markReferralFirstPaid } from './credit.service';
 import { accountUrl, plansUrl, queueNotice } from './notices';
 import { paymentProviderOrNull } from './provider/provider-of';
 import type { ProviderEvent, ProviderKind } from './provider/payment-provider';
-import { readStamp, recordInvoice, syncSubscription } from './subscription-state';
+import { READ_AGAIN_TRIES, readStamp, recordInvoice, syncSubscription } from './subscription-state';
 import { rowOfProviderSubscription } from './subscription-view';
 
 /** Stores the event once (by provider and id) and queues it; answers whether it was new. `tx`: the caller's transaction. */
@@ -61,15 +61,19 @@ async function applyEvent(ctx: AppContext, event: StoredEvent): Promise<void> {
   }
   const payload = event.payload as ProviderEvent;
   if (event.type.startsWith('invoice.')) {
-    const stamp = await readStamp(ctx.db);
-    const invoice = await provider.retrieveInvoice(event.objectId);
-    if (!invoice.subscriptionId) return;
-    const row = await rowOfProviderSubscription(ctx, invoice.subscriptionId);
-    if (!row) return;
-    const { before, after } = await recordInvoice(ctx, row, invoice, stamp, provider.kind);
-    if (after) await afterInvoice(ctx, event.type, payload, after, provider, before?.status ?? null);
-    await syncSubscription(ctx, provider, invoice.subscriptionId);
-    return;
+    for (let attempt = 1; attempt <= READ_AGAIN_TRIES; attempt++) {
+      const stamp = await readStamp(ctx.db);
+      const invoice = await provider.retrieveInvoice(event.objectId);
+      if (!invoice.subscriptionId) return;
+      const row = await rowOfProviderSubscription(ctx, invoice.subscriptionId);
+      if (!row) return;
+      const { before, after } = await recordInvoice(ctx, row, invoice, stamp, provider.kind);
+      // Refused (a newer stamp, perhaps an older read, came first): read again.
+      if (!after && attempt < READ_AGAIN_TRIES) continue;
+      if (after) await afterInvoice(ctx, event.type, payload, after, provider, before?.status ?? null);
+      await syncSubscription(ctx, provider, invoice.subscriptionId);
+      return;
+    }
   }
   if (event.type.startsWith('customer.subscription.')) {
     const synced = await syncSubscription(ctx, provider, event.objectId);

@@ -15,6 +15,15 @@ import type { ProviderInvoice, ProviderSubscription } from './provider/payment-p
 import { rowOfProviderSubscription, type Row } from './subscription-view';
 
 /** When a read of the provider began, by the database's clock (a record's timestamp, not a billing rule). */
+/**
+ * How often a handler reads the provider again when its write was refused. A stamp is read before the provider is,
+ * so when two events of one object are applied at once (two workers), the later stamp can carry the earlier read:
+ * its write wins, and the event whose read was newer would act on the older state (a paid invoice, but no receipt;
+ * a renewal that asks for 3-D Secure, but no mail). Reading again under a newer stamp until the write is taken ends
+ * in the provider's newest state, and each event acts on a state at least as new as itself.
+ */
+export const READ_AGAIN_TRIES = 5;
+
 export async function readStamp(db: Db): Promise<Date> {
   const result = (await db.execute(sql`select clock_timestamp() as now`)) as unknown as { rows?: { now: Date | string }[] } | { now: Date | string }[];
   const rows = Array.isArray(result) ? result : (result.rows ?? []);
@@ -78,9 +87,13 @@ export async function applyProviderState(ctx: AppContext, row: Row, state: Provi
 export async function syncSubscription(ctx: AppContext, provider: { retrieveSubscription(id: string): Promise<ProviderSubscription> }, providerSubscriptionId: string): Promise<{ row: Row; state: ProviderSubscription } | null> {
   const row = await rowOfProviderSubscription(ctx, providerSubscriptionId);
   if (!row) return null;
-  const stamp = await readStamp(ctx.db);
-  const state = await provider.retrieveSubscription(providerSubscriptionId);
-  await applyProviderState(ctx, row, state, stamp);
+  let stamp = await readStamp(ctx.db);
+  let state = await provider.retrieveSubscription(providerSubscriptionId);
+  for (let attempt = 1; !(await applyProviderState(ctx, row, state, stamp)) && attempt < READ_AGAIN_TRIES; attempt++) {
+    // Refused: see READ_AGAIN_TRIES.
+    stamp = await readStamp(ctx.db);
+    state = await provider.retrieveSubscription(providerSubscriptionId);
+  }
   return { row: (await rowOfProviderSubscription(ctx, providerSubscriptionId))!, state };
 }
 
@@ -99,7 +112,8 @@ export type InvoiceRecord = typeof invoices.$inferSelect;
 
 /**
  * Writes an invoice as the provider holds it now (read at `stamp`). Answers the row before and after, so the
- * handler can tell what changed (first paid: a receipt). An older read never overwrites a newer one.
+ * handler can tell what changed (first paid: a receipt). An older stamp never overwrites a newer one: then `after` is
+ * null, and the caller reads again (READ_AGAIN_TRIES).
  */
 export async function recordInvoice(ctx: AppContext, row: Row, invoice: ProviderInvoice, stamp: Date, provider: 'stripe' | 'sandbox'): Promise<{ before: InvoiceRecord | null; after: InvoiceRecord | null }> {
   const [before] = await ctx.db.select().from(invoices).where(eq(invoices.providerInvoiceId, invoice.id));
@@ -134,5 +148,5 @@ export async function recordInvoice(ctx: AppContext, row: Row, invoice: Provider
     .values(values)
     .onConflictDoUpdate({ target: invoices.providerInvoiceId, set: values, setWhere: or(isNull(invoices.syncedAt), lt(invoices.syncedAt, stamp)) })
     .returning();
-  return { before: before ?? null, after: after ?? before ?? null };
+  return { before: before ?? null, after: after ?? null };
 }
