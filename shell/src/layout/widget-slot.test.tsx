@@ -50,24 +50,6 @@ describe('a widget slot', () => {
     expect(await screen.findByText('search widget in navbar-search at /browse')).toBeInTheDocument();
   });
 
-  it("loads a widget whose remote is not loaded yet only once a page has shown and the browser is idle", async () => {
-    jest.resetModules();
-    const idle: (() => void)[] = [];
-    (window as { requestIdleCallback?: unknown }).requestIdleCallback = (callback: () => void) => idle.push(callback);
-    const { whenPageShownAndIdle } = jest.requireActual<typeof import('./widget-slot')>('./widget-slot');
-    const shown = jest.fn();
-    void whenPageShownAndIdle().then(shown);
-    idle.shift()!();
-    await Promise.resolve();
-    expect(shown).not.toHaveBeenCalled();
-    document.body.innerHTML = '<div id="root"><div class="remote-root" data-remote="discovery"></div></div>';
-    idle.shift()!();
-    await Promise.resolve();
-    expect(shown).toHaveBeenCalled();
-    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
-    document.body.innerHTML = '';
-  });
-
   it('shows members-only slots to members only', () => {
     siftStore.set(sessionAtom, { status: 'anonymous' });
     const { container } = renderSlot();

@@ -7,31 +7,7 @@ import { useSession } from '@sift/app-kit';
 import { loadedRemote, loadRemoteModule, widgetLifecycles, widgetsIn } from '../registry/remote-loader';
 import { useShellNavigator } from './shell-navigator';
 import { Contained } from './contained';
-
-/** A remote's page in the app: the page has shown. */
-const PAGE_SHOWN = '#root .remote-root';
-const IDLE_TIMEOUT_MS = 3_000;
-const PAGE_WAIT_TRIES = 10;
-
-/**
- * Resolves once a page has shown and the browser is then idle (or after PAGE_WAIT_TRIES idle periods without one, a
- * page of the shell's own): a widget whose remote is not loaded yet waits for it, so its code is never part of a
- * page's first load (issue 19: the account's widgets were 80 KB of every member page's first load).
- */
-let pageIdle: Promise<void> | null = null;
-export function whenPageShownAndIdle(win: Window = window): Promise<void> {
-  pageIdle ??= new Promise<void>((resolve) => {
-    const idle = win.requestIdleCallback ?? ((callback: () => void) => win.setTimeout(callback, 1000));
-    let tries = 0;
-    const check = () => {
-      tries += 1;
-      if (win.document.querySelector(PAGE_SHOWN) || tries >= PAGE_WAIT_TRIES) resolve();
-      else idle(check, { timeout: IDLE_TIMEOUT_MS });
-    };
-    idle(check, { timeout: IDLE_TIMEOUT_MS });
-  });
-  return pageIdle;
-}
+import { whenPageSettled } from '../prefetch/page-settled';
 
 function MountedWidget({ widget }: { widget: OwnedWidgetDef }) {
   const location = useLocation();
@@ -39,8 +15,8 @@ function MountedWidget({ widget }: { widget: OwnedWidgetDef }) {
   const [config, setConfig] = useState<ParcelConfig | null>(null);
   useEffect(() => {
     let current = true;
-    // A remote already loaded (the page's own) mounts its widget at once; another waits for the page (above).
-    const ready = loadedRemote(widget.owner) ? Promise.resolve() : whenPageShownAndIdle();
+    // A remote already loaded (the page's own) mounts its widget at once; another waits for the page to settle.
+    const ready = loadedRemote(widget.owner) ? Promise.resolve() : whenPageSettled();
     ready
       .then(() => loadRemoteModule(widget.owner))
       .then((module) => current && setConfig(widgetLifecycles(module, widget)))

@@ -61,12 +61,14 @@ describe('prefetching the next remote', () => {
     jest.mocked(loadedRemote).mockReturnValue(undefined);
   });
 
-  it("preloads (downloads, does not run) the entries of the navbar's remotes when the browser is idle, each once", () => {
+  it("preloads (downloads, does not run) the entries of the navbar's remotes once the page has settled, each once", async () => {
     const prefetcher = startPrefetching(routes);
     link('/browse', true);
     link('/account', true);
     link('/profiles', true);
+    document.body.insertAdjacentHTML('beforeend', '<div id="root"><div class="remote-root" data-remote="discovery"></div></div>');
     preloadNavbarDestinations(prefetcher);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(preloadRemote).toHaveBeenCalledWith([
       { nameOrAlias: 'discovery', exposes: ['./start'], resourceCategory: 'sync' },
       { nameOrAlias: 'account', exposes: ['./start'], resourceCategory: 'sync' },

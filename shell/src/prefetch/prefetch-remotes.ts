@@ -2,6 +2,7 @@ import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { matchPath } from 'react-router';
 import type { OwnedRouteDef } from '@sift/contracts';
 import { loadedRemote, loadRemoteModule } from '../registry/remote-loader';
+import { whenPageSettled } from './page-settled';
 
 /**
  * Gets the next remote's code before the viewer asks for it (issue 19, docs/decisions/0088), so moving between pages
@@ -97,8 +98,8 @@ const NAVBAR_LINKS = 'nav[aria-label="Main"] a[href]';
 const NAVBAR_TRIES = 5;
 
 /**
- * Once the first page has loaded and the browser is idle, preloads the remotes the navbar links to (the page links
- * and the profile menu's). Tries again on the next idle period while the navbar is not there yet (the app renders
+ * Once the first page has settled (shown, nothing of it still loading, the browser idle), preloads the remotes the
+ * navbar links to (the page links and the profile menu's). Tries again on the next idle period while the navbar is not there yet (the app renders
  * after the registry and the session load).
  */
 export function preloadNavbarDestinations(prefetcher: Prefetcher, win: Window = window, tries = NAVBAR_TRIES): void {
@@ -116,6 +117,5 @@ export function preloadNavbarDestinations(prefetcher: Prefetcher, win: Window = 
       { timeout: IDLE_TIMEOUT_MS },
     );
   };
-  if (win.document.readyState === 'complete') run();
-  else win.addEventListener('load', run, { once: true });
+  void whenPageSettled(win).then(run);
 }
