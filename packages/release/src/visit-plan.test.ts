@@ -1,5 +1,5 @@
 import { route, routeKinds, type Registry } from '@sift/contracts';
-import { NO_SUCH_TITLE, paramsFor, visitPlan } from './site-check';
+import { NO_SUCH_TITLE, paramsFor, visitPlan } from './visit-plan';
 
 const entry = (routes: Registry['remotes'][string]['routes']) => ({ version: '1', manifest: 'http://localhost:3001/1/mf-manifest.json', routes, redirects: [] });
 const candidate: Registry = {
