@@ -56,3 +56,40 @@ export function captionAt(cues: readonly Cue[], t: number): string | null {
   }
   return text;
 }
+
+/**
+ * The caption the theater shows over filtered playback: the cues that may be shown under the current plan, whether
+ * captions are on, and the text last handed to the page (told only when it changes). None while a jump is under way.
+ */
+export class CaptionTrack {
+  private cues: Cue[] = [];
+  private showable: Cue[] = [];
+  private hidden: readonly TimeRange[] = [];
+  private on = false;
+  private shown: string | null = null;
+
+  constructor(private readonly onCaption?: (text: string | null) => void) {}
+
+  /** The plan's mutes and cuts changed: cues over them are no longer shown. */
+  setHidden(hidden: readonly TimeRange[]): void {
+    this.hidden = hidden;
+    this.showable = showableCues(this.cues, hidden);
+  }
+
+  setCues(cues: readonly Cue[]): void {
+    this.cues = [...cues];
+    this.showable = showableCues(this.cues, this.hidden);
+  }
+
+  setOn(on: boolean): void {
+    this.on = on;
+  }
+
+  /** Shows the caption of media time t (none while `jumping`). */
+  update(t: number, jumping: boolean): void {
+    const text = this.on && !jumping ? captionAt(this.showable, t) : null;
+    if (text === this.shown) return;
+    this.shown = text;
+    this.onCaption?.(text);
+  }
+}

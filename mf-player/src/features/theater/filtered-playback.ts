@@ -16,8 +16,8 @@
  */
 import { createPlaybackSchedule, createTimeline, cutAt, decidePlayback, type EditPlan, type PlaybackSchedule, type Timeline } from '@sift/filter-engine';
 import type { AudioFilter } from './audio-filter';
-import { captionAt, showableCues, type Cue } from './captions';
-import { FrameTiming } from './frame-timing';
+import { CaptionTrack, type Cue } from './captions';
+import { FrameTiming, frameStartAtOrAfter } from './frame-timing';
 import { SeekQueue } from './seek-queue';
 import { HOLD_SILENT, planSound, silenceSchedule } from './sound-plan';
 
@@ -26,8 +26,6 @@ import { HOLD_SILENT, planSound, silenceSchedule } from './sound-plan';
  * decoded before the seek (measured: 9 ms of a cut's first sound after a jump over it).
  */
 export const SEEK_SETTLE_S = 0.1;
-/** Seek targets go this far into the target frame, so float rounding never selects the frame before it. */
-const FRAME_NUDGE_S = 0.001;
 /** A timer backs up frame callbacks for a coming cut only this far ahead (seconds of wall time). */
 const JUMP_TIMER_AHEAD_S = 1;
 
@@ -57,10 +55,7 @@ export class FilteredPlayback {
   private schedule: PlaybackSchedule;
   private silence: PlaybackSchedule;
   private timelineValue: Timeline;
-  private cues: Cue[] = [];
-  private showable: Cue[] = [];
-  private captionsOn = false;
-  private caption: string | null = null;
+  private readonly captions: CaptionTrack;
   private readonly timing = new FrameTiming();
   private readonly seeks: SeekQueue;
   private jumpingTo: number | null = null;
@@ -77,6 +72,8 @@ export class FilteredPlayback {
     this.schedule = createPlaybackSchedule(options.plan);
     this.silence = silenceSchedule(options.plan);
     this.timelineValue = createTimeline(options.plan, options.duration);
+    this.captions = new CaptionTrack(options.onCaption);
+    this.captions.setHidden([...options.plan.cuts, ...options.plan.mutes]);
     // Silent from the moment a seek is asked for: the element may start delivering the new position's sound before
     // its 'seeking' event reaches the page (measured: 19 ms of a muted word after a click on the seek bar).
     // A target inside a cut, or within a frame of its start, goes to the cut's end from the start: redirecting at the
@@ -115,18 +112,17 @@ export class FilteredPlayback {
     this.schedule = createPlaybackSchedule(plan);
     this.silence = silenceSchedule(plan);
     this.timelineValue = createTimeline(plan, duration);
-    this.showable = showableCues(this.cues, [...plan.cuts, ...plan.mutes]);
+    this.captions.setHidden([...plan.cuts, ...plan.mutes]);
     if (this.running) this.planAudio();
   }
 
   setCues(cues: readonly Cue[]): void {
-    this.cues = [...cues];
-    this.showable = showableCues(this.cues, [...this.timelineValue.cuts, ...this.timelineValue.mutes]);
+    this.captions.setCues(cues);
     this.updateCaption(this.options.video.currentTime);
   }
 
   setCaptionsOn(on: boolean): void {
-    this.captionsOn = on;
+    this.captions.setOn(on);
     this.updateCaption(this.options.video.currentTime);
   }
 
@@ -138,11 +134,7 @@ export class FilteredPlayback {
   start(): void {
     if (this.running) return;
     this.running = true;
-    const video = this.options.video;
-    video.addEventListener('seeking', this.onSeeking);
-    video.addEventListener('seeked', this.onSeeked);
-    video.addEventListener('emptied', this.onEmptied);
-    for (const type of REPLAN_EVENTS) video.addEventListener(type, this.onSoundEvent);
+    for (const [type, listener] of this.listeners) this.options.video.addEventListener(type, listener);
     this.planAudio();
     this.requestFrame();
   }
@@ -150,10 +142,7 @@ export class FilteredPlayback {
   stop(): void {
     this.running = false;
     const video = this.options.video;
-    video.removeEventListener('seeking', this.onSeeking);
-    video.removeEventListener('seeked', this.onSeeked);
-    video.removeEventListener('emptied', this.onEmptied);
-    for (const type of REPLAN_EVENTS) video.removeEventListener(type, this.onSoundEvent);
+    for (const [type, listener] of this.listeners) video.removeEventListener(type, listener);
     clearTimeout(this.jumpTimer);
     this.seeks.clear();
     if (this.callbackId !== null) video.cancelVideoFrameCallback?.(this.callbackId);
@@ -172,8 +161,7 @@ export class FilteredPlayback {
 
   /** The first frame start at or after t, nudged into that frame. */
   frameStartAtOrAfter(t: number): number {
-    const frame = this.frameDuration;
-    return Math.ceil(t / frame - 1e-6) * frame + FRAME_NUDGE_S;
+    return frameStartAtOrAfter(t, this.frameDuration);
   }
 
   /** The cut a seek to t must not show: the one containing t, or one starting within a frame after t. */
@@ -343,6 +331,10 @@ export class FilteredPlayback {
     else this.planAudio();
   };
 
+  private get listeners(): [string, EventListener][] {
+    return [['seeking', this.onSeeking], ['seeked', this.onSeeked], ['emptied', this.onEmptied], ...REPLAN_EVENTS.map((type): [string, EventListener] => [type, this.onSoundEvent])];
+  }
+
   /** A new source (another stream's media): no seek of the old one will finish. */
   private readonly onEmptied = () => {
     this.jumpingTo = null;
@@ -352,9 +344,6 @@ export class FilteredPlayback {
   };
 
   private updateCaption(t: number): void {
-    const text = this.captionsOn && this.jumpingTo === null ? captionAt(this.showable, t) : null;
-    if (text === this.caption) return;
-    this.caption = text;
-    this.options.onCaption?.(text);
+    this.captions.update(t, this.jumpingTo !== null);
   }
 }

@@ -32,6 +32,14 @@ export const TIMER_GUARD_MIN_S = 0.008;
 /** Frames (with display times) since the last seek, pause or change of rate before a jump may be timed. */
 const ANCHOR_FRAMES_MIN = 3;
 
+/** Seek targets go this far into the target frame, so float rounding never selects the frame before it. */
+const FRAME_NUDGE_S = 0.001;
+
+/** The first frame start at or after t (frames of `frame` seconds), nudged into that frame. */
+export function frameStartAtOrAfter(t: number, frame: number): number {
+  return Math.ceil(t / frame - 1e-6) * frame + FRAME_NUDGE_S;
+}
+
 export interface FrameTimingSample {
   mediaTime: number;
   /** performance.now() when the callback ran, and the frame's expected display time (requestVideoFrameCallback). */
