@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import type { Work } from '@sift/contracts';
-import { Alert, Button, PageFrame, PageSkeleton } from '@sift/ui';
+import { PageFrame } from '@sift/ui';
 import { MoreLikeThis, useMoreLikeThis } from '../recommendations/more-like-this';
 import { useViewer } from '../viewer/use-viewer';
 import { HiddenAlert } from './hidden-alert';
@@ -12,7 +12,7 @@ import { TitleActions } from './title-actions';
 import { TitleFilters } from './title-filters';
 import { TitleHeader } from './title-header';
 import { useTrial } from './use-trial';
-import { useWork } from './use-work';
+import { WorkScreen } from './work-screen';
 
 function MovieDetails({ work }: { work: Work }) {
   const viewer = useViewer();
@@ -40,18 +40,5 @@ function MovieDetails({ work }: { work: Work }) {
 
 /** /movie/:slug (001 §2). */
 export function MovieScreen({ slug }: { slug: string }) {
-  const { data, error, missing, reload } = useWork(slug);
-  if (data) return <MovieDetails work={data} />;
-  if (error && !missing) {
-    return (
-      <PageFrame>
-        <Alert tone="error" action={<Button variant="secondary" onClick={reload}>Try again</Button>}>This title could not be loaded.</Alert>
-      </PageFrame>
-    );
-  }
-  return (
-    <PageFrame>
-      <PageSkeleton label="Loading the title" />
-    </PageFrame>
-  );
+  return <WorkScreen slug={slug}>{(work) => <MovieDetails work={work} />}</WorkScreen>;
 }

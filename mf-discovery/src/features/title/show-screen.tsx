@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { href } from '@sift/app-kit';
 import { EPISODES_TAB, MORE_LIKE_THIS, type Work } from '@sift/contracts';
-import { Alert, Button, PageFrame, PageSkeleton, Tabs } from '@sift/ui';
+import { PageFrame, PageSkeleton, Tabs } from '@sift/ui';
 import { api } from '../../api';
 import { apiKey, useApiQuery } from '@sift/data';
 import { MoreLikeThis, useMoreLikeThis } from '../recommendations/more-like-this';
@@ -18,7 +18,7 @@ import { TitleActions } from './title-actions';
 import { TitleFilters } from './title-filters';
 import { TitleHeader } from './title-header';
 import { useTrial } from './use-trial';
-import { useWork } from './use-work';
+import { WorkScreen } from './work-screen';
 
 export interface ShowScreenProps {
   slug: string;
@@ -118,18 +118,5 @@ function ShowDetails({ work, seasonNumber, episodeNumber }: { work: Work } & Omi
 
 /** /show/:slug, /show/:slug/season/:season_number, .../episode/:episode_number (001 §2). */
 export function ShowScreen({ slug, seasonNumber, episodeNumber }: ShowScreenProps) {
-  const { data, error, missing, reload } = useWork(slug);
-  if (data) return <ShowDetails work={data} seasonNumber={seasonNumber} episodeNumber={episodeNumber} />;
-  if (error && !missing) {
-    return (
-      <PageFrame>
-        <Alert tone="error" action={<Button variant="secondary" onClick={reload}>Try again</Button>}>This title could not be loaded.</Alert>
-      </PageFrame>
-    );
-  }
-  return (
-    <PageFrame>
-      <PageSkeleton label="Loading the title" />
-    </PageFrame>
-  );
+  return <WorkScreen slug={slug}>{(work) => <ShowDetails work={work} seasonNumber={seasonNumber} episodeNumber={episodeNumber} />}</WorkScreen>;
 }
