@@ -5,6 +5,7 @@
 import { isApiError } from '@sift/api-client';
 import { playbackError, STREAM_LOAD_FAILED, UNEXPECTED_ERROR, type Lineup, type Profile, type Stream, type TagSet } from '@sift/contracts';
 import { buildEditPlan, createChoices, enabledTags, type EditPlan } from '@sift/filter-engine';
+import { loadTitleFilters, type TitleFilterReads } from '@sift/filter-ui';
 import { api } from '../../api';
 import type { TheaterProblem } from './theater-panel';
 
@@ -22,10 +23,16 @@ export function planOf(filters: Filters, profile: Profile, required: Record<stri
   return buildEditPlan(enabledTags(choices), { duration: runtime });
 }
 
+/** The calls behind a title's filters, as filter-ui's loader and the dialog take them. */
+export const filterReads: TitleFilterReads = {
+  tagSet: (id) => api().catalogue.tagSet(id),
+  lineup: (id) => api().playback.lineup(id),
+  saveLineup: (id, refmap) => api().playback.saveLineup(id, refmap),
+};
+
+/** The stream's filters, before it plays (the plan needs them): filter-ui's one loader of tag set and lineup. */
 export async function loadFilters(stream: Stream): Promise<Filters> {
-  if (stream.tag_set_id === null) return NO_FILTERS;
-  const [tagSet, lineup] = await Promise.all([api().catalogue.tagSet(stream.tag_set_id), api().playback.lineup(stream.tag_set_id)]);
-  return { tagSet, lineup };
+  return stream.tag_set_id === null ? NO_FILTERS : loadTitleFilters(filterReads, stream.tag_set_id);
 }
 
 /** A refused stream (403 with the verification's error) shows that error's panel; anything else, a plain message. */

@@ -13,7 +13,7 @@ import { adsBlocked } from './ad-blocker';
 import { canCast, loadScript, scriptUrls } from './third-party-scripts';
 import { clientInfo } from './client-info';
 import { PlaybackEventSocket } from './event-socket';
-import { loadFilters, NO_FILTERS, planOf, problemOf, type Filters } from './player-data';
+import { filterReads, loadFilters, NO_FILTERS, planOf, problemOf, type Filters } from './player-data';
 import { PlayerSession } from './player-session';
 import type { TheaterProblem } from './theater-panel';
 
@@ -102,7 +102,7 @@ export function usePlayerSession({ offering, profile, requiredFilters, token, vi
   /** Saves the lineup, applies the new plan at once, and re-requests the stream from the same position. */
   const saveFilters = async (refmap: Record<string, boolean>) => {
     if (!filters.lineup || !filters.tagSet || !stream) return;
-    const lineup = await api().playback.saveLineup(filters.lineup.id, refmap);
+    const lineup = await filterReads.saveLineup(filters.lineup.id, refmap);
     const next = { ...filters, lineup };
     setFilters(next);
     const current = session.current!;

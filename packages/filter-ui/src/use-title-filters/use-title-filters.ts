@@ -35,6 +35,12 @@ export interface TitleFiltersState {
   save: (refmap: Record<string, boolean>) => Promise<Lineup>;
 }
 
+/** A title's tag set and the viewer's lineup for it, read together (the hook below, and the theater before it plays). */
+export async function loadTitleFilters(reads: Pick<TitleFilterReads, 'tagSet' | 'lineup'>, tagSetId: number): Promise<{ tagSet: TagSet; lineup: Lineup }> {
+  const [tagSet, lineup] = await Promise.all([reads.tagSet(tagSetId), reads.lineup(tagSetId)]);
+  return { tagSet, lineup };
+}
+
 /**
  * 'Load tag set + lineup, save lineup' for one title's filters (001 §4 "Filters on a title"): loads both when the
  * tag set id is known (again when it changes; an answer for an earlier id is dropped), and saves the lineup. The
@@ -49,8 +55,8 @@ export function useTitleFilters(reads: TitleFilterReads, tagSetId: number | null
   useEffect(() => {
     if (!tagSetId) return;
     let current = true;
-    Promise.all([readsRef.current.tagSet(tagSetId), readsRef.current.lineup(tagSetId)]).then(
-      ([tagSet, lineup]) => current && setLoaded({ id: tagSetId, tagSet, lineup }),
+    loadTitleFilters(readsRef.current, tagSetId).then(
+      ({ tagSet, lineup }) => current && setLoaded({ id: tagSetId, tagSet, lineup }),
       () => current && setFailedId(tagSetId),
     );
     return () => {
