@@ -1,5 +1,5 @@
 import { POSTER_PROGRESS_MIN_WIDTH_PERCENT } from '@sift/contracts';
-import { episodeProgressPercent, posterProgressPercent, progressBarWidthPercent } from './progress';
+import { episodeProgressPercent, posterProgress, posterProgressPercent, progressBarWidthPercent } from './progress';
 
 describe('poster and episode progress (000 §9, 001 §9)', () => {
   it('is 98 once credits are reached', () => {
@@ -19,5 +19,12 @@ describe('poster and episode progress (000 §9, 001 §9)', () => {
     expect(progressBarWidthPercent(null)).toBe(0);
     expect(progressBarWidthPercent({ current: 0, run_time: 100, is_reached_credits: false })).toBe(POSTER_PROGRESS_MIN_WIDTH_PERCENT);
     expect(progressBarWidthPercent({ current: 50, run_time: 100, is_reached_credits: false })).toBe(50);
+  });
+
+  it("is what a poster draws: the bar's width and the percent it says, or nothing without a location", () => {
+    expect(posterProgress(null)).toBeNull();
+    expect(posterProgress({ current: 0, run_time: 6000, is_reached_credits: false })).toEqual({ barPercent: POSTER_PROGRESS_MIN_WIDTH_PERCENT, watchedPercent: 0 });
+    expect(posterProgress({ current: 1001, run_time: 6000, is_reached_credits: false })).toEqual({ barPercent: 17, watchedPercent: 17 });
+    expect(posterProgress({ current: 10, run_time: 6000, is_reached_credits: true })).toEqual({ barPercent: 98, watchedPercent: 98 });
   });
 });

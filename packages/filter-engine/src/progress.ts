@@ -27,3 +27,13 @@ export function progressBarWidthPercent(location: ProgressSource | null | undefi
   if (!location) return 0;
   return Math.max(POSTER_PROGRESS_MIN_WIDTH_PERCENT, posterProgressPercent(location));
 }
+
+/** What a poster draws (000 §9): the bar's width and the percent watched it says; null without a location (no bar). */
+export interface PosterProgress {
+  barPercent: number;
+  watchedPercent: number;
+}
+
+export function posterProgress(location: ProgressSource | null | undefined): PosterProgress | null {
+  return location ? { barPercent: progressBarWidthPercent(location), watchedPercent: posterProgressPercent(location) } : null;
+}

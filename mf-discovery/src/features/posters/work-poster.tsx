@@ -1,6 +1,7 @@
 import { memo, useContext } from 'react';
 import { Link } from 'react-router';
 import type { WorkLocation, WorkPoster as WorkPosterData } from '@sift/contracts';
+import { posterProgress } from '@sift/filter-engine';
 import { PosterCard, PosterLoadContext } from '@sift/ui';
 import { useViewer } from '../viewer/use-viewer';
 import { HideButton } from './hide-button';
@@ -39,7 +40,7 @@ export const WorkPoster = memo(function WorkPoster({ work, location, width = 150
       height={Math.round(w * 1.5)}
       priority={priority}
       link={<Link to={titleHref(work, category)} onPointerEnter={intent} onFocus={intent} onTouchStart={intent} />}
-      location={location ?? null}
+      progress={posterProgress(location)}
       showTitle={showTitle}
       subtitle={showTitle && work.year ? String(work.year) : undefined}
       actions={

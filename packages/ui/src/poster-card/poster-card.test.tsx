@@ -1,10 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { POSTER_PROGRESS_MIN_WIDTH_PERCENT } from '@sift/contracts';
 import { Button } from '../button/button';
 import { expectNoAxeViolations } from '../testing/axe';
 import { PosterCard } from './poster-card';
 
-const location = (current: number, run_time: number, is_reached_credits = false) => ({ current, run_time, is_reached_credits });
 const indicatorOf = (bar: HTMLElement) => bar.firstElementChild as HTMLElement;
 
 describe('PosterCard', () => {
@@ -34,28 +32,23 @@ describe('PosterCard', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
-  it('draws progress as ceil(100*current/run_time) (000 §9)', () => {
-    render(<PosterCard title="Harbor Lights" posterUrl="/p.jpg" location={location(1001, 6000)} />);
+  it("draws the progress it is given: the bar's width, and the percent watched it says (the rule is the caller's)", () => {
+    render(<PosterCard title="Harbor Lights" posterUrl="/p.jpg" progress={{ barPercent: 17, watchedPercent: 17 }} />);
     const bar = screen.getByRole('progressbar', { name: 'Harbor Lights: progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '17');
     expect(bar).toHaveAttribute('aria-valuetext', '17% watched');
     expect(indicatorOf(bar).style.transform).toBe('translateX(-83%)');
   });
 
-  it('shows 98% once the credits are reached', () => {
-    render(<PosterCard title="Harbor Lights" posterUrl="/p.jpg" location={location(10, 6000, true)} />);
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '98');
-  });
-
-  it('never draws a bar narrower than the minimum width once a location exists', () => {
-    render(<PosterCard title="Harbor Lights" posterUrl="/p.jpg" location={location(0, 6000)} />);
+  it('says the percent watched apart from the width (a bar wider than what was watched)', () => {
+    render(<PosterCard title="Harbor Lights" posterUrl="/p.jpg" progress={{ barPercent: 5, watchedPercent: 0 }} />);
     const bar = screen.getByRole('progressbar');
-    expect(bar).toHaveAttribute('aria-valuenow', String(POSTER_PROGRESS_MIN_WIDTH_PERCENT));
+    expect(bar).toHaveAttribute('aria-valuenow', '5');
     expect(bar).toHaveAttribute('aria-valuetext', '0% watched');
   });
 
-  it('has no bar without a location', () => {
-    render(<PosterCard title="Harbor Lights" posterUrl="/p.jpg" location={null} />);
+  it('has no bar without progress', () => {
+    render(<PosterCard title="Harbor Lights" posterUrl="/p.jpg" progress={null} />);
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
@@ -81,7 +74,7 @@ describe('PosterCard', () => {
         title="Harbor Lights"
         posterUrl="/p.jpg"
         link={<a href="/movie/harbor-lights" />}
-        location={location(100, 200)}
+        progress={{ barPercent: 50, watchedPercent: 50 }}
         actions={<Button size="sm">Hide</Button>}
         showTitle
       />,

@@ -1,5 +1,4 @@
 import { cloneElement, useContext, type ReactElement, type ReactNode } from 'react';
-import { posterProgressPercent, progressBarWidthPercent, type ProgressSource } from '@sift/filter-engine';
 import { classNames } from '../class-names';
 import { ProgressBar } from '../progress-bar/progress-bar';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
@@ -21,8 +20,11 @@ export interface PosterCardProps {
    * the poster inside it, so this package needs no router.
    */
   link?: ReactElement<{ children?: ReactNode; className?: string }>;
-  /** Where the profile is in this work: draws the progress bar of 000 §9 / 001 §9 when present. */
-  location?: ProgressSource | null;
+  /**
+   * The profile's progress in this work, as the caller computed it by the product's rule (000 §9 / 001 §9): the
+   * bar's width and the percent watched it says. No bar without it.
+   */
+  progress?: { barPercent: number; watchedPercent: number } | null;
   /** Controls over the poster, outside the link (watchlist, hide: signed-in users only, 000 §6). */
   actions?: ReactNode;
   /** For posters visible without scrolling: load at once and first. Others load lazily. */
@@ -40,7 +42,7 @@ export function PosterCard({
   width = POSTER_WIDTH,
   height = POSTER_HEIGHT,
   link,
-  location,
+  progress,
   actions,
   priority = false,
   showTitle = false,
@@ -69,20 +71,14 @@ export function PosterCard({
     // No poster: the title stands in, in the same 2:3 box.
     <span className="ui-poster__placeholder">{title}</span>
   );
-  const progress = location ? (
-    <ProgressBar
-      className="ui-poster__progress"
-      size="sm"
-      label={`${title}: progress`}
-      value={progressBarWidthPercent(location)}
-      valueText={`${posterProgressPercent(location)}% watched`}
-    />
+  const bar = progress ? (
+    <ProgressBar className="ui-poster__progress" size="sm" label={`${title}: progress`} value={progress.barPercent} valueText={`${progress.watchedPercent}% watched`} />
   ) : null;
   return (
     <div className={classNames('ui-poster', className)}>
       <div className="ui-poster__frame">
         {link ? cloneElement(link, { className: classNames('ui-poster__link', link.props.className) }, image) : image}
-        {progress}
+        {bar}
         {actions && <div className="ui-poster__actions">{actions}</div>}
       </div>
       {showTitle && (
