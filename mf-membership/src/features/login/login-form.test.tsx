@@ -104,4 +104,17 @@ describe('LoginForm', () => {
     expect(await screen.findByText('This account is disabled.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Help!' })).toHaveAttribute('href', 'https://help.sift.example/articles/cannot-log-in');
   });
+
+  it('a double click logs in once: the button waits for the answer', async () => {
+    let answer: (value: { token: string; id: number }) => void = () => undefined;
+    login.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderLogin('/login');
+    await userEvent.type(screen.getByLabelText('Email'), 'parent@sift.example');
+    await userEvent.type(screen.getByLabelText('Password'), 'watchtogether');
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('button', { name: 'Logging in…' })).toBeDisabled();
+    answer({ token: 't0k3n', id: 1 });
+    expect(await screen.findByText('landed on somewhere')).toBeInTheDocument();
+    expect(login).toHaveBeenCalledTimes(1);
+  });
 });

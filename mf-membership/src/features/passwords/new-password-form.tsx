@@ -1,13 +1,22 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { isApiError } from '@sift/api-client';
-import { isValidNewPassword, PASSWORDS_MUST_MATCH_8 } from '@sift/contracts';
-import { Alert, Button, TextField } from '@sift/ui';
+import type { ReactNode } from 'react';
+import { z } from 'zod';
+import { isValidNewPassword, passwordResetBody, PASSWORDS_MUST_MATCH_8 } from '@sift/contracts';
+import { Form, FormAlert, FormField, FormSubmit } from '@sift/ui';
 import { api } from '../../api';
+
+/** Both fields with the API's rules for them (password/reset/), then 000 §5: equal and at least 8 characters. */
+export const newPasswordSchema = z
+  .object({ password: passwordResetBody.shape.password, passwordConfirm: passwordResetBody.shape.password_confirm })
+  .refine(({ password, passwordConfirm }) => isValidNewPassword(password, passwordConfirm), {
+    message: PASSWORDS_MUST_MATCH_8,
+    path: ['passwordConfirm'],
+  });
 
 /**
  * A new password with the mailed key (000 §4.3, §4.5, §5): both fields at least 8 characters and equal ('Password
  * fields must match and be at least 8 characters'); submit disabled until both are filled. `onDone` gets the token
- * the server signs the user in with.
+ * the server signs the user in with. A used or expired key is the server's `validation_key` message, shown for the
+ * whole form.
  */
 export function NewPasswordForm({
   validationKey,
@@ -22,35 +31,27 @@ export function NewPasswordForm({
   intro?: ReactNode;
   onDone: (token: string) => Promise<void> | void;
 }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!isValidNewPassword(password, confirm)) return setError(PASSWORDS_MUST_MATCH_8);
-    setError(null);
-    setBusy(true);
-    try {
-      const { token } = await api().passwords.reset({ validation_key: validationKey, password, password_confirm: confirm });
-      await onDone(token);
-    } catch (failure) {
-      setBusy(false);
-      const fields = isApiError(failure) ? (failure.fieldErrors ?? {}) : {};
-      setError(fields.password?.[0] ?? fields.validation_key?.[0] ?? (failure as Error).message);
-    }
+  async function reset({ password, passwordConfirm }: z.output<typeof newPasswordSchema>) {
+    const { token } = await api().passwords.reset({ validation_key: validationKey, password, password_confirm: passwordConfirm });
+    await onDone(token);
   }
 
   return (
-    <form className="auth-form card mb-form" onSubmit={submit} noValidate aria-label={label}>
+    <Form
+      className="auth-form card mb-form"
+      aria-label={label}
+      schema={newPasswordSchema}
+      defaultValues={{ password: '', passwordConfirm: '' }}
+      serverFields={{ password_confirm: 'passwordConfirm' }}
+      onSubmit={reset}
+    >
       {intro}
-      <TextField label="New password" type="password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      <TextField label="Confirm new password" type="password" name="password-confirm" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-      {error && <Alert tone="error">{error}</Alert>}
-      <Button type="submit" size="lg" disabled={busy || !password || !confirm}>
-        {busy ? 'Saving…' : submitLabel}
-      </Button>
-    </form>
+      <FormField name="password" label="New password" type="password" autoComplete="new-password" />
+      <FormField name="passwordConfirm" label="Confirm new password" type="password" autoComplete="new-password" />
+      <FormAlert />
+      <FormSubmit size="lg" pendingLabel="Saving…" requires={['password', 'passwordConfirm']}>
+        {submitLabel}
+      </FormSubmit>
+    </Form>
   );
 }

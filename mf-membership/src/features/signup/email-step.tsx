@@ -1,13 +1,21 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '@sift/api-client';
-import { EMAIL_REQUIRED_FOR_SIGNUP, INVALID_EMAIL, isValidEmail } from '@sift/contracts';
+import { z } from 'zod';
+import { accountInitialActionQuery, EMAIL_REQUIRED_FOR_SIGNUP, INVALID_EMAIL, isValidEmail } from '@sift/contracts';
 import { href, useUser } from '@sift/app-kit';
-import { Alert, Button, TextField } from '@sift/ui';
+import { Form, FormAlert, FormField, FormSubmit } from '@sift/ui';
 import { api } from '../../api';
 import { saveWizardChoices } from '../wizard/save-wizard-choices';
 import { rememberSelectedPlan } from '../wizard/wizard-choices';
 import { nextMembershipStep } from './after-signup';
+
+/** The e-mail step's one field: required, then valid (002 §5), within the API's bounds (account-initial-action). */
+export const emailStepSchema = z.object({
+  email: accountInitialActionQuery.shape.email
+    .trim()
+    .min(1, { message: EMAIL_REQUIRED_FOR_SIGNUP, abort: true })
+    .refine(isValidEmail, INVALID_EMAIL),
+});
 
 /**
  * The e-mail step (002 §2.1, §4): the address is checked with account-initial-action: 'reonboard' goes to the
@@ -18,11 +26,6 @@ export function EmailStep() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const user = useUser();
-  const [email, setEmail] = useState(params.get('email') ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
   useEffect(() => {
     rememberSelectedPlan(params.get('selected_plan_id'));
     if (user) {
@@ -32,46 +35,30 @@ export function EmailStep() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = email.trim();
-    if (!value) return setError(EMAIL_REQUIRED_FOR_SIGNUP);
-    if (!isValidEmail(value)) return setError(INVALID_EMAIL);
-    setError(null);
-    setFormError(null);
-    setBusy(true);
-    try {
-      const { action } = await api().users.initialAction(value);
-      if (action === 'reonboard') await navigate(href('membershipLogin', undefined, { email: value }));
-      else if (action === null) await navigate(href('login', { emailAs: value }));
-      else await navigate(href('membershipSignup', undefined, { email: value }));
-    } catch (failure) {
-      setBusy(false);
-      const fields = isApiError(failure) ? failure.fieldErrors : undefined;
-      if (fields?.email) setError(fields.email[0]);
-      else setFormError((failure as Error).message);
-    }
+  async function check({ email }: z.output<typeof emailStepSchema>) {
+    const { action } = await api().users.initialAction(email);
+    if (action === 'reonboard') await navigate(href('membershipLogin', undefined, { email }));
+    else if (action === null) await navigate(href('login', { emailAs: email }));
+    else await navigate(href('membershipSignup', undefined, { email }));
   }
 
   return (
-    <form className="auth-form card mb-form" onSubmit={submit} noValidate aria-label="Your e-mail">
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        errors={error ? [error] : undefined}
-      />
-      {formError && <Alert tone="error">{formError}</Alert>}
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? 'Checking…' : 'Continue'}
-      </Button>
+    <Form
+      className="auth-form card mb-form"
+      aria-label="Your e-mail"
+      schema={emailStepSchema}
+      defaultValues={{ email: params.get('email') ?? '' }}
+      onSubmit={check}
+    >
+      <FormField name="email" label="Email" type="email" autoComplete="email" />
+      <FormAlert />
+      <FormSubmit size="lg" pendingLabel="Checking…">
+        Continue
+      </FormSubmit>
       <p className="mb-fineprint">
         By continuing you agree to the <Link to={href('terms')}>Terms of Use</Link> and the <Link to={href('privacy')}>Privacy Policy</Link>.
       </p>
-    </form>
+    </Form>
   );
 }
 

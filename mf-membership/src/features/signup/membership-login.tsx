@@ -1,12 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '@sift/api-client';
-import { INVALID_EMAIL, isValidEmail, LOGIN_HELP_LINK, PROVIDE_PASSWORD, SUPPORT_ARTICLE_LOGIN_URL, type User } from '@sift/contracts';
+import { z } from 'zod';
+import { authRequest, INVALID_EMAIL, isValidEmail, LOGIN_HELP_LINK, PROVIDE_PASSWORD, SUPPORT_ARTICLE_LOGIN_URL, type User } from '@sift/contracts';
 import { href, signIn, siftStore, userAtom, useUser } from '@sift/app-kit';
-import { Alert, Button, TextField } from '@sift/ui';
+import { Form, FormAlert, FormField, FormSubmit } from '@sift/ui';
 import { api } from '../../api';
 import { saveWizardChoices } from '../wizard/save-wizard-choices';
 import { nextMembershipStep } from './after-signup';
+
+/** The membership login checks before sending: a valid e-mail and a password (002 §5), within the API's bounds. */
+export const membershipLoginSchema = z.object({
+  email: authRequest.shape.username.trim().refine(isValidEmail, INVALID_EMAIL),
+  password: authRequest.shape.password.min(1, PROVIDE_PASSWORD),
+});
 
 /**
  * Membership login (002 §2.1, 000 §4.2): after login the plans, or payment for a selected plan, or /browse when the
@@ -16,58 +22,42 @@ export function MembershipLoginForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const user = useUser();
-  const [email, setEmail] = useState(params.get('email') ?? '');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string[]; password?: string[]; form?: string; needsHelp?: boolean }>({});
-  const [busy, setBusy] = useState(false);
   const [justSignedIn, setJustSignedIn] = useState(false);
 
-  if (user && !justSignedIn && !busy) return <Navigate to={href('membershipPlan')} replace />;
+  if (user && !justSignedIn) return <Navigate to={href('membershipPlan')} replace />;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: typeof errors = {};
-    if (!isValidEmail(email)) found.email = [INVALID_EMAIL];
-    if (!password) found.password = [PROVIDE_PASSWORD];
-    setErrors(found);
-    if (found.email || found.password) return;
-    setBusy(true);
+  async function logIn({ email, password }: z.output<typeof membershipLoginSchema>) {
+    const result = await api().auth.login({ username: email, password });
+    setJustSignedIn(true);
     try {
-      const result = await api().auth.login({ username: email.trim(), password });
-      setJustSignedIn(true);
       await signIn(result.token);
       const signedIn = siftStore.get(userAtom) as User;
       await saveWizardChoices(signedIn);
       await navigate(nextMembershipStep(signedIn), { replace: true });
     } catch (failure) {
-      setBusy(false);
       setJustSignedIn(false);
-      if (!isApiError(failure)) return setErrors({ form: (failure as Error).message });
-      const fields = failure.fieldErrors ?? {};
-      setErrors({
-        email: fields.username ?? fields.email,
-        password: fields.password,
-        form: [...(fields.non_field_errors ?? [])].join(' ') || (fields.username || fields.password ? undefined : failure.message),
-        needsHelp: failure.status === 403,
-      });
+      throw failure;
     }
   }
 
   return (
-    <form className="auth-form card mb-form" onSubmit={submit} noValidate aria-label="Log in">
-      <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} errors={errors.email} />
-      <TextField label="Password" type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} errors={errors.password} />
-      {errors.form && (
-        <Alert tone="error" action={errors.needsHelp ? <a href={SUPPORT_ARTICLE_LOGIN_URL}>{LOGIN_HELP_LINK}</a> : undefined}>
-          {errors.form}
-        </Alert>
-      )}
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? 'Logging in…' : 'Log In'}
-      </Button>
+    <Form
+      className="auth-form card mb-form"
+      aria-label="Log in"
+      schema={membershipLoginSchema}
+      defaultValues={{ email: params.get('email') ?? '', password: '' }}
+      serverFields={{ username: 'email' }}
+      onSubmit={logIn}
+    >
+      <FormField name="email" label="Email" type="email" autoComplete="email" />
+      <FormField name="password" label="Password" type="password" autoComplete="current-password" />
+      <FormAlert action={(error) => (error.status === 403 ? <a href={SUPPORT_ARTICLE_LOGIN_URL}>{LOGIN_HELP_LINK}</a> : undefined)} />
+      <FormSubmit size="lg" pendingLabel="Logging in…">
+        Log In
+      </FormSubmit>
       <p>
         <Link to={href('passwordRequest')}>Forgot your password?</Link> · <Link to={href('membershipSignup')}>Create an account</Link>
       </p>
-    </form>
+    </Form>
   );
 }

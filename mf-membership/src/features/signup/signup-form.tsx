@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '@sift/api-client';
+import { z } from 'zod';
 import {
   EMAIL_REQUIRED_FOR_SIGNUP,
   EMAILS_MUST_MATCH,
@@ -11,12 +11,14 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORDS_DO_NOT_MATCH,
   PASSWORDS_MUST_MATCH,
+  passwordText,
+  signupRequest,
   SOCIAL_LOGIN_FALLBACK,
   socialProvider,
   SUPPORT_ARTICLE_LOGIN_URL,
 } from '@sift/contracts';
 import { href } from '@sift/app-kit';
-import { Alert, Button, Spinner, TextField } from '@sift/ui';
+import { Form, FormAlert, FormField, FormSubmit, Spinner } from '@sift/ui';
 import { api } from '../../api';
 import { SocialButtons } from '../social/social-buttons';
 import { redirectUriFor } from '../social/social-login';
@@ -30,7 +32,7 @@ interface Fields {
   password: string;
   passwordConfirm: string;
 }
-type Errors = Partial<Record<keyof Fields | 'form', string[]>> & { needsHelp?: boolean };
+type Errors = Partial<Record<keyof Fields, string[]>>;
 
 /** The rules of 002 §5 for the sign-up form, in the variant's fields; empty when valid. */
 export function signupErrors(fields: Fields, variant: SignupVariant): Errors {
@@ -45,6 +47,22 @@ export function signupErrors(fields: Fields, variant: SignupVariant): Errors {
   if (!fields.passwordConfirm) errors.passwordConfirm = [PASSWORDS_DO_NOT_MATCH];
   else if (fields.passwordConfirm !== fields.password) errors.passwordConfirm = [PASSWORDS_MUST_MATCH];
   return errors;
+}
+
+/** The sign-up form's schema: the API's bounds for each field (signupRequest), then the rules of 002 §5. */
+export function signupSchema(variant: SignupVariant) {
+  return z
+    .object({
+      email: signupRequest.shape.email,
+      emailConfirm: z.string(),
+      password: passwordText(),
+      passwordConfirm: z.string(),
+    })
+    .superRefine((fields, context) => {
+      for (const [path, messages] of Object.entries(signupErrors(fields, variant))) {
+        for (const message of messages ?? []) context.addIssue({ code: 'custom', path: [path], message });
+      }
+    });
 }
 
 /** Finishes a social sign-up that came back here with provider, state and code (000 §4.4, 002 §2.1). */
@@ -87,39 +105,21 @@ export function SignupForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const variant = useMemo(() => signupVariant(), []);
-  const [fields, setFields] = useState<Fields>({ email: params.get('email') ?? '', emailConfirm: '', password: '', passwordConfirm: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const finishingSocial = useSocialReturn((message) => setErrors({ form: [message] }));
+  const schema = useMemo(() => signupSchema(variant), [variant]);
+  const [socialError, setSocialError] = useState<string | null>(null);
+  const finishingSocial = useSocialReturn(setSocialError);
 
   useEffect(() => reportExposure(variant), [variant]);
-  const set = (name: keyof Fields) => (event: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: event.target.value }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = signupErrors(fields, variant);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
+  async function signUp(fields: Fields) {
     const email = fields.email.trim();
-    try {
-      const result = await api().users.signup({ email, password: fields.password, confirmation_required: true, ...signupExtras() });
-      if ('confirmation_pending' in result) {
-        setPendingSignup({ email, password: fields.password });
-        await navigate(href('membershipConfirmEmail'));
-        return;
-      }
-      await navigate(await continueAfterSignup(result.token));
-    } catch (failure) {
-      setBusy(false);
-      const server = isApiError(failure) ? (failure.fieldErrors ?? {}) : {};
-      setErrors({
-        email: server.email,
-        password: server.password,
-        form: server.email || server.password ? undefined : [(failure as Error).message],
-        needsHelp: isApiError(failure) && failure.status === 403,
-      });
+    const result = await api().users.signup({ email, password: fields.password, confirmation_required: true, ...signupExtras() });
+    if ('confirmation_pending' in result) {
+      setPendingSignup({ email, password: fields.password });
+      await navigate(href('membershipConfirmEmail'));
+      return;
     }
+    await navigate(await continueAfterSignup(result.token));
   }
 
   if (finishingSocial) {
@@ -131,21 +131,23 @@ export function SignupForm() {
   }
 
   return (
-    <form className="auth-form card mb-form" onSubmit={submit} noValidate aria-label="Sign up" data-variant={variant}>
-      <TextField label="Email" type="email" name="email" autoComplete="email" value={fields.email} onChange={set('email')} errors={errors.email} />
-      {variant === 'double' && (
-        <TextField label="Confirm email" type="email" name="email-confirm" autoComplete="email" value={fields.emailConfirm} onChange={set('emailConfirm')} errors={errors.emailConfirm} />
-      )}
-      <TextField label="Password" type="password" name="password" autoComplete="new-password" value={fields.password} onChange={set('password')} errors={errors.password} hint="At least 8 characters." />
-      <TextField label="Confirm password" type="password" name="password-confirm" autoComplete="new-password" value={fields.passwordConfirm} onChange={set('passwordConfirm')} errors={errors.passwordConfirm} />
-      {errors.form && (
-        <Alert tone="error" action={errors.needsHelp ? <a href={SUPPORT_ARTICLE_LOGIN_URL}>{LOGIN_HELP_LINK}</a> : undefined}>
-          {errors.form.join(' ')}
-        </Alert>
-      )}
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? 'Creating your account…' : 'Create Account'}
-      </Button>
+    <Form
+      className="auth-form card mb-form"
+      aria-label="Sign up"
+      data-variant={variant}
+      schema={schema}
+      defaultValues={{ email: params.get('email') ?? '', emailConfirm: '', password: '', passwordConfirm: '' }}
+      initialError={socialError}
+      onSubmit={signUp}
+    >
+      <FormField name="email" label="Email" type="email" autoComplete="email" />
+      {variant === 'double' && <FormField name="emailConfirm" label="Confirm email" type="email" autoComplete="email" />}
+      <FormField name="password" label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." />
+      <FormField name="passwordConfirm" label="Confirm password" type="password" autoComplete="new-password" />
+      <FormAlert action={(error) => (error.status === 403 ? <a href={SUPPORT_ARTICLE_LOGIN_URL}>{LOGIN_HELP_LINK}</a> : undefined)} />
+      <FormSubmit size="lg" pendingLabel="Creating your account…">
+        Create Account
+      </FormSubmit>
       <p className="mb-divider">or</p>
       <SocialButtons redirect={href('membershipSignup')} />
       <p>
@@ -154,6 +156,6 @@ export function SignupForm() {
       <p className="mb-fineprint">
         By signing up you agree to the <Link to={href('terms')}>Terms of Use</Link> and the <Link to={href('privacy')}>Privacy Policy</Link>.
       </p>
-    </form>
+    </Form>
   );
 }

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INVALID_EMAIL, PROVIDE_PASSWORD } from '@sift/contracts';
 import { expectNoAxeViolations } from '../testing/axe';
-import { FormField } from './form-field';
+import { Field } from './field';
 import { SelectField } from './select-field';
 import { TextAreaField } from './text-area-field';
 import { TextField } from './text-field';
@@ -85,12 +85,12 @@ describe('SelectField', () => {
   });
 });
 
-describe('FormField', () => {
+describe('Field', () => {
   it('wires any control', () => {
     render(
-      <FormField label="Year Released" errors={['Bad year']}>
+      <Field label="Year Released" errors={['Bad year']}>
         {(control) => <input type="number" {...control} />}
-      </FormField>,
+      </Field>,
     );
     expect(screen.getByRole('spinbutton', { name: 'Year Released' })).toHaveAccessibleDescription('Bad year');
   });

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { classNames } from '../class-names';
-import { FormField } from './form-field';
+import { Field } from './field';
 
 export interface SelectOption {
   value: string;
@@ -32,7 +32,7 @@ export function SelectField({
   ...select
 }: SelectFieldProps) {
   return (
-    <FormField label={label} errors={errors} hint={hint} id={id} className={className}>
+    <Field label={label} errors={errors} hint={hint} id={id} className={className}>
       {(control) => (
         <select className={classNames('ui-input', 'ui-select', selectClassName)} {...select} {...control}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -43,6 +43,6 @@ export function SelectField({
           ))}
         </select>
       )}
-    </FormField>
+    </Field>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { classNames } from '../class-names';
-import { FormField } from './form-field';
+import { Field } from './field';
 
 export interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children'> {
   label: string;
@@ -13,8 +13,8 @@ export interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<'textarea
 /** A labelled multi-line input (e.g. the cancel flow's explanation, CANCEL_EXPLANATION_MAX_LENGTH). */
 export function TextAreaField({ label, errors, hint, id, className, textAreaClassName, ...textArea }: TextAreaFieldProps) {
   return (
-    <FormField label={label} errors={errors} hint={hint} id={id} className={className}>
+    <Field label={label} errors={errors} hint={hint} id={id} className={className}>
       {(control) => <textarea className={classNames('ui-input', 'ui-textarea', textAreaClassName)} {...textArea} {...control} />}
-    </FormField>
+    </Field>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { classNames } from '../class-names';
-import { FormField } from './form-field';
+import { Field } from './field';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
   label: string;
@@ -15,8 +15,8 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ch
 /** A labelled input with its errors beneath it: how every form in the site shows a text, e-mail or password field. */
 export function TextField({ label, errors, hint, id, className, inputClassName, type = 'text', ...input }: TextFieldProps) {
   return (
-    <FormField label={label} errors={errors} hint={hint} id={id} className={className}>
+    <Field label={label} errors={errors} hint={hint} id={id} className={className}>
       {(control) => <input type={type} className={classNames('ui-input', inputClassName)} {...input} {...control} />}
-    </FormField>
+    </Field>
   );
 }

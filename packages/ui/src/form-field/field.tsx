@@ -1,14 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { classNames } from '../class-names';
 
-/** What FormField hands its control: spread it on the input, select or textarea. */
+/** What Field hands its control: spread it on the input, select or textarea. */
 export interface FieldControlProps {
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;
 }
 
-export interface FormFieldProps {
+export interface FieldProps {
   label: ReactNode;
   /** A line of help under the label; the control is described by it. */
   hint?: ReactNode;
@@ -25,7 +25,7 @@ export interface FormFieldProps {
  * describe it, and it is marked invalid while there are errors. Errors sit in a polite live region, so a message
  * that arrives after submitting is read out even though focus did not move.
  */
-export function FormField({ label, hint, errors, id, className, children }: FormFieldProps) {
+export function Field({ label, hint, errors, id, className, children }: FieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = `${controlId}-hint`;
