@@ -44,3 +44,18 @@ export function refreshApiData(prefix: readonly unknown[]): Promise<void> {
 export function forgetApiData(prefix: readonly unknown[] = []): void {
   siftQueryClient.removeQueries({ queryKey: prefix });
 }
+
+export interface RenewOptions {
+  /** Load the answers screens show again at once (default); false only marks them stale (the screen reloads them). */
+  reloadShown?: boolean;
+}
+
+/**
+ * After a change: every answer under `prefix` that no screen shows is forgotten, so the next screen that needs it asks
+ * again instead of showing one from before the change, even for a moment; the answers screens show load again (and
+ * stay on screen until the new one arrives). Resolves once those are in.
+ */
+export async function renewApiData(prefix: readonly unknown[], { reloadShown = true }: RenewOptions = {}): Promise<void> {
+  siftQueryClient.removeQueries({ queryKey: prefix, type: 'inactive' });
+  await siftQueryClient.invalidateQueries({ queryKey: prefix, refetchType: reloadShown ? 'active' : 'none' });
+}

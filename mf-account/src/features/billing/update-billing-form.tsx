@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { BILLING_MODAL_MIN_MS, CARD_AUTHENTICATION_FAILED, type BillingCard, type PaymentClientConfig, type PaymentCustomerResponse } from '@sift/contracts';
+import { BILLING_MODAL_MIN_MS, CARD_AUTHENTICATION_FAILED, type BillingCard, type PaymentCustomerResponse } from '@sift/contracts';
 import { BillingFields, billingErrors, CardEntry, EMPTY_BILLING, type BillingForm, type CardEntryHandle } from '@sift/payment-ui';
 import { useUser } from '@sift/app-kit';
 import { Alert, Button, Spinner } from '@sift/ui';
 import { api } from '../../api';
 import { atLeast } from '../shared/api-errors';
-import { useLoad } from '../shared/use-load';
+import { accountCalls, useAccountData } from '../shared/account-data';
 
 export interface UpdateBillingFormProps {
   /**
@@ -27,7 +27,7 @@ export interface UpdateBillingFormProps {
  */
 export function UpdateBillingForm({ onSaved, onCancel, submitLabel = 'Save card' }: UpdateBillingFormProps) {
   const user = useUser();
-  const config = useLoad<PaymentClientConfig>(() => api().membership.paymentConfig());
+  const config = useAccountData(accountCalls.paymentConfig);
   const [billing, setBilling] = useState<BillingForm>(() => ({ ...EMPTY_BILLING, name: user?.full_name ?? '' }));
   const [errors, setErrors] = useState<{ form?: string; zip?: string }>({});
   const [busy, setBusy] = useState(false);

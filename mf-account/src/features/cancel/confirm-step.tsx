@@ -4,6 +4,7 @@ import { CANCEL_FAILED, CANCEL_SUBSCRIPTION } from '@sift/contracts';
 import { href, refreshUser, track } from '@sift/app-kit';
 import { Alert, Button, PageSkeleton } from '@sift/ui';
 import { api } from '../../api';
+import { accountChanged } from '../shared/account-data';
 import { clearCancelSession, recordCancelSessionOnce } from './cancel-session';
 import { useCancelableSubscription } from './use-cancel-guard';
 
@@ -27,7 +28,8 @@ export function ConfirmStep() {
       await api().account.cancelSubscription();
       clearCancelSession();
       track('subscription_cancelled', { subscription: summary!.subscription?.id ?? null });
-      await refreshUser();
+      // The confirmation and /account show the cancelled plan with its end date, not the plan as it was (0086).
+      await Promise.all([refreshUser(), accountChanged()]);
       void navigate(href('cancelConfirmation'), { replace: true });
     } catch {
       setFailed(true);

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import { BACK_TO_ACCOUNT, type SubscriptionSummary } from '@sift/contracts';
+import { BACK_TO_ACCOUNT } from '@sift/contracts';
 import { href } from '@sift/app-kit';
 import { Button, PageSkeleton } from '@sift/ui';
-import { api } from '../../api';
 import { formatDate } from '../shared/format';
-import { useLoad } from '../shared/use-load';
+import { accountCalls, useAccountData } from '../shared/account-data';
 
 /** Step 5 (002 §2.4): cancelled, active until its end date; Reactivate is on the account page. */
 export function ConfirmationStep() {
-  const summary = useLoad<SubscriptionSummary>(() => api().membership.mySubscription());
+  // Confirm renewed the summary after the cancel (accountChanged): this is the cancelled plan, with its end date.
+  const summary = useAccountData(accountCalls.subscription);
   if (!summary.data && !summary.error) return <PageSkeleton />;
   const end = summary.data?.subscription?.end_date;
   return (

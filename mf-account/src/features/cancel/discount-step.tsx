@@ -4,6 +4,7 @@ import { DISCOUNT_OFFER_MONTHS, DISCOUNT_OFFER_PERCENT_OFF, RETENTION_DISCOUNT_O
 import { href, track } from '@sift/app-kit';
 import { Alert, Button, formatPrice, PageSkeleton } from '@sift/ui';
 import { api } from '../../api';
+import { accountChanged } from '../shared/account-data';
 import { formatDate } from '../shared/format';
 import { clearCancelSession, markOfferShown, recordCancelSessionOnce } from './cancel-session';
 import { useCancelableSubscription } from './use-cancel-guard';
@@ -62,6 +63,8 @@ export function DiscountStep() {
       await recordCancelSessionOnce(true, (body) => api().account.recordCancelingUserReason(body)).catch(() => undefined);
       clearCancelSession();
       track('cancel_discount_redeemed', { subscription: id });
+      // The plan carries the discount now: /account shows it, not the plan as it was (0086).
+      await accountChanged();
       setRedeemed({ price: updated.promo_price, until: updated.promo_expires, per: updated.plan_type === 'yearly' ? 'per year' : 'per month' });
     } catch {
       setFailed(true);

@@ -1,10 +1,9 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CANCEL_EXPLANATION_MAX_LENGTH, type CancelReason } from '@sift/contracts';
+import { CANCEL_EXPLANATION_MAX_LENGTH } from '@sift/contracts';
 import { href } from '@sift/app-kit';
 import { Alert, Button, PageSkeleton, TextAreaField, VisuallyHidden } from '@sift/ui';
-import { api } from '../../api';
-import { useLoad } from '../shared/use-load';
+import { accountCalls, useAccountData } from '../shared/account-data';
 import { chosenReason, offersFor, orderReasons, reasonError, type ReasonChoice } from './cancel-rules';
 import { readCancelSession, saveCancelSession } from './cancel-session';
 import { useCancelableSubscription } from './use-cancel-guard';
@@ -13,7 +12,7 @@ import { useCancelableSubscription } from './use-cancel-guard';
 export function ReasonStep() {
   const navigate = useNavigate();
   const { summary, error: guardError } = useCancelableSubscription();
-  const reasons = useLoad<CancelReason[]>(() => api().account.cancelReasons());
+  const reasons = useAccountData(accountCalls.cancelReasons);
   const ordered = useMemo(() => (reasons.data ? orderReasons(reasons.data) : null), [reasons.data]);
   const [choice, setChoice] = useState<ReasonChoice>(() => {
     const previous = readCancelSession();

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { BACK_TO_ACCOUNT, HELP_REQUESTS_EMPTY, PRIORITY_REQUEST_REQUIRED, PRIORITY_SUPPORT_DEVICES, type HelpRequest, type Paged } from '@sift/contracts';
+import { BACK_TO_ACCOUNT, HELP_REQUESTS_EMPTY, PRIORITY_REQUEST_REQUIRED, PRIORITY_SUPPORT_DEVICES } from '@sift/contracts';
 import { href, track } from '@sift/app-kit';
 import { Alert, Button, SelectField, SkeletonGroup, Spinner, TextAreaField, TextSkeleton } from '@sift/ui';
 import { api } from '../../api';
 import { formErrors } from '../shared/api-errors';
 import { formatDate } from '../shared/format';
-import { useLoad } from '../shared/use-load';
+import { accountCalls, useAccountData } from '../shared/account-data';
 
 /**
  * Help requests (002 §3 "Help request: device type and description", §5 the device list and its message, §7 POST
@@ -14,7 +14,7 @@ import { useLoad } from '../shared/use-load';
  * was typed stays when sending fails.
  */
 export function HelpRequests() {
-  const sent = useLoad<Paged<HelpRequest>>(() => api().account.helpRequests());
+  const sent = useAccountData(accountCalls.helpRequests);
   const [device, setDevice] = useState('');
   const [description, setDescription] = useState('');
   const [busy, setBusy] = useState(false);

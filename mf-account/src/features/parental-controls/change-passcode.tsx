@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { BACK_TO_ACCOUNT, PARENTAL_FILTERS_LOAD_FAILED, PASSCODE_CHANGED, PASSCODE_NOT_SET, type RequiredFilters } from '@sift/contracts';
+import { BACK_TO_ACCOUNT, PARENTAL_FILTERS_LOAD_FAILED, PASSCODE_CHANGED, PASSCODE_NOT_SET } from '@sift/contracts';
 import { isApiError } from '@sift/api-client';
 import { href } from '@sift/app-kit';
 import { Alert, Button, PageSkeleton, TextField } from '@sift/ui';
 import { api } from '../../api';
-import { useLoad } from '../shared/use-load';
+import { accountCalls, useAccountData } from '../shared/account-data';
 import { enteredPasscodeError, newPasscodeErrors, passcodeCheckFailure } from './passcode-rules';
 
 type Errors = { current?: string; passcode?: string; confirm?: string; form?: string };
@@ -26,7 +26,7 @@ export function changePasscodeFailure(failure: unknown): Errors {
  * sets one on the account page first.
  */
 export function ChangePasscode() {
-  const loaded = useLoad<RequiredFilters>(() => api().requiredFilters.get());
+  const loaded = useAccountData(accountCalls.requiredFilters);
   const [current, setCurrent] = useState('');
   const [passcode, setPasscode] = useState('');
   const [confirm, setConfirm] = useState('');

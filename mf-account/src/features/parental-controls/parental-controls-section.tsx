@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { PARENTAL_FILTERS_LOAD_FAILED, type CategoryMap, type RequiredFilters } from '@sift/contracts';
+import { PARENTAL_FILTERS_LOAD_FAILED, type CategoryMap } from '@sift/contracts';
 import { href, refreshUser } from '@sift/app-kit';
 import { defaultCategoryTree, normalizeCategoryFilters } from '@sift/filter-engine';
 import { Alert, Button, Dialog, SkeletonGroup, TextField, TextSkeleton } from '@sift/ui';
 import { api } from '../../api';
 import { FilterSummary } from '../filters/filter-summary';
-import { useLoad } from '../shared/use-load';
+import { accountCalls, useAccountData } from '../shared/account-data';
 import { ParentalMapEditor } from './parental-map-editor';
 import { enteredPasscodeError, newPasscodeErrors, passcodeCheckFailure, passcodeSetFailure } from './passcode-rules';
 
@@ -83,7 +83,7 @@ function EnterPasscodeForm({ onEntered }: { onEntered: (passcode: string) => Pro
  * sends it with the passcode. Wrong guesses are throttled by the server.
  */
 export function ParentalControlsSection() {
-  const loaded = useLoad<RequiredFilters>(() => api().requiredFilters.get());
+  const loaded = useAccountData(accountCalls.requiredFilters);
   const [step, setStep] = useState<Step | null>(null);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);

@@ -15,7 +15,7 @@ import { href, refreshUser, useUser } from '@sift/app-kit';
 import { Alert, Button, ConfirmDialog, PageSkeleton, Switch, TextField } from '@sift/ui';
 import { api } from '../../api';
 import { CategoryMapEditor } from '../filters/category-map-editor';
-import { useLoad } from '../shared/use-load';
+import { accountCalls, useAccountData } from '../shared/account-data';
 import { AvatarPicker } from './avatar-picker';
 
 /** The name field's message: the server's 'Required' is shown as '*Required' (002 §5). */
@@ -149,7 +149,7 @@ function Editor({ profile, groups, requiredFilters }: EditorProps) {
 /** The profile edit screen (002 §2.3, §4, §5): /profiles/:id/edit, or /profiles/new to create one (at most 6). */
 export function ProfileEditor({ profileId }: { profileId: number | null }) {
   const user = useUser();
-  const groups = useLoad<AvatarGroup[]>(() => api().profiles.avatarGroups());
+  const groups = useAccountData(accountCalls.avatarGroups);
   if (!user) return null;
   if (groups.error) return <Alert tone="error">{groups.error.message}</Alert>;
   if (!groups.data) return <PageSkeleton />;

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { BACK_TO_ACCOUNT, NO_ACTIVE_PROMO, START_SUBSCRIPTION, type Promo, type SubscriptionSummary } from '@sift/contracts';
+import { BACK_TO_ACCOUNT, NO_ACTIVE_PROMO, START_SUBSCRIPTION, type Promo } from '@sift/contracts';
 import { href } from '@sift/app-kit';
 import { Alert, Button, formatPrice, PageSkeleton } from '@sift/ui';
-import { api } from '../../api';
-import { useLoad } from '../shared/use-load';
+import { accountCalls, useAccountData } from '../shared/account-data';
 
 /** What a promo gives, in words: the trial, the coupon and how long it lasts, the annual coupon. */
 export function promoTerms(promo: Promo): string[] {
@@ -29,8 +28,9 @@ export function promoTerms(promo: Promo): string[] {
  * promo on the member's plan, else the code they signed up with while it is still valid, with what it gives.
  */
 export function ActivePromo() {
-  const promo = useLoad<Promo | null>(() => api().membership.activePromo());
-  const summary = useLoad<SubscriptionSummary>(() => api().membership.mySubscription());
+  const promo = useAccountData(accountCalls.activePromo);
+  // The same answer /account shows: found there if it was just loaded.
+  const summary = useAccountData(accountCalls.subscription);
   const back = (
     <Link className="ac-link" to={href('account')}>
       {BACK_TO_ACCOUNT}

@@ -2,9 +2,8 @@ import { Link } from 'react-router';
 import { COPY_MY_LINK, HOW_IT_WORKS, LINK_COPIED, LINK_COPY_FAILED, TOAST_MS, type Sharing } from '@sift/contracts';
 import { href, track } from '@sift/app-kit';
 import { Alert, Button, formatPrice, PageSkeleton, useToast } from '@sift/ui';
-import { api } from '../../api';
 import { formatDate } from '../shared/format';
-import { useLoad } from '../shared/use-load';
+import { accountCalls, useAccountData } from '../shared/account-data';
 import { HowItWorksSteps } from './how-it-works';
 
 /** Copies the text; false when the browser refuses (no permission, not a secure page). */
@@ -36,7 +35,7 @@ function Terms({ sharing }: { sharing: Sharing }) {
 /** /sharing (002 §2.3): the offer's image, title and description, How it Works, Copy My Link, the terms when it ends. */
 export function SharingHome() {
   const toast = useToast();
-  const sharing = useLoad<Sharing>(() => api().sharing.get());
+  const sharing = useAccountData(accountCalls.sharing);
   if (sharing.error) return <Alert tone="error">{sharing.error.message}</Alert>;
   if (!sharing.data) return <PageSkeleton />;
   const data = sharing.data;

@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ACCOUNT_LOAD_FAILED, type AccountBalance, type BillingCard, type SubscriptionSummary } from '@sift/contracts';
+import { ACCOUNT_LOAD_FAILED } from '@sift/contracts';
 import { href, useActiveProfile, useUser } from '@sift/app-kit';
 import { Alert, Button, PageSkeleton } from '@sift/ui';
-import { api } from '../../api';
 import { AccountInfoSection } from '../account-info/account-info-section';
 import { AnnualDialog } from '../annual/annual-dialog';
 import { BillingCardSection } from '../billing/billing-card-section';
@@ -11,7 +10,7 @@ import { BillingHistorySection } from '../billing-history/billing-history-sectio
 import { CreditsSection } from '../credits/credits-section';
 import { FilterSummary } from '../filters/filter-summary';
 import { ParentalControlsSection } from '../parental-controls/parental-controls-section';
-import { useLoad } from '../shared/use-load';
+import { accountCalls, accountChanged, useAccountData } from '../shared/account-data';
 import { annualEligible } from './plan-state';
 import { SubscriptionSection } from './subscription-section';
 
@@ -24,15 +23,23 @@ export function AccountOverview() {
   const profile = useActiveProfile();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const summary = useLoad<SubscriptionSummary>(() => api().membership.mySubscription());
-  const card = useLoad<BillingCard | null>(() => api().membership.defaultPaymentMethod());
-  const balance = useLoad<AccountBalance>(() => api().account.balance());
+  // Kept in the site's one query client: another screen (or remote) that asks for them finds them (0086).
+  const summary = useAccountData(accountCalls.subscription);
+  const card = useAccountData(accountCalls.card);
+  const balance = useAccountData(accountCalls.balance);
   // A change of plan or card may bill an invoice: Billing history loads again.
   const [billingChanged, setBillingChanged] = useState(0);
+  // After a change (plan, card, credit, annual): every account answer shown loads again, the others are forgotten.
   const reloadPlan = useCallback(async () => {
-    await Promise.all([summary.reload(), card.reload(), balance.reload()]);
+    await accountChanged();
     setBillingChanged((n) => n + 1);
-  }, [summary, card, balance]);
+  }, []);
+  const { reload: reloadSummary } = summary;
+  const { reload: reloadCard } = card;
+  const { reload: reloadBalance } = balance;
+  const tryAgain = useCallback(async () => {
+    await Promise.all([reloadSummary(), reloadCard(), reloadBalance()]);
+  }, [reloadSummary, reloadCard, reloadBalance]);
 
   const showAnnual = params.has('show_annual');
   const setShowAnnual = (open: boolean) =>
@@ -43,7 +50,7 @@ export function AccountOverview() {
   // say so and offer to ask again, for all three.
   if (summary.error || card.error || balance.error) {
     return (
-      <Alert tone="error" action={<Button variant="secondary" onClick={() => void reloadPlan()}>Try again</Button>}>
+      <Alert tone="error" action={<Button variant="secondary" onClick={() => void tryAgain()}>Try again</Button>}>
         {ACCOUNT_LOAD_FAILED}
       </Alert>
     );

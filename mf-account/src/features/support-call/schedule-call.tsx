@@ -1,11 +1,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { BACK_TO_ACCOUNT, CALL_DETAILS_REQUIRED, CALL_SCHEDULED, type CalendlyEvent, type CallAvailability } from '@sift/contracts';
+import { BACK_TO_ACCOUNT, CALL_DETAILS_REQUIRED, CALL_SCHEDULED, type CalendlyEvent } from '@sift/contracts';
 import { href, useUser } from '@sift/app-kit';
 import { Alert, Button, PageSkeleton, SelectField, TextField } from '@sift/ui';
 import { api } from '../../api';
 import { formErrors } from '../shared/api-errors';
-import { useLoad } from '../shared/use-load';
+import { accountCalls, accountChanged, useAccountData } from '../shared/account-data';
 import { recordHelpPathTaken } from '../cancel/cancel-session';
 
 const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -26,7 +26,7 @@ export function slotsByDay(slots: readonly string[], timeZone: string): { day: s
 export function ScheduleCall() {
   const user = useUser();
   const zone = useMemo(localZone, []);
-  const availability = useLoad<CallAvailability>(() => api().account.callAvailability());
+  const availability = useAccountData(accountCalls.callAvailability);
   const [day, setDay] = useState('');
   const [slot, setSlot] = useState('');
   const [name, setName] = useState(user?.full_name ?? '');
@@ -56,6 +56,8 @@ export function ScheduleCall() {
       // Reached from the cancel flow's 'Get Help, Get Credit': the booked call ends it, with its free month (0104).
       await recordHelpPathTaken({ oneMonthFree: false }, (body) => api().account.recordCancelingUserReason(body)).catch(() => undefined);
       setBooked(call);
+      // The slot is taken now (and the cancel flow's free month may be on the plan): no screen shows them as before.
+      void accountChanged();
     } catch (failure) {
       setErrors(formErrors(failure, ['start_time', 'name', 'phone']));
       void availability.reload();

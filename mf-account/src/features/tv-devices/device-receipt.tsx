@@ -10,14 +10,13 @@ import {
   TV_OFFER_DEVICES,
   type DeviceCreditRequest,
   type TvOfferDeviceId,
-  type Paged,
 } from '@sift/contracts';
 import { href, track } from '@sift/app-kit';
 import { Alert, Button, formatPrice, PageSkeleton, SelectField, Spinner, TextAreaField, TextField } from '@sift/ui';
 import { api } from '../../api';
 import { formErrors } from '../shared/api-errors';
 import { formatDate } from '../shared/format';
-import { useLoad } from '../shared/use-load';
+import { accountCalls, useAccountData } from '../shared/account-data';
 
 type Errors = { fields: Record<string, string[]>; form: string | null };
 
@@ -63,7 +62,7 @@ function RequestStatus({ request }: { request: DeviceCreditRequest }) {
  * the receipt; then its state (pending, approved with the credit, or declined with staff's note and a new form).
  */
 export function DeviceReceipt() {
-  const requests = useLoad<Paged<DeviceCreditRequest>>(() => api().account.deviceCreditRequests());
+  const requests = useAccountData(accountCalls.deviceCreditRequests);
   const [device, setDevice] = useState('');
   const [purchasedOn, setPurchasedOn] = useState('');
   const [orderNumber, setOrderNumber] = useState('');

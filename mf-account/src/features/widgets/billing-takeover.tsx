@@ -3,6 +3,7 @@ import { PAST_DUE_WARNING, STORAGE_KEYS, type Subscription } from '@sift/contrac
 import { refreshUser, track, useActiveProfile, useUser } from '@sift/app-kit';
 import { Alert, Button, Dialog, Spinner } from '@sift/ui';
 import { api } from '../../api';
+import { accountCalls, accountChanged, fetchAccountData } from '../shared/account-data';
 import { readTime, takeoverDue, takeoverReason, writeTime, type TakeoverReason } from './widget-rules';
 
 // The card form (and Stripe's loader) loads only when a member chooses to update: the widget itself stays small.
@@ -32,8 +33,8 @@ export function BillingTakeover() {
   useEffect(() => {
     if (!userId || !allowed || !takeoverDue(Date.now(), readTime(localStorage, STORAGE_KEYS.lastTakeover))) return undefined;
     let live = true;
-    api()
-      .membership.mySubscription()
+    // The summary /account shows, from the site's query client when it was just loaded (0086).
+    fetchAccountData(accountCalls.subscription)
       .then(({ subscription }) => {
         const why = takeoverReason(subscription as Subscription | null);
         if (!live || !why || !takeoverDue(Date.now(), readTime(localStorage, STORAGE_KEYS.lastTakeover))) return;
@@ -84,7 +85,7 @@ export function BillingTakeover() {
                   // Not past due: nothing to pay.
                 }
               }
-              await refreshUser();
+              await Promise.all([refreshUser(), accountChanged()]);
               setStep('success');
             }}
           />

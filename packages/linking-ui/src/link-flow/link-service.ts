@@ -21,6 +21,7 @@ import {
 import type { ExtensionClient } from '../extension/extension-client';
 import { isLinkError, LinkError } from './link-error';
 import { adapterFor, readCredentials, type AccessAnswer, type AccessTarget } from './service-adapters';
+import { linkingChanged } from '../data/use-linking-data';
 import { serviceIO } from './service-io';
 import { reportInvalidOfferSoon } from './offer-reports';
 
@@ -52,11 +53,34 @@ export const CHECK_VERSION_TIMEOUT_MS = 1_000;
 
 export function browserDeps(calls: LinkingCalls, extension: ExtensionClient): LinkDeps {
   return {
-    calls,
+    calls: announcingChanges(calls),
     extension,
     userAgent: navigator.userAgent,
     online: () => navigator.onLine !== false,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  };
+}
+
+/**
+ * The calls, each change of what is linked followed by linkingChanged: wherever the link happens (/services, the
+ * setup wizard, the theater), no screen later shows the account's links as they were before it (docs/decisions/0086).
+ */
+function announcingChanges(calls: LinkingCalls): LinkingCalls {
+  const announced =
+    <A extends unknown[], R>(change: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await change(...args);
+      } finally {
+        void linkingChanged();
+      }
+    };
+  return {
+    credentialKey: () => calls.credentialKey(),
+    createCredential: announced((body: ServiceCredentialCreate) => calls.createCredential(body)),
+    deleteCredential: announced((serviceId: number) => calls.deleteCredential(serviceId)),
+    createCatalogAccess: announced((body: CatalogAccessCreate) => calls.createCatalogAccess(body)),
+    reportInvalidOffer: (offerId, body) => calls.reportInvalidOffer(offerId, body),
   };
 }
 
