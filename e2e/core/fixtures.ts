@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@sift/contracts';
 import { API_URL, DEMO_PASSWORD, SITE_URL } from './site';
 
 /** Signs in through the API and hands the browser the token cookie, as the login page would. */
@@ -13,13 +14,19 @@ export async function signInByApi(page: Page, email: string): Promise<void> {
   ]);
 }
 
-export const test = base.extend<{ consoleErrors: string[]; browseIntroSeen: boolean }>({
+export const test = base.extend<{ consoleErrors: string[]; browseIntroSeen: boolean; emailInvitationSeen: boolean }>({
   /**
    * The browse intro modal (001 §2) shows once per browser; a fresh browser context would meet it on the first
    * /browse of every test. Marked seen unless a test is about it: `test.use({ browseIntroSeen: false })`.
    */
   browseIntroSeen: [true, { option: true }],
-  page: async ({ page, browseIntroSeen }, use) => {
+  /**
+   * The landing page's e-mail-list invitation (000 §2.1) opens 20 s after arrival and covers the page: a test that is
+   * still on '/' by then (a slow machine) would find its clicks taken by it. Marked seen unless a test is about it:
+   * `test.use({ emailInvitationSeen: false })`.
+   */
+  emailInvitationSeen: [true, { option: true }],
+  page: async ({ page, browseIntroSeen, emailInvitationSeen }, use) => {
     // The theater loads Google's cast sender in Chromium: tests never reach Google's network. A URL that fails at
     // once (this API's 404) instead, so every theater test also shows that a cast sender that fails never holds
     // playback (mf-player third-party-scripts.ts).
@@ -27,6 +34,7 @@ export const test = base.extend<{ consoleErrors: string[]; browseIntroSeen: bool
       (window as Window & { __SIFT_SCRIPTS__?: { castSender: string } }).__SIFT_SCRIPTS__ = { castSender };
     }, `${API_URL}e2e-no-cast-sender.js`);
     if (browseIntroSeen) await page.addInitScript(() => localStorage.setItem('browseFiltersIntroModalSeen', 'true'));
+    if (emailInvitationSeen) await page.addInitScript((key) => localStorage.setItem(key, String(Date.now())), STORAGE_KEYS.emailListModalSeen);
     await use(page);
   },
   consoleErrors: async ({ page }, use) => {

@@ -9,6 +9,9 @@ import { expect, test } from '../core/fixtures';
 import { API_URL } from '../core/site';
 import { MarketingPage } from '../pages/marketing.page';
 
+// These tests are about the invitation: it must open (the other specs mark it seen).
+test.use({ emailInvitationSeen: false });
+
 const freshEmail = () => `list-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 async function openModal(page: Page) {

@@ -3,7 +3,7 @@
  * poster carousel (4 s, and not under reduced motion), the page without JavaScript (the pre-rendered HTML), and its
  * title and description; the app starting behind the pre-rendered page when the visitor reaches for it.
  */
-import type { APIRequestContext, Locator, Page as BrowserPage } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { PRERENDERED_DOCUMENT, STORAGE_KEYS } from '@sift/contracts';
 import { expect, test } from '../core/fixtures';
 import { API_URL, REMOTE_ORIGINS } from '../core/site';
@@ -18,10 +18,6 @@ const api = async <T>(request: APIRequestContext, path: string): Promise<T> => {
   expect(response.ok(), path).toBeTruthy();
   return (await response.json()) as T;
 };
-
-/** This browser has seen the e-mail-list invitation, so it does not open over the page while the clock runs. */
-const invitationSeen = (page: BrowserPage) =>
-  page.addInitScript((key) => localStorage.setItem(key, String(Date.now())), STORAGE_KEYS.emailListModalSeen);
 
 const dollars = (cents: number) => (cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`);
 
@@ -124,7 +120,6 @@ test('the filter demo starts from the landing defaults and follows the categorie
 });
 
 test('the poster carousel moves on after 4 s', async ({ page }) => {
-  await invitationSeen(page); // the e-mail invitation (20 s after arrival) would cover the page
   await page.clock.install();
   const landing = new MarketingPage(page);
   await landing.open('/');
@@ -137,7 +132,6 @@ test('the poster carousel moves on after 4 s', async ({ page }) => {
 });
 
 test('the poster carousel stays put under reduced motion', async ({ page }) => {
-  await invitationSeen(page); // the e-mail invitation (20 s after arrival) would cover the page
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install();
   const landing = new MarketingPage(page);
