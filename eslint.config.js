@@ -25,7 +25,7 @@ const pkg = (name) => `package-${name}`;
 const allRemotes = REMOTES.map(remote);
 
 // The API server's layers: each folder of its src/ is an element typed by its layer; the files at the root of src/
-// are the composition root. A folder's own element is nearer than the package's, so it is the one that counts.
+// are the composition root. They come first in 'boundaries/elements': the first element matching a file counts.
 const serverLayer = (layer) => `server-${layer}`;
 const SERVER_TYPES = SERVER_LAYERS.map(({ layer }) => serverLayer(layer));
 const SERVER_ELEMENTS = [
@@ -66,7 +66,6 @@ module.exports = [
     settings: {
       'import/resolver': { typescript: { project: path.join(__dirname, 'tsconfig.json') }, node: true },
       'boundaries/elements': [
-        // The server's folders before the packages: the first element that matches a file is the one that counts.
         ...SERVER_ELEMENTS,
         { type: 'shell', pattern: 'shell' },
         ...REMOTES.map((name) => ({ type: remote(name), pattern: `mf-${name}` })),
