@@ -3,7 +3,9 @@
  * - a remote never imports another remote, the shell never imports a remote, and packages import no app;
  * - code reaches another package only through its entry (its package.json `exports`), never its src/;
  * - contracts, the API client and the filter engine import no React (they run on the server too);
- * - the UI kit and the filter UI are presentational: no session, no API, no router, no mount code.
+ * - the UI kit and the filter UI are presentational: no session, no API, no router, no mount code;
+ * - the API server's folders sit in layers (packages/api-server/layers.js, docs/decisions/0120): foundation,
+ *   infrastructure, domains, composition; a file never imports from a layer above its own.
  * Besides imports, only the rules of hooks are checked (they catch real bugs); formatting and style are not this
  * file's business.
  */
@@ -13,6 +15,7 @@ const boundaries = require('eslint-plugin-boundaries');
 const reactHooks = require('eslint-plugin-react-hooks');
 const tsParser = require('@typescript-eslint/parser');
 const { REMOTES } = require('./packages/build-config/ports');
+const { SERVER_LAYERS, ROOT_LAYER } = require('./packages/api-server/layers');
 
 const PACKAGES = fs.readdirSync(path.join(__dirname, 'packages')).filter((name) => fs.existsSync(path.join(__dirname, 'packages', name, 'package.json')));
 const FRAMEWORK_FREE = ['contracts', 'api-client', 'filter-engine'];
@@ -20,6 +23,25 @@ const FRAMEWORK_FREE = ['contracts', 'api-client', 'filter-engine'];
 const remote = (name) => `remote-${name}`;
 const pkg = (name) => `package-${name}`;
 const allRemotes = REMOTES.map(remote);
+
+// The API server's layers: each folder of its src/ is an element typed by its layer; the files at the root of src/
+// are the composition root. They come first in 'boundaries/elements': the first element matching a file counts.
+const serverLayer = (layer) => `server-${layer}`;
+const SERVER_TYPES = SERVER_LAYERS.map(({ layer }) => serverLayer(layer));
+const SERVER_ELEMENTS = [
+  ...SERVER_LAYERS.flatMap(({ layer, folders }) => folders.map((folder) => ({ type: serverLayer(layer), pattern: `packages/api-server/src/${folder}` }))),
+  { type: serverLayer(ROOT_LAYER), pattern: 'packages/api-server/src' },
+];
+const SERVER_POLICIES = SERVER_LAYERS.slice(0, -1).map(({ layer, folders }, index) => {
+  const above = SERVER_LAYERS.slice(index + 1);
+  return {
+    from: { element: { type: serverLayer(layer) } },
+    disallow: { to: { element: { types: { anyOf: above.map((l) => serverLayer(l.layer)) } } } },
+    message:
+      `The API server's ${layer} (${folders.map((f) => `${f}/`).join(', ')}) imports nothing from a layer above it ` +
+      `(${above.map((l) => l.layer).join(', ')}): move the code down, or let the layer above hand it in (docs/decisions/0120).`,
+  };
+});
 
 const ENTRY_ONLY = [
   { regex: '^@sift/[^/]+/src(/|$)', message: "Import a package through its entry (its package.json 'exports'), never its src/." },
@@ -44,6 +66,7 @@ module.exports = [
     settings: {
       'import/resolver': { typescript: { project: path.join(__dirname, 'tsconfig.json') }, node: true },
       'boundaries/elements': [
+        ...SERVER_ELEMENTS,
         { type: 'shell', pattern: 'shell' },
         ...REMOTES.map((name) => ({ type: remote(name), pattern: `mf-${name}` })),
         ...PACKAGES.map((name) => ({ type: pkg(name), pattern: `packages/${name}` })),
@@ -75,6 +98,12 @@ module.exports = [
               disallow: { to: { element: { types: { anyOf: [...allRemotes, 'shell'] } } } },
               message: 'Packages sit below the apps: a package never imports the shell or a remote.',
             })),
+            {
+              from: { element: { types: { anyOf: SERVER_TYPES } } },
+              disallow: { to: { element: { types: { anyOf: [...allRemotes, 'shell'] } } } },
+              message: 'Packages sit below the apps: a package never imports the shell or a remote.',
+            },
+            ...SERVER_POLICIES,
           ],
         },
       ],

@@ -22,7 +22,7 @@ import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { LARGE_SEED_WORKS } from '../src/config';
 import { migrateDatabase, openDatabase, type Database } from '../src/db/database';
 import { createScratchDatabase } from '../src/db/scratch-database';
-import { answerCacheStats } from '../src/discovery/http-cache';
+import { answerCacheStats } from '../src/http/http-cache';
 import { demoAccount } from '../src/seed/demo-accounts';
 import { demoAccountsPresent, seedDatabase } from '../src/seed/seed';
 import { authTokens, profiles, users, works } from '../src/db/schema';

@@ -9,7 +9,7 @@ import type { Database } from './db/database';
 import { backgroundTasks } from './http/background';
 import { DEFAULT_LIMITS, type AppContext, type Limits } from './http/context';
 import { JobQueue } from './jobs/job-queue';
-import { jobHandlers } from './jobs/job-handlers';
+import { jobHandlers } from './job-handlers';
 import { noMailer, outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { sharedClock, type SharedClock } from './clock/settable-clock';
 

@@ -23,7 +23,7 @@ import {
 } from '@sift/contracts';
 import { workLocations, works } from '../src/db/schema';
 import { call, login, signUp, startTestServer, type TestServer } from './helpers/test-server';
-import { answerCacheStats } from '../src/discovery/http-cache';
+import { answerCacheStats } from '../src/http/http-cache';
 
 let server: TestServer;
 beforeAll(async () => {

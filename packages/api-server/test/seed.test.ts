@@ -4,7 +4,7 @@ import path from 'node:path';
 import { LARGE_SEED_WORKS, REPO_ROOT } from '../src/config';
 import { generateCatalogue } from '../src/seed/catalogue-generator';
 import { DEMO_ACCOUNTS, DEMO_PASSCODE, DEMO_PASSWORD } from '../src/seed/demo-accounts';
-import { readDemoMediaCatalogue } from '../src/seed/seed';
+import { readDemoMediaCatalogue } from '../src/seed/demo-media.seed';
 import { generateTags } from '../src/catalogue/tag-generator';
 import { FIXTURE_MEDIA_DIR } from './helpers/test-server';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { SOCIAL_REDIRECT_INVALID, SOCIAL_STATE_INVALID } from '@sift/contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
-import { DEV_OIDC } from '../src/membership/membership-config';
+import { DEV_OIDC } from '../src/config/social-login';
 import { call, login, SITE_ORIGIN, startTestServer, type TestServer } from './helpers/test-server';
 
 const REDIRECT = `${SITE_ORIGIN}/oauth/google`;

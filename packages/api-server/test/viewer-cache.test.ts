@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { authTokens, hiddenWorks, profiles, subscriptions, users, watchlistItems, workRequests } from '../src/db/schema';
 import { openDatabase, type Database } from '../src/db/database';
 import { buildServer, type SiftServer } from '../src/server';
-import { SUBSCRIPTION_KEEP_MS } from '../src/http/viewer-cache';
+import { SUBSCRIPTION_KEEP_MS } from '../src/billing/subscription-summary';
 import { call, login, manualClock, signUp, SITE_ORIGIN, startTestServer, TEST_WORKS, type TestServer } from './helpers/test-server';
 
 const clock = manualClock(Date.parse('2025-10-29T12:00:00Z'));

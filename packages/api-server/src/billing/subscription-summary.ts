@@ -2,6 +2,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { User } from '@sift/contracts';
 import type { AppContext } from '../http/context';
+import { viewerTimed, type AuthUser } from '../http/viewer-cache';
 import { subscriptionPlans, subscriptions } from '../db/schema';
 
 /** Cents as the spec's plan_price string: '0' for free, '9.99', '99.9' -> '99.90'. */
@@ -38,6 +39,14 @@ export async function currentSubscription(ctx: AppContext, userId: number): Prom
     isActive: row.sub.statusV2 === 'active' && !ended,
     source: row.sub.source,
   };
+}
+
+/** Whether a subscription is active depends on the clock too: what the viewer cache keeps is re-read after this much of it. */
+export const SUBSCRIPTION_KEEP_MS = 60 * 1000;
+
+/** The account's current subscription, kept per member by the viewer cache (http/viewer-cache.ts, decision 0085). */
+export function viewerSubscription(ctx: AppContext, user: AuthUser): Promise<CurrentSubscription | null> {
+  return viewerTimed(ctx, user, 'subscription', SUBSCRIPTION_KEEP_MS, () => currentSubscription(ctx, user.id));
 }
 
 export function subscriptionSummary(sub: CurrentSubscription | null): User['subscription'] {

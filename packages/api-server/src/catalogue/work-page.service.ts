@@ -8,7 +8,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { externalIdOf, type Work } from '@sift/contracts';
 import { offerings, seasons, works } from '../db/schema';
 import type { AppContext } from '../http/context';
-import { ANSWER_TTL_MS, answerCacheStats } from '../discovery/http-cache';
+import { ANSWER_TTL_MS, answerCacheStats } from '../http/http-cache';
 import { workSummaryView } from './catalogue-view';
 import { catalogueScope } from './catalogue-version';
 import { offeringsByWork, summariesOf } from './works.service';

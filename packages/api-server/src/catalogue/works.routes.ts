@@ -22,15 +22,15 @@ import { ApiError, notFound } from '../http/errors';
 import { allOf, baseUrl, pageOf, paged } from '../http/list-query';
 import { activeTagCount, createChoices } from '@sift/filter-engine';
 import { ctxOf, type ZodApp, type ZodReply, type ZodRequest } from '../http/route-layer';
-import { currentSubscription, type CurrentSubscription } from '../billing/subscription-summary';
+import { currentSubscription, viewerSubscription, type CurrentSubscription } from '../billing/subscription-summary';
 import { readToken } from '../http/auth';
-import { viewerSubscription } from '../http/viewer-cache';
 import { publicWorkPage, workPageJson, type WorkAccessRow } from './work-page.service';
 import { workSummaryView } from './catalogue-view';
 import { tagSetById, tagsOfSet } from './tag-sets';
 import { lineupRefmap } from '../playback/lineups.service';
 import { viewerFilters } from '../profiles/viewer-filters';
-import { markPublic, publicAnswer } from '../discovery/http-cache';
+import { markPublic, publicAnswer } from '../http/http-cache';
+import { catalogueScope } from './catalogue-version';
 import { viewerMarks } from '../discovery/viewer';
 import { intList, isTrue, listWorks, offeringsByWork, summariesOf, worksConditions, worksOrdering } from './works.service';
 
@@ -173,14 +173,14 @@ export function worksRoutes(app: ZodApp) {
     {
       schema: listWorksPageSchema,
       config: { auth: 'optional', usesProfile: true },
-      ...publicAnswer((request) => !isTrue((request.query as { my_services?: string }).my_services)),
+      ...publicAnswer((request) => !isTrue((request.query as { my_services?: string }).my_services), catalogueScope),
     },
     listWorksPage,
   );
   app.get('/content/v2/works/top-shows/', { schema: listTopShowsSchema, config: { auth: 'optional', usesProfile: true } }, listTopShows);
   app.get(
     '/content/v2/works/:slug/',
-    { schema: getWorkSchema, config: { auth: 'optional', usesProfile: true }, ...publicAnswer((request) => readToken(request) === null) },
+    { schema: getWorkSchema, config: { auth: 'optional', usesProfile: true }, ...publicAnswer((request) => readToken(request) === null, catalogueScope) },
     getWork,
   );
   app.get('/tag-sets/:id/', { schema: getTagSetSchema, config: { auth: 'optional', usesProfile: true } }, getTagSet);

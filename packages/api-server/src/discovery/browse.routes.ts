@@ -23,7 +23,8 @@ import { ORDERS_BY } from '../catalogue/works.service';
 import { baseUrl, pagedList } from '../http/list-query';
 import { ctxOf, type ZodApp, type ZodRequest } from '../http/route-layer';
 import { browseRows } from './browse-rows.service';
-import { markPublic, publicAnswer } from './http-cache';
+import { markPublic, publicAnswer } from '../http/http-cache';
+import { catalogueScope } from '../catalogue/catalogue-version';
 import { viewerProfileId } from './viewer';
 
 /** Labels of the discover orders (ORDERS_BY keys, popular first: the default). */
@@ -172,7 +173,7 @@ async function listBrowseCategories(request: ZodRequest<typeof listBrowseCategor
 }
 
 export function browseRoutes(app: ZodApp) {
-  const cached = publicAnswer(() => true);
+  const cached = publicAnswer(() => true, catalogueScope);
   app.get('/content/v2/work-parameters/', { schema: workParametersSchema, config: { auth: 'none' }, ...cached }, getWorkParameters);
   app.get('/content/service-filters/', { schema: serviceFiltersSchema, config: { auth: 'optional', usesProfile: true } }, getServiceFilters);
   app.get('/categories-v2/', { schema: listBrowseRowsSchema, config: { auth: 'none' }, ...cached }, listBrowseRows);

@@ -10,7 +10,8 @@ import { works } from '../db/schema';
 import { baseUrl } from '../http/list-query';
 import { ctxOf, type ZodApp, type ZodRequest } from '../http/route-layer';
 import { recommendedConditions, summariesOf } from '../catalogue/works.service';
-import { markPublic, publicAnswer } from './http-cache';
+import { markPublic, publicAnswer } from '../http/http-cache';
+import { catalogueScope } from '../catalogue/catalogue-version';
 
 const TRUE = new Set(['y', 'yes', 'true', '1']);
 
@@ -50,7 +51,7 @@ async function listRecommendations(request: ZodRequest<typeof listRecommendation
 export function recommendationsRoutes(app: ZodApp) {
   app.get(
     '/content/recommends/internal/:id/',
-    { schema: listRecommendationsSchema, config: { auth: 'none' }, ...publicAnswer(() => true) },
+    { schema: listRecommendationsSchema, config: { auth: 'none' }, ...publicAnswer(() => true, catalogueScope) },
     listRecommendations,
   );
 }

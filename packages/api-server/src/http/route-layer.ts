@@ -150,7 +150,7 @@ export async function installRouteLayer(app: FastifyInstance, ctx: AppContext, r
     if (params && !params.safeParse(request.params).success) throw notFound();
     request.profileId = requestedProfileId(request);
     if (auth === 'none') return;
-    // A public answer's hook may have checked the credentials already (discovery/http-cache.ts).
+    // A public answer's hook may have checked the credentials already (http/http-cache.ts).
     if (!request.authenticatedEarly) request.user = await authenticate(ctx, request);
     if ((auth === 'user' || auth === 'staff') && !request.user) throw detailError(401, NOT_AUTHENTICATED);
     if (auth === 'staff' && !request.user!.isStaff) throw detailError(403, PERMISSION_DENIED);

@@ -14,14 +14,14 @@
  *   kept until a notification names the user, and a member request costs no query at all.
  *
  * Expiry of a token is checked against the clock on every use; its last use is written at most once a minute, as
- * before. The subscription is kept for at most SUBSCRIPTION_KEEP_MS of the clock, since whether it is active
- * depends on the time as well as on its rows.
+ * before. What depends on the time as well as on its rows (whether the subscription is active) is kept for at most
+ * the clock time its domain says (`viewerTimed`): this file is HTTP infrastructure and knows no domain
+ * (docs/decisions/0120); billing hands in its load (billing/subscription-summary.ts).
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { authTokens, hiddenWorks, profiles, workRequests } from '../db/schema';
 import type { Database } from '../db/database';
 import { digest } from '../security/tokens';
-import { currentSubscription, type CurrentSubscription } from '../billing/subscription-summary';
 import type { AppContext } from './context';
 
 /** The user a token belongs to, as every route sees it. */
@@ -52,7 +52,8 @@ interface MemberState {
   version: number;
   profiles?: Promise<ViewerProfile[]>;
   requested?: Promise<Set<number>>;
-  subscription?: { at: number; value: Promise<CurrentSubscription | null> };
+  /** What a domain keeps here that the clock also makes old, by the domain's key (`viewerTimed`). */
+  timed: Map<string, { at: number; value: Promise<unknown> }>;
   hidden: Map<number, Promise<Set<number>>>;
   /** Answers that depend on the caller, by profile and URL, with the clock time they were made. */
   answers: Map<string, { body: string; at: number }>;
@@ -72,8 +73,6 @@ interface Kept {
 
 /** A token's last use is written at most this often (its idle lifetime restarts with use). */
 const LAST_USED_RESOLUTION_MS = 60 * 1000;
-/** Whether a subscription is active depends on the clock too: what is kept is re-read after this much of it. */
-export const SUBSCRIPTION_KEEP_MS = 60 * 1000;
 /** How long an answer that depends on the caller is reused while nothing of the member changes (catalogue data in it may be this old). */
 export const VIEWER_ANSWER_TTL_MS = 30_000;
 /** Members kept per process (oldest first out), and tokens. */
@@ -205,8 +204,8 @@ function memberState(ctx: AppContext, user: AuthUser): MemberState {
   if (!state || state.version !== user.viewerVersion) {
     // PostgreSQL: a request that read an older version than the one kept (another process wrote in between) gets a
     // state of its own, not kept, rather than replacing the newer one.
-    if (state && state.version > user.viewerVersion) return { version: user.viewerVersion, hidden: new Map(), answers: new Map() };
-    state = { version: user.viewerVersion, hidden: new Map(), answers: new Map() };
+    if (state && state.version > user.viewerVersion) return { version: user.viewerVersion, hidden: new Map(), answers: new Map(), timed: new Map() };
+    state = { version: user.viewerVersion, hidden: new Map(), answers: new Map(), timed: new Map() };
     remember(kept.members, user.id, state, MEMBERS_MAX);
   }
   return state;
@@ -232,17 +231,21 @@ export function viewerProfiles(ctx: AppContext, user: AuthUser): Promise<ViewerP
   return state.profiles;
 }
 
-/** The account's current subscription (billing/subscription-summary.ts), re-read after SUBSCRIPTION_KEEP_MS. */
-export function viewerSubscription(ctx: AppContext, user: AuthUser): Promise<CurrentSubscription | null> {
+/**
+ * Something of the member that depends on the clock as well as on their rows, kept under `key` for this member's
+ * version and read again once `keepMs` of the clock has passed (the domain that owns it hands in the load: billing's
+ * current subscription, billing/subscription-summary.ts).
+ */
+export function viewerTimed<T>(ctx: AppContext, user: AuthUser, key: string, keepMs: number, load: () => PromiseLike<T>): Promise<T> {
   const state = memberState(ctx, user);
   const now = ctx.clock.now();
-  const kept = state.subscription;
+  const kept = state.timed.get(key);
   // A clock moved back (development's settable clock) also reads it again.
-  if (!kept || now < kept.at || now - kept.at >= SUBSCRIPTION_KEEP_MS) {
-    const entry = { at: now, value: once(() => currentSubscription(ctx, user.id), () => state.subscription === entry && (state.subscription = undefined)) };
-    state.subscription = entry;
+  if (!kept || now < kept.at || now - kept.at >= keepMs) {
+    const entry = { at: now, value: once(load, () => state.timed.get(key) === entry && state.timed.delete(key)) };
+    state.timed.set(key, entry);
   }
-  return state.subscription!.value;
+  return state.timed.get(key)!.value as Promise<T>;
 }
 
 async function idSet(rows: Promise<{ workId: number }[]>): Promise<Set<number>> {

@@ -9,6 +9,7 @@
  * time, and billing rules read the server's settable clock. The `billing.tick` job scans by that clock (0062).
  */
 import { sql } from 'drizzle-orm';
+import type { JobQueueOptions } from '../config';
 import type { Db, Database } from '../db/database';
 import type { AppContext } from '../http/context';
 import { loadPgBoss } from './load-pg-boss';
@@ -20,15 +21,6 @@ type PgBossJob = { id: string; retryCount: number; data: JobEnvelope };
 
 export type JobHandler<N extends JobName> = (ctx: AppContext, data: JobPayloads[N]) => Promise<void>;
 export type JobHandlers = { [N in JobName]?: JobHandler<N> };
-
-export interface JobQueueOptions {
-  /** Fetch and run due jobs in this process (the API by default; the worker). */
-  work: boolean;
-  /** Let pg-boss send the billing tick every minute (its cron; one process sends it however many run). */
-  schedule: boolean;
-  /** How often an idle worker looks for due jobs. */
-  pollMs: number;
-}
 
 export interface SendOptions {
   /** For keyed jobs: the item (event id, notice key, subscription). A job with this key already waiting is not added again. */

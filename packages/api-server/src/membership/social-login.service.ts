@@ -1,7 +1,7 @@
 /**
  * Social login over standard OpenID Connect (000 §4.4; docs/decisions/0036-social-login.md), with openid-client.
  * The same code talks to Google and Apple in production and to the local provider (packages/oidc-dev-provider)
- * in development and tests; only the issuer, client id and secret differ (membership-config.ts).
+ * in development and tests; only the issuer, client id and secret differ (config/social-login.ts).
  *
  * 1. authorize: a fresh state, nonce and PKCE verifier are stored (the state as a digest, single use, 10 minutes)
  *    and the browser is sent to the provider's authorization endpoint.
@@ -26,7 +26,7 @@ import type { AppContext } from '../http/context';
 import { detailError, fieldError } from '../http/errors';
 import { createAccount, findUserByEmail, normaliseEmail } from '../identity/accounts.service';
 import { digest } from '../security/tokens';
-import type { OidcProviderConfig } from './membership-config';
+import type { OidcProviderConfig } from '../config/social-login';
 import { confirmEmail, recordReferral } from './signup-records';
 
 const configurations = new Map<string, Promise<oidc.Configuration>>();

@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import type { Clock, ServiceCredentialPayload } from '@sift/contracts';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
-import { linkingConfigFromEnv } from '../linking/linking-config';
+import { linkingConfigFromEnv } from '../config/linking';
 import { storeCredential } from '../linking/service-credentials.service';
 import { digest, newToken } from '../security/tokens';
 import { demoAccount } from './demo-accounts';

@@ -1,5 +1,5 @@
 /**
- * Settings of billing: the card payment provider (docs/decisions/0035) and Stripe's webhook (0063).
+ * Settings of billing (read by config/index.ts): the card payment provider (docs/decisions/0035) and Stripe's webhook (0063).
  *
  * | env | meaning |
  * |---|---|

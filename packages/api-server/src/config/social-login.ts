@@ -1,6 +1,6 @@
 /**
  * Settings of the membership area: the OpenID Connect providers of social login (the payment provider's are in
- * billing/billing-config.ts).
+ * payments.ts).
  *
  * | env | meaning |
  * |---|---|

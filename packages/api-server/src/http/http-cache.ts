@@ -5,13 +5,17 @@
  * from memory for a short while (ANSWER_TTL_MS), as a proxy would: the catalogue changes rarely and the answer is
  * the same for everyone. Answers that depend on the caller (my_services, a profile's lists) keep the route layer's
  * `no-store` and are never kept.
+ *
+ * Kept answers live under a scope the route hands in (the catalogue's routes pass `catalogueScope`, one object per
+ * catalogue version, catalogue/catalogue-version.ts): this file is HTTP infrastructure and knows no domain
+ * (docs/decisions/0120).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ctxOf } from '../http/route-layer';
-import { authenticate, readToken } from '../http/auth';
-import { baseUrl } from '../http/list-query';
-import { catalogueScope } from '../catalogue/catalogue-version';
+import { ctxOf } from './route-layer';
+import { authenticate, readToken } from './auth';
+import type { AppContext } from './context';
+import { baseUrl } from './list-query';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,7 +25,7 @@ declare module 'fastify' {
     answerKey?: string;
     /** The ETag of an answer served from the answer cache (no need to hash it again). */
     cachedEtag?: string;
-    /** The catalogue scope the answer is computed in and kept under (catalogue/catalogue-version.ts). */
+    /** The scope the answer is computed in and kept under (for the catalogue's answers, its version). */
     answerScope?: object;
     /** The credentials were checked at onRequest (a member's public answer): the route layer does not check them again. */
     authenticatedEarly?: boolean;
@@ -47,7 +51,7 @@ interface Kept {
   answers: Map<string, KeptAnswer>;
   chars: number;
 }
-/** Per catalogue scope (a database at one catalogue version, catalogue/catalogue-version.ts): a catalogue change drops them all. */
+/** Per scope (for the catalogue's answers, a database at one catalogue version): a new scope drops them all. */
 const keptByDatabase = new WeakMap<object, Kept>();
 /** Hits and misses since start, for the bench; SIFT_ANSWER_CACHE=off measures every request on the database. */
 export const answerCacheStats = { hits: 0, misses: 0, enabled: process.env.SIFT_ANSWER_CACHE !== 'off' };
@@ -91,13 +95,16 @@ function sendPublic(request: FastifyRequest, reply: FastifyReply, body: string, 
   return body;
 }
 
+/** What kept answers are kept under: a new object when what they were made from changed (catalogue/catalogue-version.ts). */
+export type AnswerScope = (ctx: AppContext) => Promise<object> | object;
+
 /** Answers a request from the kept answers when it may be; else marks it to be kept once answered. */
-function answerFromCache(isPublic: (request: FastifyRequest) => boolean) {
+function answerFromCache(isPublic: (request: FastifyRequest) => boolean, scopeOf: AnswerScope) {
   return async function publicAnswerFromCache(request: FastifyRequest, reply: FastifyReply) {
     if (!answerCacheStats.enabled || request.method !== 'GET' || request.answerKey || !isPublic(request)) return;
     const ctx = ctxOf(request);
     const key = `${baseUrl(ctx, request)}|${request.url}`;
-    const scope = await catalogueScope(ctx);
+    const scope = await scopeOf(ctx);
     const kept = keptOf(scope).answers;
     const hit = kept.get(key);
     if (hit && ctx.clock.now() - hit.at < ANSWER_TTL_MS) {
@@ -119,10 +126,11 @@ function answerFromCache(isPublic: (request: FastifyRequest) => boolean) {
  * answer is the same for everyone, it is answered from memory if this process computed it less than ANSWER_TTL_MS
  * ago; otherwise the handler runs and onSend keeps it. Answers are given at onRequest, before validation: an answer
  * is only ever kept for a URL that validated. A visitor has nobody to authenticate; a request with credentials is
- * authenticated first (a kept token costs nothing, decision 0085), so a bad token is still refused.
+ * authenticated first (a kept token costs nothing, decision 0085), so a bad token is still refused. Answers are kept
+ * under `scopeOf(ctx)`, so a change of what they were made from drops them.
  */
-export function publicAnswer(isPublic: (request: FastifyRequest) => boolean) {
-  const serve = answerFromCache(isPublic);
+export function publicAnswer(isPublic: (request: FastifyRequest) => boolean, scopeOf: AnswerScope) {
+  const serve = answerFromCache(isPublic, scopeOf);
   return {
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
       // Nobody to authenticate: a visitor, or a route that reads no credentials.

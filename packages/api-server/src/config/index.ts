@@ -1,9 +1,22 @@
-/** Server configuration from the environment. Every value has a default that runs the embedded site. */
+/**
+ * Server configuration from the environment. Every value has a default that runs the embedded site. It sits at the
+ * bottom of the server's layers (docs/decisions/0120) with the settings of each area (payments.ts, social-login.ts,
+ * linking.ts): every layer reads it through ctx.config.
+ */
 import path from 'node:path';
-import { membershipConfigFromEnv, type SocialLoginConfig } from './membership/membership-config';
-import { paymentsConfigFromEnv, type PaymentsConfig } from './billing/billing-config';
-import type { JobQueueOptions } from './jobs/job-queue';
-import { linkingConfigFromEnv, type LinkingConfig } from './linking/linking-config';
+import { membershipConfigFromEnv, type SocialLoginConfig } from './social-login';
+import { paymentsConfigFromEnv, type PaymentsConfig } from './payments';
+import { linkingConfigFromEnv, type LinkingConfig } from './linking';
+
+/** The job queue's settings (jobs/job-queue.ts, docs/decisions/0061). */
+export interface JobQueueOptions {
+  /** Fetch and run due jobs in this process (the API by default; the worker). */
+  work: boolean;
+  /** Let pg-boss send the billing tick every minute (its cron; one process sends it however many run). */
+  schedule: boolean;
+  /** How often an idle worker looks for due jobs. */
+  pollMs: number;
+}
 
 export interface ServerConfig {
   /** 'production' disables the development outbox pages and requires SMTP for mail. */
@@ -48,7 +61,7 @@ export interface ServerConfig {
   linking: LinkingConfig;
 }
 
-export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 export const DEFAULT_SITE_ORIGINS = [
   'http://localhost:3000',
   'http://localhost:3001',
