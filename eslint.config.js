@@ -65,6 +65,9 @@ module.exports = [
     plugins: { boundaries, 'react-hooks': reactHooks },
     settings: {
       'import/resolver': { typescript: { project: path.join(__dirname, 'tsconfig.json') }, node: true },
+      // Element patterns are paths from the repository's root whatever folder eslint runs in (a package's own
+      // jest, as the PostgreSQL run does, lints the structure test's fixtures from packages/api-server).
+      'boundaries/root-path': __dirname,
       'boundaries/elements': [
         ...SERVER_ELEMENTS,
         { type: 'shell', pattern: 'shell' },
