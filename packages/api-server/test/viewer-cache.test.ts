@@ -9,6 +9,7 @@ import { authTokens, hiddenWorks, profiles, subscriptions, users, watchlistItems
 import { openDatabase, type Database } from '../src/db/database';
 import { buildServer, type SiftServer } from '../src/server';
 import { SUBSCRIPTION_KEEP_MS } from '../src/billing/subscription-summary';
+import { catalogueScope } from '../src/catalogue/catalogue-version';
 import { call, login, manualClock, signUp, SITE_ORIGIN, startTestServer, TEST_WORKS, type TestServer } from './helpers/test-server';
 
 const clock = manualClock(Date.parse('2025-10-29T12:00:00Z'));
@@ -43,6 +44,23 @@ async function queriesDuring(run: () => Promise<unknown>): Promise<number> {
   }
   // PostgreSQL's pool hands out clients of its own: counting is meaningful on PGlite only.
   return pool ? Number.NaN : count;
+}
+
+/**
+ * The queries of `run` made again after a first `run`, measured while the catalogue's version stays the same. A
+ * catalogue write of an earlier test is seen up to VERSION_TTL_MS (1 s of real time) later and empties the catalogue
+ * caches then (decision 0091): on a slow machine that second can fall between the first run and the measured one.
+ * Such a measurement says nothing of what is kept per member, so it is made again (at most five times).
+ */
+async function queriesWhenRepeated(run: () => Promise<unknown>): Promise<number> {
+  let count = Number.NaN;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const scope = await catalogueScope(app().sift);
+    await run();
+    count = await queriesDuring(run);
+    if ((await catalogueScope(app().sift)) === scope) return count;
+  }
+  return count;
 }
 
 async function movie(offset = 0) {
@@ -104,9 +122,7 @@ describe('per-member state kept between requests', () => {
   it('answers a repeated watchlist and work page from memory (no query) until something of the member changes', async () => {
     const m = await memberWithProfile();
     const w = await movie(5);
-    await call(app(), 'GET', '/watchlist/', as(m.token, m.profileId));
-    await call(app(), 'GET', `/content/v2/works/${w.slug}/`, as(m.token, m.profileId));
-    const repeated = await queriesDuring(async () => {
+    const repeated = await queriesWhenRepeated(async () => {
       await call(app(), 'GET', '/watchlist/', as(m.token, m.profileId));
       await call(app(), 'GET', `/content/v2/works/${w.slug}/`, as(m.token, m.profileId));
     });
@@ -195,7 +211,7 @@ describe('per-member state kept between requests', () => {
     const url = '/content/v2/works/?type=movie&limit=5&order_by=title&view=poster';
     const first = await call(app(), 'GET', url, as(m.token, m.profileId));
     expect(first.status).toBe(200);
-    const repeated = await queriesDuring(() => call(app(), 'GET', url, as(m.token, m.profileId)));
+    const repeated = await queriesWhenRepeated(() => call(app(), 'GET', url, as(m.token, m.profileId)));
     if (server.database.kind === 'pglite') expect(repeated).toBe(0);
     expect((await call(app(), 'GET', url, as('not-a-token'))).status).toBe(401);
     expect((await call(app(), 'GET', '/categories-v2/?limit=3', as('not-a-token'))).status).toBe(200);
