@@ -9,7 +9,7 @@ import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { sessionAtom, siftStore } from '@sift/app-kit';
 import { CANCEL_SUBSCRIPTION, GET_HELP_GET_CREDIT, type Subscription, type SubscriptionSummary } from '@sift/contracts';
-import { buildUser } from '@sift/contracts/testing';
+import { buildSubscription, buildUser } from '@sift/contracts/testing';
 import { UiProvider } from '@sift/ui';
 import { ScheduleCall } from '../support-call/schedule-call';
 import { supportChatUrl } from '../support-chat/support-chat';
@@ -36,28 +36,7 @@ jest.mock('../../api', () => ({
 // Wednesday noon in Denver: support chat is open.
 jest.mock('../../server-clock', () => ({ serverNow: async () => Date.parse('2025-06-04T18:00:00Z') }));
 
-const subscription = (overrides: Partial<Subscription> = {}): Subscription => ({
-  id: 4,
-  plan_id: 2,
-  plan_type: 'monthly',
-  plan_tier: '1',
-  plan_price: '9.99',
-  status_v2: 'active',
-  last_payment_failed_at: null,
-  is_renewing: true,
-  is_upsellable_to_annual: false,
-  source: 'other',
-  end_date: null,
-  promo: null,
-  promo_price: null,
-  promo_message: null,
-  promo_expires: null,
-  subscription_is_active: true,
-  subscription_is_from_in_app_purchase: false,
-  is_card_expiring: false,
-  is_past_due: false,
-  ...overrides,
-});
+const subscription = buildSubscription;
 const summaryOf = (s: Subscription): SubscriptionSummary => ({ subscription: s, subscription_is_active: true, upgrade_paths: [], subscription_discount_eligible: true });
 
 const session = (overrides: Partial<CancelSession> = {}): CancelSession => ({

@@ -8,7 +8,7 @@ import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router';
 import { activeProfileIdAtom, sessionAtom, siftStore } from '@sift/app-kit';
 import { REACTIVATE_SUBSCRIPTION, type Subscription, type SubscriptionSummary } from '@sift/contracts';
-import { buildProfile, buildUser } from '@sift/contracts/testing';
+import { buildProfile, buildSubscription, buildUser } from '@sift/contracts/testing';
 import { accountScope, apiKey, readApiData } from '@sift/data';
 import { UiProvider } from '@sift/ui';
 import { ReasonStep } from '../cancel/reason-step';
@@ -33,28 +33,7 @@ jest.mock('../../api', () => ({
 }));
 jest.mock('@sift/app-kit', () => ({ ...jest.requireActual<object>('@sift/app-kit'), refreshUser: () => Promise.resolve() }));
 
-const subscription = (overrides: Partial<Subscription> = {}): Subscription => ({
-  id: 4,
-  plan_id: 2,
-  plan_type: 'monthly',
-  plan_tier: '1',
-  plan_price: '9.99',
-  status_v2: 'active',
-  last_payment_failed_at: null,
-  is_renewing: true,
-  is_upsellable_to_annual: false,
-  source: 'other',
-  end_date: null,
-  promo: null,
-  promo_price: null,
-  promo_message: null,
-  promo_expires: null,
-  subscription_is_active: true,
-  subscription_is_from_in_app_purchase: false,
-  is_card_expiring: false,
-  is_past_due: false,
-  ...overrides,
-});
+const subscription = buildSubscription;
 const summaryOf = (s: Subscription): SubscriptionSummary => ({ subscription: s, subscription_is_active: true, upgrade_paths: [], subscription_discount_eligible: false });
 
 const renderAt = (element: React.ReactNode, path = '/account') =>

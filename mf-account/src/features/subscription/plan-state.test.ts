@@ -1,27 +1,8 @@
 import { managedBy, type Subscription } from '@sift/contracts';
+import { buildSubscription } from '@sift/contracts/testing';
 import { annualEligible, canCancel, planState } from './plan-state';
 
-const base: Subscription = {
-  id: 4,
-  plan_id: 2,
-  plan_type: 'monthly',
-  plan_tier: '1',
-  plan_price: '9.99',
-  status_v2: 'active',
-  last_payment_failed_at: null,
-  is_renewing: true,
-  is_upsellable_to_annual: true,
-  source: 'other',
-  end_date: null,
-  promo: null,
-  promo_price: null,
-  promo_message: null,
-  promo_expires: null,
-  subscription_is_active: true,
-  subscription_is_from_in_app_purchase: false,
-  is_card_expiring: false,
-  is_past_due: false,
-};
+const base: Subscription = buildSubscription({ is_upsellable_to_annual: true });
 const sub = (over: Partial<Subscription> = {}) => ({ subscription: { ...base, ...over }, subscription_is_active: over.subscription_is_active ?? true });
 
 describe('the subscription section (002 §4)', () => {

@@ -4,6 +4,7 @@
  */
 import type { Work, WorkSummary } from '../schemas/catalogue';
 import type { Profile, User } from '../schemas/identity';
+import type { Subscription } from '../schemas/membership';
 
 export function buildProfile(overrides: Partial<Profile> = {}): Profile {
   return {
@@ -36,6 +37,32 @@ export function buildUser(overrides: Partial<User> = {}): User {
     stripe_customer_id: null,
     subscription: null,
     has_onboarded: true,
+    ...overrides,
+  };
+}
+
+/** An active, renewing monthly card plan ($9.99), as subscriptions/my-subscription/ answers it. */
+export function buildSubscription(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    id: 4,
+    plan_id: 2,
+    plan_type: 'monthly',
+    plan_tier: '1',
+    plan_price: '9.99',
+    status_v2: 'active',
+    last_payment_failed_at: null,
+    is_renewing: true,
+    is_upsellable_to_annual: false,
+    source: 'other',
+    end_date: null,
+    promo: null,
+    promo_price: null,
+    promo_message: null,
+    promo_expires: null,
+    subscription_is_active: true,
+    subscription_is_from_in_app_purchase: false,
+    is_card_expiring: false,
+    is_past_due: false,
     ...overrides,
   };
 }
