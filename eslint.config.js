@@ -132,7 +132,8 @@ module.exports = [
     },
   },
   {
-    // Linking's shared pieces are presentational too: calls, links and session come from the remote that uses them.
+    // Linking's shared pieces: calls and links come from the remote that uses them; what they load is kept in the
+    // site's one data layer (@sift/data, which names the signed-in account's scope: 0086), never app-kit directly.
     files: ['packages/linking-ui/**/*.{ts,tsx,js}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...ENTRY_ONLY, ...UI_KIT_ONLY_LOOKS] }] },
   },
