@@ -5,7 +5,8 @@
  */
 import { boolean, customType, date, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { subscriptions, users } from './core';
+import { subscriptions } from './core';
+import { users } from './identity';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -3,7 +3,9 @@
  * title requests per account. Re-exported by index.ts.
  */
 import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { profiles, users, works } from './core';
+import { works } from './catalogue';
+import { profiles } from './core';
+import { users } from './identity';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -1,9 +1,12 @@
 /**
  * The database schema (the three specs' §3): one schema for PGlite and PostgreSQL, one file per area. This barrel
- * only re-exports; `core.ts` holds the tables several areas share (users, subscriptions, profiles, works, ...), and
- * each area's file imports them from `core.ts`, never from here, so no file of the schema imports back up.
+ * only re-exports; the tables several areas share are in `identity.ts` (users, tokens), `catalogue.ts` (works,
+ * offerings, ...) and `core.ts` (subscriptions, profiles, ...), and each area's file imports them from there, never
+ * from here, so no file of the schema imports back up.
  * Migrations in ../../../drizzle are generated from this barrel with `pnpm db:generate`.
  */
+export * from './identity';
+export * from './catalogue';
 export * from './core';
 export * from './viewing';
 export * from './membership';
@@ -14,3 +17,4 @@ export * from './linking';
 export * from './ops';
 export * from './platform';
 export * from './billing';
+export * from './billing-sandbox';

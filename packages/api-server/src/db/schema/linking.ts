@@ -6,7 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { offerings, streamingServices, users } from './core';
+import { offerings, streamingServices } from './catalogue';
+import { users } from './identity';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

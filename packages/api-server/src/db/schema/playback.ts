@@ -3,7 +3,9 @@
  * their place in the account's concurrent-stream limit) and the progress reports they sent.
  */
 import { boolean, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { offerings, profiles, tagSets, users, works } from './core';
+import { offerings, tagSets, works } from './catalogue';
+import { profiles } from './core';
+import { users } from './identity';
 
 /**
  * A profile's choices for one tag set: tag ref_id to on/off. Empty until the viewer saves: it then follows the

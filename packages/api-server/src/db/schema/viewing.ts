@@ -4,7 +4,9 @@
  * reads it). Each area's own tables live in their own `<area>.ts`, re-exported by index.ts.
  */
 import { boolean, index, integer, pgTable, real, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { catalogs, profiles, users, works } from './core';
+import { catalogs, works } from './catalogue';
+import { profiles } from './core';
+import { users } from './identity';
 
 /** Resume positions (000 §1, 001 §3 Work location): one row per profile and work, seconds. */
 export const workLocations = pgTable(
