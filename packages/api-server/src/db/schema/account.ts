@@ -4,11 +4,10 @@
  * cancel flow's discount are billing's (billing.ts).
  */
 import { boolean, customType, date, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { sql } from 'drizzle-orm';
 import { subscriptions } from './core';
 import { users } from './identity';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** The cancel reasons tree (002 §3): two levels; reference data every installation has. */
 export const cancelReasons = pgTable('cancel_reasons', {

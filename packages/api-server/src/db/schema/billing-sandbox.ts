@@ -4,11 +4,9 @@
  * no Stripe keys are set. Our side of billing is in billing.ts.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns';
 import type { DiscountState } from './billing';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const sandboxCustomers = pgTable('payment_sandbox_customers', {
   id: text('id').primaryKey(),

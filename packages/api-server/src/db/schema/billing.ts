@@ -5,12 +5,10 @@
  * provider's own records are in billing-sandbox.ts.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, real, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns';
 import { subscriptions } from './core';
 import { users } from './identity';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A discount as the provider holds it on a subscription (Stripe's Discount): the coupon's terms, when it started, and

@@ -1,8 +1,7 @@
 /** The schema's catalogue tables: services and catalogs, the category tree, works, seasons, tag sets, tags, offerings. */
 import { boolean, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { sql } from 'drizzle-orm';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const streamingServices = pgTable('streaming_services', {
   id: integer('id').primaryKey(),

@@ -4,9 +4,8 @@
  * gathers them all (see there).
  */
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { users } from './identity';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 // ---- membership ----
 export const subscriptionPlans = pgTable('subscription_plans', {

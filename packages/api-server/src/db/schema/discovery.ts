@@ -3,11 +3,10 @@
  * title requests per account. Re-exported by index.ts.
  */
 import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { works } from './catalogue';
 import { profiles } from './core';
 import { users } from './identity';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Thumbs up (1) or down (-1) of a profile on a work; a vote of 0 deletes the row. */
 export const likes = pgTable(

@@ -1,7 +1,6 @@
 /** The schema's identity tables: accounts, sign-in tokens, codes and resets, throttles, the development outbox. */
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from './columns';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),

@@ -6,10 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { offerings, streamingServices } from './catalogue';
 import { users } from './identity';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** One per account (002 §3 "Service credentials key: user_id, salt"): every service's key is derived from it. */
 export const serviceCredentialKeys = pgTable('service_credential_keys', {

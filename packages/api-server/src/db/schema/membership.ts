@@ -5,10 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { subscriptions } from './core';
 import { users } from './identity';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** The referral code (`rupi`) a member joined with, so the sharing programme can credit both sides when they first pay. */
 export const referrals = pgTable(
