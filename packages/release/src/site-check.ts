@@ -235,7 +235,19 @@ async function newContext(browser: Browser, role: Role, candidate: Registry, she
   return context;
 }
 
-/** Renders the site with the candidate registry, as a visitor and as a member at once (two tabs), and reports. */
+/** One tab renders at most this many pages; a role with more has more tabs, side by side, each with its share. */
+export const VISITS_PER_TAB = 40;
+
+/** A role's visits dealt in turn to as few tabs as hold them (in order within each tab). */
+export function splitVisits(visits: Visit[]): Visit[][] {
+  const count = Math.ceil(visits.length / VISITS_PER_TAB);
+  return Array.from({ length: count }, (_, lane) => visits.filter((_, index) => index % count === lane));
+}
+
+/**
+ * Renders the site with the candidate registry, as a visitor and as a member at once (a tab per role, two for a role
+ * with more than VISITS_PER_TAB pages: the member's usually), and reports.
+ */
 export async function siteCheck(options: {
   browser: Browser;
   shellUrl: string;
@@ -261,15 +273,16 @@ export async function siteCheck(options: {
     const { visits, skipped } = visitPlan(candidate, remote, samples, member !== null);
     const origins = [new URL(shellUrl).origin, ...Object.values(candidate.remotes).map((entry) => new URL(entry.manifest).origin)];
     const roles: Role[] = member ? ['visitor', 'member'] : ['visitor'];
+    const lanes = roles.flatMap((role) => splitVisits(visits.filter((v) => v.role === role)));
     const tabs = await Promise.all(
-      roles.map(async (role) => new Tab(await (await newContext(browser, role, candidate, shellUrl, member, origins)).newPage(), role, origins)),
+      lanes.map(async (lane) => new Tab(await (await newContext(browser, lane[0].role, candidate, shellUrl, member, origins)).newPage(), lane[0].role, origins)),
     );
+    // The site is loaded once per tab, on a page without a pre-rendered document (behind one the app would wait for
+    // the visitor to reach for it), and then navigated in.
+    const documented = new Set(Object.values(candidate.remotes).flatMap((entry) => Object.keys(entry.documents ?? {})));
     await Promise.all(
-      tabs.map(async (tab) => {
-        // The site is loaded once per tab, on a page without a pre-rendered document (behind one the app would wait
-        // for the visitor to reach for it), and then navigated in.
-        const documented = new Set(Object.values(candidate.remotes).flatMap((entry) => Object.keys(entry.documents ?? {})));
-        const mine = visits.filter((v) => v.role === tab.role);
+      tabs.map(async (tab, lane) => {
+        const mine = lanes[lane];
         const start = mine.findIndex((v) => !documented.has(v.path));
         if (start > 0) mine.unshift(...mine.splice(start, 1));
         for (const [index, visit] of mine.entries()) {
@@ -278,7 +291,8 @@ export async function siteCheck(options: {
           await tab.visit(visit, index === 0, shellUrl);
           progress?.(`${visit.role} ${visit.path}: ${Date.now() - at} ms${tab.problems.length > before ? ` ${tab.problems.slice(before).join(' | ')}` : ''}`);
         }
-        if (tab.role === 'member' && mine.length) await tab.checkWidgets(candidate);
+        // The widgets once: in the member's first tab.
+        if (tab.role === 'member' && lanes.findIndex((l) => l[0].role === 'member') === lane) await tab.checkWidgets(candidate);
         await tab.page.context().close();
       }),
     );

@@ -1,5 +1,6 @@
 import { route, routeKinds, type Registry } from '@sift/contracts';
 import { NO_SUCH_TITLE, paramsFor, visitPlan } from './visit-plan';
+import { splitVisits, VISITS_PER_TAB } from './site-check';
 
 const entry = (routes: Registry['remotes'][string]['routes']) => ({ version: '1', manifest: 'http://localhost:3001/1/mf-manifest.json', routes, redirects: [] });
 const candidate: Registry = {
@@ -48,5 +49,23 @@ describe('the whole-site plan', () => {
   it('never opens the theater on a real title, and leaves optional parameters out', () => {
     expect(paramsFor({ ...route('theater', '/watch/:slug', 'Theater'), owner: 'player' }, samples)).toMatchObject({ slug: NO_SUCH_TITLE });
     expect(paramsFor({ ...route('tvLink', '/link/:code?', 'Link'), owner: 'player' }, samples)).not.toHaveProperty('code');
+  });
+});
+
+describe("the plan's tabs", () => {
+  const visits = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({ ...plan('marketing').visits[0], role: 'member' as const, path: `/p${i}` }));
+
+  it('keeps a role with few pages in one tab, in order', () => {
+    expect(splitVisits(visits(VISITS_PER_TAB)).map((lane) => lane.map((v) => v.path))).toEqual([visits(VISITS_PER_TAB).map((v) => v.path)]);
+  });
+
+  it('deals a role with more pages to more tabs, every page once, the tabs within one page of each other', () => {
+    const all = visits(VISITS_PER_TAB * 2 + 1);
+    const lanes = splitVisits(all);
+    expect(lanes).toHaveLength(3);
+    expect(lanes.flat().map((v) => v.path).sort()).toEqual(all.map((v) => v.path).sort());
+    expect(Math.max(...lanes.map((l) => l.length)) - Math.min(...lanes.map((l) => l.length))).toBeLessThanOrEqual(1);
+    expect(splitVisits([])).toEqual([]);
   });
 });
