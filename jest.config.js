@@ -6,6 +6,7 @@ const roots = ['shell', ...fs.readdirSync(__dirname).filter((d) => d.startsWith(
 const packages = fs.readdirSync(path.join(__dirname, 'packages')).map((d) => path.join('packages', d));
 
 module.exports = {
+  testSequencer: require.resolve('./packages/build-config/jest-sequencer.js'),
   projects: [...roots, ...packages]
     .filter((dir) => fs.existsSync(path.join(__dirname, dir, 'jest.config.js')))
     .map((dir) => `<rootDir>/${dir}`),

@@ -4,6 +4,7 @@
  * through the API, the billing tick runs and the job queue is drained. Then the ledger: every charge equals what the
  * rules say (computed again in the scenario, without the server's code), no period is charged twice, no credit is lost,
  * access on each day matches the payment state, and every member got one receipt per paid invoice.
+ * @long-running: minutes of one worker (started first: packages/build-config/jest-sequencer.js).
  */
 import { eq, isNull, sql } from 'drizzle-orm';
 import * as t from '../src/db/schema';
