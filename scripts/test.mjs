@@ -4,14 +4,15 @@
  * 1. pnpm and the dependencies; the type-check and the lint (import rules) side by side, each on one core;
  * 2. the production build of the shell and the five remotes;
  * 3. the e2e site started once (scripts/start.mjs on a fresh database, e2e/core/start-site.mjs), then the Playwright
- *    `site` project (independent specs on every worker). Beside it, jest: every unit and API test (the API on
- *    PGlite), then the API suite on a real PostgreSQL (installed from Debian's packages when missing;
- *    SIFT_SKIP_POSTGRES=1 skips it locally). Browser tests mostly wait (pages, timers, the server); jest uses the
- *    cores meanwhile;
+ *    `site` project (independent specs on every worker). Beside it, at the lowest CPU priority (nice 19), jest:
+ *    every unit test and the API tests about PGlite on PGlite, then the whole API suite on a real PostgreSQL
+ *    (installed from Debian's packages when missing; SIFT_SKIP_POSTGRES=1 skips it locally and runs the whole API
+ *    suite on PGlite instead; docs/decisions/0129). Browser tests mostly wait (pages, timers, the server); jest takes
+ *    the cores they leave, and never the ones a page needs;
  * 4. the `releases` project (specs that rewrite the registry or move the server's clock), one at a time;
- * 5. the production topology's tests (nginx, PostgreSQL, several API processes and the worker: deploy/test), then
- *    the `fidelity` project (real-time playback), each alone once jest has finished: both measure what happens in
- *    real time (a process killed under load, frames and sound).
+ * 5. the `fidelity` project (real-time playback, two titles at a time) at full priority, with nothing but the
+ *    niced jest beside it; then, once jest has finished, the production topology's tests (nginx, PostgreSQL,
+ *    several API processes and the worker: deploy/test) alone: they kill a process under load.
  * A failing phase does not stop the later ones (only a failed install or build does). Each phase is timed; the
  * times, the machine's load and the sum of the results are printed at the end.
  */
@@ -93,6 +94,12 @@ const playwright = (project, output) =>
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, `${output}.json`), SIFT_E2E_SITE: 'started' },
   });
 
+/**
+ * A command at the lowest CPU priority (nice 19), with everything it starts (jest's workers, PostgreSQL): it gets the
+ * cores whenever the browser tests beside it leave them, and never slows a page a test waits for (docs/decisions/0129).
+ */
+const niced = (command, args) => ['nice', ['-n', '19', command, ...args]];
+
 process.on('SIGINT', () => {
   stopChildren();
   process.exit(130);
@@ -103,6 +110,7 @@ process.on('SIGTERM', () => {
 });
 
 const pnpm = pnpmCommand();
+const skipPostgres = process.env.SIFT_SKIP_POSTGRES === '1';
 /** Output of what ran in the background, printed at the end. */
 const logs = [];
 try {
@@ -144,21 +152,22 @@ try {
       () => {
         log(`jest (every unit and API test, the API on PGlite) beside the e2e: output in ${path.relative(ROOT, unit.file)}`);
         // Every core (here and on PostgreSQL): jest's default leaves one for itself.
-        return runAsync(pnpm, ['exec', 'jest', '--ci', '--maxWorkers=100%', ...jestResults('jest')], {
-          env: { NODE_OPTIONS: '--experimental-vm-modules' },
+        return runAsync(...niced(pnpm, ['exec', 'jest', '--ci', '--maxWorkers=100%', ...jestResults('jest')]), {
+          // The API suite runs on PostgreSQL below; on PGlite only its files about PGlite (docs/decisions/0129).
+          env: { NODE_OPTIONS: '--experimental-vm-modules', ...(skipPostgres ? {} : { SIFT_API_TESTS: 'embedded-database' }) },
           stdio: unit.stdio,
         });
       },
       { beside: 'e2e' },
     );
-    if (process.env.SIFT_SKIP_POSTGRES === '1') return;
+    if (skipPostgres) return;
     const postgres = logFile('jest-postgres');
     logs.push(postgres.file);
     await phase(
       'jest: API on PostgreSQL',
       () => {
         log(`jest: the API suite on PostgreSQL, beside the e2e: output in ${path.relative(ROOT, postgres.file)}`);
-        return runAsync('bash', ['packages/api-server/scripts/test-postgres.sh', '--ci', '--maxWorkers=100%', ...jestResults('jest-postgres')], {
+        return runAsync(...niced('bash', ['packages/api-server/scripts/test-postgres.sh', '--ci', '--maxWorkers=100%', ...jestResults('jest-postgres')]), {
           stdio: postgres.stdio,
         });
       },
@@ -169,6 +178,8 @@ try {
   log('End-to-end tests (Playwright, Debian Chromium, production build)');
   await phase('e2e: site', () => playwright('site', 'playwright-site'));
   await phase('e2e: releases and clock', () => playwright('releases', 'playwright-releases'));
+  // Real-time playback: at full priority, with at most the niced jest beside it (it has usually finished by now).
+  await phase('e2e: fidelity', () => playwright('fidelity', 'playwright-fidelity'));
   await jest;
   await phase('production topology (alone)', async () => {
     log('Production topology tests (Debian nginx and PostgreSQL, two API processes, the worker: deploy/test)');
@@ -178,7 +189,6 @@ try {
       env: { NODE_OPTIONS: '--experimental-vm-modules' },
     });
   });
-  await phase('e2e: fidelity (alone)', () => playwright('fidelity', 'playwright-fidelity'));
 } catch {
   // A required phase failed (recorded): nothing after it can run.
 } finally {
