@@ -1,10 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { CONFIRMATION_CODE_INVALID, EMAILS_MUST_MATCH, INVALID_EMAIL, isValidEmail, PROVIDE_PASSWORD, type User } from '@sift/contracts';
+import { useRef, useState } from 'react';
+import { z } from 'zod';
+import { changeEmailBody, CONFIRMATION_CODE_INVALID, EMAILS_MUST_MATCH, INVALID_EMAIL, isValidEmail, PROVIDE_PASSWORD, type User } from '@sift/contracts';
 import { isApiError } from '@sift/api-client';
 import { refreshUser } from '@sift/app-kit';
-import { Alert, Button, CodeInput, Dialog, TextField, type CodeInputHandle } from '@sift/ui';
+import { Alert, Button, CodeInput, FormDialog, FormField, type CodeInputHandle } from '@sift/ui';
 import { api } from '../../api';
-import { formErrors } from '../shared/api-errors';
+import { issuesOf } from '../shared/form-rules';
 
 type Step = { kind: 'form' } | { kind: 'code'; email: string } | { kind: 'done'; email: string };
 
@@ -17,6 +18,11 @@ export function emailChangeErrors(email: string, confirm: string, password: stri
   return errors;
 }
 
+/** The request's fields with the API's bounds (changeEmailBody), the confirmation, then the rules of 002 §5. */
+export const emailChangeSchema = z
+  .object({ new_email: changeEmailBody.shape.new_email.unwrap().trim(), confirm_email: z.string(), password: changeEmailBody.shape.password })
+  .superRefine(issuesOf(({ new_email, confirm_email, password }) => emailChangeErrors(new_email, confirm_email, password)));
+
 /**
  * Change e-mail (002 §4): the new address, its confirmation and the password; then the six-character code mailed to
  * the new address (the six boxes; an invalid code clears them); then changed.
@@ -24,42 +30,18 @@ export function emailChangeErrors(email: string, confirm: string, password: stri
 export function ChangeEmailDialog({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>({ kind: 'form' });
-  const [email, setEmail] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ fields: Record<string, string[]>; form: string | null }>({ fields: {}, form: null });
   const [codeError, setCodeError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const [verifying, setVerifying] = useState(false);
   const codeInput = useRef<CodeInputHandle>(null);
 
-  function reset() {
-    setStep({ kind: 'form' });
-    setEmail('');
-    setConfirm('');
-    setPassword('');
-    setErrors({ fields: {}, form: null });
-    setCodeError(undefined);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = emailChangeErrors(email, confirm, password);
-    setErrors({ fields: found, form: null });
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      await api().users.changeEmail({ new_email: email.trim(), password });
-      setStep({ kind: 'code', email: email.trim() });
-    } catch (failure) {
-      setErrors(formErrors(failure, ['new_email', 'password']));
-    } finally {
-      setBusy(false);
-    }
+  async function sendCode({ new_email, password }: z.output<typeof emailChangeSchema>) {
+    await api().users.changeEmail({ new_email, password });
+    setStep({ kind: 'code', email: new_email });
   }
 
   async function verify(code: string) {
-    if (busy || step.kind !== 'code') return;
-    setBusy(true);
+    if (verifying || step.kind !== 'code') return;
+    setVerifying(true);
     setCodeError(undefined);
     try {
       await api().users.verifyEmailChange(code);
@@ -71,48 +53,47 @@ export function ChangeEmailDialog({ user }: { user: User }) {
       // The boxes are cleared and focus returns to the first (002 §8), also when the message is the same as before.
       codeInput.current?.reset();
     } finally {
-      setBusy(false);
+      setVerifying(false);
     }
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) reset();
+        if (next) {
+          setStep({ kind: 'form' });
+          setCodeError(undefined);
+        }
       }}
       title="Change email"
       description={step.kind === 'form' ? `Your e-mail is ${user.email}.` : undefined}
       trigger={<Button variant="link">Change email</Button>}
+      schema={emailChangeSchema}
+      defaultValues={{ new_email: '', confirm_email: '', password: '' }}
+      onSubmit={sendCode}
+      closeOnSuccess={false}
+      submitLabel="Send code"
+      body={
+        step.kind === 'code' ? (
+          <div className="ac-form">
+            <p>We sent a six-character code to {step.email}. Enter it to confirm your new e-mail.</p>
+            <CodeInput ref={codeInput} label="Confirmation code" uppercase autoFocus onComplete={(code) => void verify(code)} error={codeError} />
+          </div>
+        ) : step.kind === 'done' ? (
+          <div className="ac-form">
+            <Alert tone="success">Your e-mail is now {step.email}.</Alert>
+            <div className="ac-actions">
+              <Button onClick={() => setOpen(false)}>Done</Button>
+            </div>
+          </div>
+        ) : undefined
+      }
     >
-      {step.kind === 'form' && (
-        <form className="ac-form" aria-label="Change email" noValidate onSubmit={(event) => void submit(event)}>
-          <TextField label="New email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} errors={errors.fields.new_email} />
-          <TextField label="Confirm new email" type="email" autoComplete="email" value={confirm} onChange={(e) => setConfirm(e.target.value)} errors={errors.fields.confirm_email} />
-          <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} errors={errors.fields.password} />
-          {errors.form && <Alert tone="error">{errors.form}</Alert>}
-          <div className="ac-actions">
-            <Button type="submit" disabled={busy}>
-              Send code
-            </Button>
-          </div>
-        </form>
-      )}
-      {step.kind === 'code' && (
-        <div className="ac-form">
-          <p>We sent a six-character code to {step.email}. Enter it to confirm your new e-mail.</p>
-          <CodeInput ref={codeInput} label="Confirmation code" uppercase autoFocus onComplete={(code) => void verify(code)} error={codeError} />
-        </div>
-      )}
-      {step.kind === 'done' && (
-        <div className="ac-form">
-          <Alert tone="success">Your e-mail is now {step.email}.</Alert>
-          <div className="ac-actions">
-            <Button onClick={() => setOpen(false)}>Done</Button>
-          </div>
-        </div>
-      )}
-    </Dialog>
+      <FormField name="new_email" label="New email" type="email" autoComplete="email" />
+      <FormField name="confirm_email" label="Confirm new email" type="email" autoComplete="email" />
+      <FormField name="password" label="Password" type="password" autoComplete="current-password" />
+    </FormDialog>
   );
 }

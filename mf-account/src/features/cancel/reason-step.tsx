@@ -1,12 +1,38 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CANCEL_EXPLANATION_MAX_LENGTH } from '@sift/contracts';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { CANCEL_EXPLANATION_MAX_LENGTH, type CancelReason } from '@sift/contracts';
 import { href } from '@sift/app-kit';
-import { Alert, Button, PageSkeleton, TextAreaField, VisuallyHidden } from '@sift/ui';
+import { Alert, Button, Form, FormSubmit, PageSkeleton, VisuallyHidden } from '@sift/ui';
+import { FormTextArea } from '../shared/form-controls';
+import { issuesOf } from '../shared/form-rules';
 import { accountCalls, useAccountData } from '../shared/account-data';
 import { chosenReason, offersFor, orderReasons, reasonError, type ReasonChoice } from './cancel-rules';
 import { readCancelSession, saveCancelSession } from './cancel-session';
 import { useCancelableSubscription } from './use-cancel-guard';
+
+/** The form's values: the reasons by id (radio values), and the explanation. */
+interface ReasonValues {
+  parent: string;
+  child: string;
+  explanation: string;
+}
+
+/** The choice the values name among `reasons`. */
+function choiceOf(reasons: readonly CancelReason[], { parent, child, explanation }: ReasonValues): ReasonChoice {
+  const top = reasons.find((r) => String(r.id) === parent) ?? null;
+  return { parent: top, child: top?.children.find((c) => String(c.id) === child) ?? null, explanation };
+}
+
+/** 002 §5's rules for the choice (reasonError, written once): the reason's message is the reasons' group's. */
+const reasonSchema = (reasons: readonly CancelReason[]) =>
+  z.object({ parent: z.string(), child: z.string(), explanation: z.string() }).superRefine(
+    issuesOf((values: ReasonValues) => {
+      const found = reasonError(choiceOf(reasons, values));
+      return { parent: found.reason, explanation: found.explanation };
+    }),
+  );
 
 /** Step 1 (002 §2.4, §4, §5): why the member is leaving; sub-reasons and an explanation where the reason asks. */
 export function ReasonStep() {
@@ -14,21 +40,14 @@ export function ReasonStep() {
   const { summary, error: guardError } = useCancelableSubscription();
   const reasons = useAccountData(accountCalls.cancelReasons);
   const ordered = useMemo(() => (reasons.data ? orderReasons(reasons.data) : null), [reasons.data]);
-  const [choice, setChoice] = useState<ReasonChoice>(() => {
-    const previous = readCancelSession();
-    return { parent: null, child: null, explanation: previous?.explanation ?? '' };
-  });
-  const [errors, setErrors] = useState<{ reason?: string; explanation?: string }>({});
+  const schema = useMemo(() => reasonSchema(ordered ?? []), [ordered]);
+  const previous = useMemo(() => readCancelSession(), []);
 
   if (guardError || reasons.error) return <Alert tone="error">{(guardError ?? reasons.error)!.message}</Alert>;
   if (!summary || !ordered) return <PageSkeleton />;
-  const reason = chosenReason(choice);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = reasonError(choice);
-    setErrors(found);
-    if (found.reason || found.explanation) return;
+  function next(values: ReasonValues) {
+    const choice = choiceOf(ordered!, values);
     const picked = chosenReason(choice)!;
     saveCancelSession({
       reason: picked.id,
@@ -45,18 +64,42 @@ export function ReasonStep() {
   }
 
   return (
-    <form className="ac-form ac-form--narrow" aria-label="Why are you leaving?" noValidate onSubmit={submit}>
-      <fieldset className="ac-choices" aria-describedby={errors.reason ? 'reason-error' : undefined}>
+    <Form
+      className="ac-form ac-form--narrow"
+      aria-label="Why are you leaving?"
+      schema={schema}
+      defaultValues={{ parent: '', child: '', explanation: previous?.explanation ?? '' }}
+      onSubmit={next}
+    >
+      <ReasonChoices reasons={ordered} />
+      <div className="ac-actions ac-actions--spread">
+        <Button asChild variant="secondary">
+          <Link to={href('account')}>Keep my subscription</Link>
+        </Button>
+        <FormSubmit>Continue</FormSubmit>
+      </div>
+    </Form>
+  );
+}
+
+/** The reasons as radios (a reason's sub-reasons under it once picked), its message, and the explanation it asks for. */
+function ReasonChoices({ reasons }: { reasons: readonly CancelReason[] }) {
+  const { register, setValue, control } = useFormContext<ReasonValues>();
+  const values = useWatch({ control }) as ReasonValues;
+  const { errors } = useFormState({ control, name: 'parent' });
+  const reasonMessage = errors.parent?.message;
+  const choice = choiceOf(reasons, values);
+  const reason = chosenReason(choice);
+  // A new reason forgets the sub-reason picked under the one before.
+  const parentField = register('parent', { onChange: () => setValue('child', '') });
+  return (
+    <>
+      <fieldset className="ac-choices" aria-describedby={reasonMessage ? 'reason-error' : undefined}>
         <legend className="ac-choices__legend">Choose the reason that fits best</legend>
-        {ordered.map((parent) => (
+        {reasons.map((parent) => (
           <div key={parent.id} className="ac-choice-group">
             <label className="ac-choice" data-checked={choice.parent?.id === parent.id || undefined}>
-              <input
-                type="radio"
-                name="reason"
-                checked={choice.parent?.id === parent.id}
-                onChange={() => setChoice({ ...choice, parent, child: null })}
-              />
+              <input type="radio" value={String(parent.id)} {...parentField} />
               <span>{parent.text}</span>
             </label>
             {choice.parent?.id === parent.id && parent.children.length > 0 && (
@@ -66,7 +109,7 @@ export function ReasonStep() {
                 </legend>
                 {parent.children.map((child) => (
                   <label key={child.id} className="ac-choice" data-checked={choice.child?.id === child.id || undefined}>
-                    <input type="radio" name="reason-child" checked={choice.child?.id === child.id} onChange={() => setChoice({ ...choice, child })} />
+                    <input type="radio" value={String(child.id)} {...register('child')} />
                     <span>{child.text}</span>
                   </label>
                 ))}
@@ -75,27 +118,19 @@ export function ReasonStep() {
           </div>
         ))}
       </fieldset>
-      {errors.reason && (
+      {reasonMessage && (
         <p id="reason-error" className="ac-error" role="alert">
-          {errors.reason}
+          {reasonMessage}
         </p>
       )}
       {reason?.ask_for_explanation && (
-        <TextAreaField
+        <FormTextArea
+          name="explanation"
           label={reason.explanation_placeholder_text ?? 'Tell us more'}
-          value={choice.explanation}
           maxLength={CANCEL_EXPLANATION_MAX_LENGTH}
-          onChange={(e) => setChoice({ ...choice, explanation: e.target.value })}
-          hint={`${choice.explanation.length} of ${CANCEL_EXPLANATION_MAX_LENGTH} characters`}
-          errors={errors.explanation ? [errors.explanation] : undefined}
+          hint={`${values.explanation?.length ?? 0} of ${CANCEL_EXPLANATION_MAX_LENGTH} characters`}
         />
       )}
-      <div className="ac-actions ac-actions--spread">
-        <Button asChild variant="secondary">
-          <Link to={href('account')}>Keep my subscription</Link>
-        </Button>
-        <Button type="submit">Continue</Button>
-      </div>
-    </form>
+    </>
   );
 }

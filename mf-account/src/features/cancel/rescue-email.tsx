@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import {
   BACK_TO_ACCOUNT,
   CANCEL_SAVE_TICKET_PRIORITY,
@@ -8,15 +9,21 @@ import {
   PRIORITY_REQUEST_REQUIRED,
   PRIORITY_SUPPORT_DEVICES,
   RESCUE_TICKET_FAILED,
+  supportTicketBody,
 } from '@sift/contracts';
 import { href, track } from '@sift/app-kit';
-import { Alert, Button, PageSkeleton, SelectField, Spinner, TextAreaField } from '@sift/ui';
+import { Alert, Button, Form, FormAlert, FormSubmit, PageSkeleton, Spinner } from '@sift/ui';
 import { api } from '../../api';
+import { FormSelect, FormTextArea } from '../shared/form-controls';
 import { cancelSaveNote } from './cancel-rules';
 import { readCancelSession, recordHelpPathTaken } from './cancel-session';
 import { useCancelableSubscription } from './use-cancel-guard';
 
-type State = 'form' | 'sending' | 'sent';
+/** The ticket's two fields with the API's bounds (supportTicketBody); both are required (PRIORITY_REQUEST_REQUIRED). */
+const rescueSchema = z.object({
+  device_type: supportTicketBody.shape.device_type.unwrap().unwrap().or(z.literal('')),
+  description: supportTicketBody.shape.description.trim(),
+});
 
 /**
  * Step 6, priority support by e-mail (002 §2.4, §4, §5, §9): device and description, then a ticket with priority
@@ -25,43 +32,37 @@ type State = 'form' | 'sending' | 'sent';
  */
 export function RescueEmail() {
   const { summary, error } = useCancelableSubscription();
-  const [device, setDevice] = useState('');
-  const [description, setDescription] = useState('');
-  const [state, setState] = useState<State>('form');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
 
   if (error) return <Alert tone="error">{error.message}</Alert>;
   if (!summary) return <PageSkeleton />;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!device || !description.trim()) return setProblem(PRIORITY_REQUEST_REQUIRED);
-    setProblem(null);
-    setState('sending');
+  async function send({ device_type, description }: z.output<typeof rescueSchema>) {
+    // One message for both fields, above the buttons (002 §5).
+    if (!device_type || !description) throw new Error(PRIORITY_REQUEST_REQUIRED);
     const session = readCancelSession();
     const oneMonthFree = Boolean(session?.oneMonthFree);
     try {
       await api().account.createSupportTicket({
         subject: CANCEL_SAVE_TICKET_SUBJECT,
-        description: description.trim(),
+        description,
         private_description: cancelSaveNote(session?.reasonText ?? null, session?.explanation ?? null, oneMonthFree),
         priority: CANCEL_SAVE_TICKET_PRIORITY,
         ticket_trigger_type: CANCEL_SAVE_TICKET_TRIGGER,
-        device_type: device as (typeof PRIORITY_SUPPORT_DEVICES)[number],
+        device_type,
         cancel_reason_id: session?.reason ?? null,
         cancel_offer_selected: oneMonthFree ? 'one_month_free' : null,
       });
       // The flow ends with the ticket: the session is written with what the offer promised (0104).
       await recordHelpPathTaken({ oneMonthFree }, (body) => api().account.recordCancelingUserReason(body)).catch(() => undefined);
-      setState('sent');
+      setSent(true);
       track('user_sent_rescue_email', { reason: session?.reason ?? null, one_month_free: oneMonthFree });
     } catch {
-      setState('form');
-      setProblem(RESCUE_TICKET_FAILED);
+      throw new Error(RESCUE_TICKET_FAILED);
     }
   }
 
-  if (state === 'sent') {
+  if (sent) {
     return (
       <div className="ac-form ac-form--narrow">
         <Alert tone="success" title="We got your message">
@@ -76,19 +77,17 @@ export function RescueEmail() {
     );
   }
   return (
-    <form className="ac-form ac-form--narrow" aria-label="Priority support" noValidate onSubmit={(event) => void submit(event)}>
+    <Form className="ac-form ac-form--narrow" aria-label="Priority support" schema={rescueSchema} defaultValues={{ device_type: '', description: '' }} onSubmit={send}>
       <p>Tell us what is wrong and where you watch; a member of our team answers first thing.</p>
-      <SelectField label="Device" placeholder="Choose a device" value={device} onChange={(e) => setDevice(e.target.value)} options={PRIORITY_SUPPORT_DEVICES.map((d) => ({ value: d, label: d }))} />
-      <TextAreaField label="What is happening?" value={description} maxLength={5000} onChange={(e) => setDescription(e.target.value)} />
-      {problem && <Alert tone="error">{problem}</Alert>}
+      <FormSelect name="device_type" label="Device" placeholder="Choose a device" options={PRIORITY_SUPPORT_DEVICES.map((d) => ({ value: d, label: d }))} />
+      <FormTextArea name="description" label="What is happening?" maxLength={5000} />
+      <FormAlert />
       <div className="ac-actions ac-actions--spread">
         <Button asChild variant="secondary">
           <Link to={href('account')}>{BACK_TO_ACCOUNT}</Link>
         </Button>
-        <Button type="submit" disabled={state === 'sending'}>
-          {state === 'sending' ? <Spinner label="Sending" /> : 'Send'}
-        </Button>
+        <FormSubmit pendingLabel={<Spinner label="Sending" />}>Send</FormSubmit>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HELP_REQUEST_RECEIVED, HELP_REQUESTS_EMPTY, PRIORITY_REQUEST_REQUIRED } from '@sift/contracts';
 import { ApiError } from '@sift/api-client';
@@ -32,7 +32,7 @@ it('asks for a device and a description in the spec’s words, then sends them a
   renderFeature(<HelpRequests />);
   await screen.findByTestId('help-request');
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-  expect(screen.getByRole('alert')).toHaveTextContent(PRIORITY_REQUEST_REQUIRED);
+  expect(await screen.findByRole('alert')).toHaveTextContent(PRIORITY_REQUEST_REQUIRED);
   expect(createHelpRequest).not.toHaveBeenCalled();
   await userEvent.selectOptions(screen.getByLabelText('Device'), 'Fire TV App');
   await userEvent.type(screen.getByLabelText('What is happening?'), '  No filters icon.  ');
@@ -54,4 +54,22 @@ it('keeps what was typed when sending fails, with the server’s message', async
   expect(await screen.findByText('Too long.')).toBeVisible();
   expect(screen.getByLabelText('What is happening?')).toHaveValue('Lag');
   expect(screen.getByLabelText('Device')).toHaveValue('Computer');
+});
+
+it('sends once however often it is submitted while the answer is on its way, then starts a new, empty request', async () => {
+  let answer: () => void = () => undefined;
+  createHelpRequest.mockReturnValue(new Promise((resolve) => (answer = () => resolve({ id: 2, detail: HELP_REQUEST_RECEIVED }))));
+  renderFeature(<HelpRequests />);
+  await screen.findByTestId('help-request');
+  await userEvent.selectOptions(screen.getByLabelText('Device'), 'Computer');
+  await userEvent.type(screen.getByLabelText('What is happening?'), 'Lag');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(createHelpRequest).toHaveBeenCalled());
+  fireEvent.submit(screen.getByRole('form', { name: 'Ask for help' }));
+  fireEvent.submit(screen.getByRole('form', { name: 'Ask for help' }));
+  answer();
+  expect(await screen.findByText(HELP_REQUEST_RECEIVED)).toBeVisible();
+  expect(createHelpRequest).toHaveBeenCalledTimes(1);
+  expect(screen.getByLabelText('What is happening?')).toHaveValue('');
+  expect(screen.getByLabelText('Device')).toHaveValue('');
 });

@@ -1,12 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { BACK_TO_ACCOUNT, HELP_REQUESTS_EMPTY, PRIORITY_REQUEST_REQUIRED, PRIORITY_SUPPORT_DEVICES } from '@sift/contracts';
+import { z } from 'zod';
+import { BACK_TO_ACCOUNT, HELP_REQUESTS_EMPTY, helpRequestBody, PRIORITY_REQUEST_REQUIRED, PRIORITY_SUPPORT_DEVICES } from '@sift/contracts';
 import { href, track } from '@sift/app-kit';
-import { Alert, Button, SelectField, SkeletonGroup, Spinner, TextAreaField, TextSkeleton } from '@sift/ui';
+import { Alert, Button, Form, FormAlert, FormSubmit, SkeletonGroup, Spinner, TextSkeleton } from '@sift/ui';
 import { api } from '../../api';
-import { formErrors } from '../shared/api-errors';
+import { FormSelect, FormTextArea } from '../shared/form-controls';
 import { formatDate } from '../shared/format';
 import { accountCalls, useAccountData } from '../shared/account-data';
+
+/** The request's fields with the API's bounds (helpRequestBody); both are required (PRIORITY_REQUEST_REQUIRED). */
+const helpRequestSchema = z.object({
+  device_type: helpRequestBody.shape.device_type.or(z.literal('')),
+  description: helpRequestBody.shape.description.trim(),
+});
 
 /**
  * Help requests (002 §3 "Help request: device type and description", §5 the device list and its message, §7 POST
@@ -15,57 +22,42 @@ import { accountCalls, useAccountData } from '../shared/account-data';
  */
 export function HelpRequests() {
   const sent = useAccountData(accountCalls.helpRequests);
-  const [device, setDevice] = useState('');
-  const [description, setDescription] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ fields: Record<string, string[]>; form: string | null }>({ fields: {}, form: null });
-  const [received, setReceived] = useState<string | null>(null);
+  const [received, setReceived] = useState<{ detail: string; count: number } | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setReceived(null);
-    if (!device || !description.trim()) return setErrors({ fields: {}, form: PRIORITY_REQUEST_REQUIRED });
-    setErrors({ fields: {}, form: null });
-    setBusy(true);
-    try {
-      const answer = await api().account.createHelpRequest({ device_type: device, description: description.trim() });
-      track('help_request_sent', { device });
-      setReceived(answer.detail);
-      setDevice('');
-      setDescription('');
-      await sent.reload();
-    } catch (failure) {
-      setErrors(formErrors(failure, ['device_type', 'description']));
-    } finally {
-      setBusy(false);
-    }
+  async function send({ device_type, description }: z.output<typeof helpRequestSchema>) {
+    setReceived((before) => before && { ...before, detail: '' });
+    // One message for both fields, above the button (002 §5).
+    if (!device_type || !description) throw new Error(PRIORITY_REQUEST_REQUIRED);
+    const answer = await api().account.createHelpRequest({ device_type, description });
+    track('help_request_sent', { device: device_type });
+    // A new, empty form (its key) with the server's answer.
+    setReceived((before) => ({ detail: answer.detail, count: (before?.count ?? 0) + 1 }));
+    await sent.reload();
   }
 
   return (
     <div className="ac-form ac-form--wide">
-      <form className="card ac-section" aria-label="Ask for help" noValidate onSubmit={(event) => void submit(event)}>
+      <Form
+        key={received?.count ?? 0}
+        className="card ac-section"
+        aria-label="Ask for help"
+        schema={helpRequestSchema}
+        defaultValues={{ device_type: '', description: '' }}
+        onSubmit={send}
+      >
         <h2 className="ac-section__title">Ask for help</h2>
         <p className="ac-muted">Tell us where you watch and what is not working; our support team answers by e-mail.</p>
-        <SelectField
-          label="Device"
-          placeholder="Choose a device"
-          value={device}
-          onChange={(e) => setDevice(e.target.value)}
-          options={PRIORITY_SUPPORT_DEVICES.map((d) => ({ value: d, label: d }))}
-          errors={errors.fields.device_type}
-        />
-        <TextAreaField label="What is happening?" value={description} maxLength={2000} onChange={(e) => setDescription(e.target.value)} errors={errors.fields.description} />
-        {errors.form && <Alert tone="error">{errors.form}</Alert>}
-        {received && <Alert tone="success">{received}</Alert>}
+        <FormSelect name="device_type" label="Device" placeholder="Choose a device" options={PRIORITY_SUPPORT_DEVICES.map((d) => ({ value: d, label: d }))} />
+        <FormTextArea name="description" label="What is happening?" maxLength={2000} />
+        <FormAlert />
+        {received?.detail && <Alert tone="success">{received.detail}</Alert>}
         <div className="ac-actions ac-actions--spread">
           <Link className="ac-link" to={href('account')}>
             {BACK_TO_ACCOUNT}
           </Link>
-          <Button type="submit" disabled={busy}>
-            {busy ? <Spinner label="Sending" /> : 'Send'}
-          </Button>
+          <FormSubmit pendingLabel={<Spinner label="Sending" />}>Send</FormSubmit>
         </div>
-      </form>
+      </Form>
       <section className="card ac-section" aria-labelledby="help-sent-heading">
         <h2 id="help-sent-heading" className="ac-section__title">
           Your requests

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PASSCODE_CHANGED, PASSCODE_EMPTY, PASSCODE_INVALID, PASSCODE_NOT_SET, PASSCODES_DO_NOT_MATCH, PASSCODE_NUMBERS_ONLY } from '@sift/contracts';
 import { ApiError } from '@sift/api-client';
@@ -25,12 +25,12 @@ it('checks the spec’s rules before asking the server', async () => {
   renderFeature(<ChangePasscode />);
   await screen.findByLabelText('Current passcode');
   await fill('', '12a4', '12a4');
-  expect(screen.getByText(PASSCODE_EMPTY)).toBeVisible();
+  expect(await screen.findByText(PASSCODE_EMPTY)).toBeVisible();
   expect(screen.getByText(PASSCODE_NUMBERS_ONLY)).toBeVisible();
   await userEvent.clear(screen.getByLabelText('New passcode'));
   await userEvent.clear(screen.getByLabelText('Confirm new passcode'));
   await fill('4321', '5678', '5679');
-  expect(screen.getByText(PASSCODES_DO_NOT_MATCH)).toBeVisible();
+  expect(await screen.findByText(PASSCODES_DO_NOT_MATCH)).toBeVisible();
   expect(update).not.toHaveBeenCalled();
 });
 
@@ -54,4 +54,17 @@ it('without a passcode, says to set one first', async () => {
   renderFeature(<ChangePasscode />);
   expect(await screen.findByText(PASSCODE_NOT_SET)).toBeVisible();
   expect(screen.queryByLabelText('Current passcode')).not.toBeInTheDocument();
+});
+
+it("puts the server's field message under its field, and sends once however often it is submitted meanwhile", async () => {
+  let answer: (failure: unknown) => void = () => undefined;
+  update.mockReturnValue(new Promise((_, reject) => (answer = reject)));
+  renderFeature(<ChangePasscode />);
+  await fill('4321', '5678', '5678');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Change passcode' })).toBeDisabled());
+  fireEvent.submit(screen.getByRole('form', { name: 'Change your passcode' }));
+  answer(new ApiError(400, { passcode_new: ['Choose a passcode you have not used.'] }));
+  expect(await screen.findByText('Choose a passcode you have not used.')).toHaveClass('ui-field__error');
+  expect(screen.getByLabelText('New passcode')).toHaveAccessibleDescription('Choose a passcode you have not used.');
+  expect(update).toHaveBeenCalledTimes(1);
 });

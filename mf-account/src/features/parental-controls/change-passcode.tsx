@@ -1,24 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { BACK_TO_ACCOUNT, PARENTAL_FILTERS_LOAD_FAILED, PASSCODE_CHANGED, PASSCODE_NOT_SET } from '@sift/contracts';
-import { isApiError } from '@sift/api-client';
 import { href } from '@sift/app-kit';
-import { Alert, Button, PageSkeleton, TextField } from '@sift/ui';
+import { Alert, Form, FormAlert, FormField, FormSubmit, PageSkeleton } from '@sift/ui';
 import { api } from '../../api';
 import { accountCalls, useAccountData } from '../shared/account-data';
-import { enteredPasscodeError, newPasscodeErrors, passcodeCheckFailure } from './passcode-rules';
-
-type Errors = { current?: string; passcode?: string; confirm?: string; form?: string };
-
-/** A failed change: the server's field message where it names a field, else the passcode check's texts (002 §8). */
-export function changePasscodeFailure(failure: unknown): Errors {
-  const fields = isApiError(failure) ? failure.fieldErrors : undefined;
-  if (fields?.passcode_new?.[0]) return { passcode: fields.passcode_new[0] };
-  if (fields?.passcode_confirm?.[0]) return { confirm: fields.passcode_confirm[0] };
-  if (fields?.passcode?.[0]) return { current: fields.passcode[0] };
-  if (isApiError(failure) && failure.status === 403) return { current: passcodeCheckFailure(failure) };
-  return { form: passcodeCheckFailure(failure) };
-}
+import { changePasscodeSchema, passcodeCheckError } from './passcode-rules';
 
 /**
  * Changing the parental controls' passcode (002 §3 passcode_new, §5, §7 PATCH required-filters with passcode and
@@ -27,11 +15,6 @@ export function changePasscodeFailure(failure: unknown): Errors {
  */
 export function ChangePasscode() {
   const loaded = useAccountData(accountCalls.requiredFilters);
-  const [current, setCurrent] = useState('');
-  const [passcode, setPasscode] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const [changed, setChanged] = useState(false);
 
   const back = (
@@ -58,35 +41,33 @@ export function ChangePasscode() {
     );
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Errors = { current: enteredPasscodeError(current) ?? undefined, ...newPasscodeErrors(passcode, confirm) };
-    setErrors(found);
-    if (found.current || found.passcode || found.confirm) return;
-    setBusy(true);
+  async function change(values: z.output<typeof changePasscodeSchema>) {
     try {
-      await api().requiredFilters.update({ passcode: current, passcode_new: passcode, passcode_confirm: confirm });
-      setChanged(true);
+      await api().requiredFilters.update(values);
     } catch (failure) {
-      setErrors(changePasscodeFailure(failure));
-    } finally {
-      setBusy(false);
+      // A wrong current passcode (403) is said under its field; the server's field messages under theirs (002 §8).
+      throw passcodeCheckError(failure, ['passcode', 'passcode_new', 'passcode_confirm']);
     }
+    setChanged(true);
   }
 
   return (
-    <form className="ac-form ac-form--narrow" aria-label="Change your passcode" noValidate onSubmit={(event) => void submit(event)}>
+    <Form
+      className="ac-form ac-form--narrow"
+      aria-label="Change your passcode"
+      schema={changePasscodeSchema}
+      defaultValues={{ passcode: '', passcode_new: '', passcode_confirm: '' }}
+      onSubmit={change}
+    >
       <p>Your passcode guards the filters every profile must use. Choose a new one of at least 4 digits.</p>
-      <TextField label="Current passcode" type="password" inputMode="numeric" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} errors={errors.current ? [errors.current] : undefined} />
-      <TextField label="New passcode" type="password" inputMode="numeric" autoComplete="new-password" value={passcode} onChange={(e) => setPasscode(e.target.value)} errors={errors.passcode ? [errors.passcode] : undefined} />
-      <TextField label="Confirm new passcode" type="password" inputMode="numeric" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} errors={errors.confirm ? [errors.confirm] : undefined} />
-      {errors.form && <Alert tone="error">{errors.form}</Alert>}
+      <FormField name="passcode" label="Current passcode" type="password" inputMode="numeric" autoComplete="current-password" />
+      <FormField name="passcode_new" label="New passcode" type="password" inputMode="numeric" autoComplete="new-password" />
+      <FormField name="passcode_confirm" label="Confirm new passcode" type="password" inputMode="numeric" autoComplete="new-password" />
+      <FormAlert />
       <div className="ac-actions ac-actions--spread">
         {back}
-        <Button type="submit" disabled={busy}>
-          Change passcode
-        </Button>
+        <FormSubmit>Change passcode</FormSubmit>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,14 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { PARENTAL_FILTERS_LOAD_FAILED, type CategoryMap } from '@sift/contracts';
 import { href, refreshUser } from '@sift/app-kit';
 import { defaultCategoryTree, normalizeCategoryFilters } from '@sift/filter-engine';
-import { Alert, Button, Dialog, SkeletonGroup, TextField, TextSkeleton } from '@sift/ui';
+import { Alert, Button, Dialog, Form, FormAlert, FormField, FormSubmit, SkeletonGroup, TextSkeleton } from '@sift/ui';
 import { api } from '../../api';
 import { FilterSummary } from '../filters/filter-summary';
 import { accountCalls, useAccountData } from '../shared/account-data';
 import { ParentalMapEditor } from './parental-map-editor';
-import { enteredPasscodeError, newPasscodeErrors, passcodeCheckFailure, passcodeSetFailure } from './passcode-rules';
+import { fieldFailure } from '../shared/form-rules';
+import { enterPasscodeSchema, passcodeCheckFailure, passcodeSetError, setPasscodeSchema } from './passcode-rules';
 
 /** Maps are written normalized (0117): one entry per category, parents consistent with their leaves. */
 const normalized = (map: CategoryMap) => normalizeCategoryFilters(defaultCategoryTree(), map);
@@ -16,66 +18,59 @@ const normalized = (map: CategoryMap) => normalizeCategoryFilters(defaultCategor
 type Step = { kind: 'set' } | { kind: 'enter' } | { kind: 'edit'; passcode: string; original: CategoryMap; map: CategoryMap };
 
 function SetPasscodeForm({ onSet }: { onSet: (passcode: string) => Promise<void> }) {
-  const [passcode, setPasscode] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ passcode?: string; confirm?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = newPasscodeErrors(passcode, confirm);
-    setErrors(found);
-    if (found.passcode || found.confirm) return;
-    setBusy(true);
-    try {
-      await onSet(passcode);
-    } catch (failure) {
-      setErrors({ form: passcodeSetFailure(failure) });
-      setBusy(false);
-    }
+  async function set({ passcode }: z.output<typeof setPasscodeSchema>) {
+    await onSet(passcode).catch((failure: unknown) => {
+      throw passcodeSetError(failure);
+    });
   }
   return (
-    <form className="ac-form" aria-label="Set a passcode" noValidate onSubmit={(event) => void submit(event)}>
+    <Form className="ac-form" aria-label="Set a passcode" schema={setPasscodeSchema} defaultValues={{ passcode: '', passcode_confirm: '' }} onSubmit={set}>
       <p>Choose a passcode of at least 4 digits. You need it to change parental controls.</p>
-      <TextField label="Passcode" type="password" inputMode="numeric" autoComplete="new-password" value={passcode} onChange={(e) => setPasscode(e.target.value)} errors={errors.passcode ? [errors.passcode] : undefined} />
-      <TextField label="Confirm passcode" type="password" inputMode="numeric" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} errors={errors.confirm ? [errors.confirm] : undefined} />
-      {errors.form && <Alert tone="error">{errors.form}</Alert>}
+      <FormField name="passcode" label="Passcode" type="password" inputMode="numeric" autoComplete="new-password" />
+      <FormField name="passcode_confirm" label="Confirm passcode" type="password" inputMode="numeric" autoComplete="new-password" />
+      <FormAlert />
       <div className="ac-actions">
-        <Button type="submit" disabled={busy}>
-          Set passcode
-        </Button>
+        <FormSubmit>Set passcode</FormSubmit>
       </div>
-    </form>
+    </Form>
   );
 }
 
 function EnterPasscodeForm({ onEntered }: { onEntered: (passcode: string) => Promise<void> }) {
-  const [passcode, setPasscode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const empty = enteredPasscodeError(passcode);
-    setError(empty);
-    if (empty) return;
-    setBusy(true);
-    try {
-      await onEntered(passcode);
-    } catch (failure) {
-      setError(passcodeCheckFailure(failure));
-      setBusy(false);
-    }
+  async function enter({ passcode }: z.output<typeof enterPasscodeSchema>) {
+    await onEntered(passcode).catch((failure: unknown) => {
+      // Every failed check is said under the field (002 §8): 'Invalid passcode', too many guesses, or try later.
+      throw fieldFailure('passcode', passcodeCheckFailure(failure));
+    });
   }
   return (
-    <form className="ac-form" aria-label="Enter your passcode" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField label="Passcode" type="password" inputMode="numeric" autoComplete="current-password" value={passcode} onChange={(e) => setPasscode(e.target.value)} errors={error ? [error] : undefined} />
+    <Form className="ac-form" aria-label="Enter your passcode" schema={enterPasscodeSchema} defaultValues={{ passcode: '' }} onSubmit={enter}>
+      <FormField name="passcode" label="Passcode" type="password" inputMode="numeric" autoComplete="current-password" />
       <div className="ac-actions">
-        <Button type="submit" disabled={busy}>
-          Continue
-        </Button>
+        <FormSubmit>Continue</FormSubmit>
       </div>
-    </form>
+    </Form>
   );
 }
+
+/** The locked map's editor: Save sends it (one submission at a time, the server's message above the buttons). */
+function EditMapForm({ map, onChange, onSave, onCancel }: { map: CategoryMap; onChange: (map: CategoryMap) => void; onSave: () => Promise<void>; onCancel: () => void }) {
+  return (
+    <Form className="ac-form" aria-label="Edit the locked filters" schema={noFields} defaultValues={{}} onSubmit={onSave}>
+      <ParentalMapEditor map={map} onChange={onChange} />
+      <FormAlert />
+      <div className="ac-actions">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <FormSubmit>Save</FormSubmit>
+      </div>
+    </Form>
+  );
+}
+
+/** The map editor's form has no text fields: its value is the map, kept by the section. */
+const noFields = z.object({});
 
 /**
  * Parental controls (002 §4, §5, §8): filters every profile and device must use, behind a passcode. Without a passcode
@@ -85,28 +80,20 @@ function EnterPasscodeForm({ onEntered }: { onEntered: (passcode: string) => Pro
 export function ParentalControlsSection() {
   const loaded = useAccountData(accountCalls.requiredFilters);
   const [step, setStep] = useState<Step | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
 
-  const start = () => {
-    setSaveError(null);
-    setStep(loaded.data?.passcode_set ? { kind: 'enter' } : { kind: 'set' });
-  };
+  const start = () => setStep(loaded.data?.passcode_set ? { kind: 'enter' } : { kind: 'set' });
   const edit = (passcode: string, original: CategoryMap) => setStep({ kind: 'edit', passcode, original, map: original });
 
   async function save() {
     if (step?.kind !== 'edit') return;
-    setSaving(true);
-    setSaveError(null);
     try {
       await api().requiredFilters.update({ passcode: step.passcode, id_map: normalized(step.map) });
-      await Promise.all([loaded.reload(), refreshUser()]);
-      setStep(null);
     } catch (failure) {
-      setSaveError((failure as Error).message);
-    } finally {
-      setSaving(false);
+      // The server's words above the buttons: a map's failure names no field of this form.
+      throw new Error((failure as Error).message);
     }
+    await Promise.all([loaded.reload(), refreshUser()]);
+    setStep(null);
   }
 
   return (
@@ -149,25 +136,16 @@ export function ParentalControlsSection() {
               />
             )}
             {step?.kind === 'edit' && (
-              <div className="ac-form">
-                <ParentalMapEditor map={step.map} onChange={(map) => setStep({ ...step, map })} />
-                {saveError && <Alert tone="error">{saveError}</Alert>}
-                <div className="ac-actions">
-                  <Button
-                    variant="secondary"
-                    onClick={() => {
-                      // Cancel restores the map as it was (002 §4).
-                      setStep({ ...step, map: step.original });
-                      setStep(null);
-                    }}
-                  >
-                    Cancel
-                  </Button>
-                  <Button onClick={() => void save()} disabled={saving}>
-                    Save
-                  </Button>
-                </div>
-              </div>
+              <EditMapForm
+                map={step.map}
+                onChange={(map) => setStep({ ...step, map })}
+                onSave={save}
+                onCancel={() => {
+                  // Cancel restores the map as it was (002 §4).
+                  setStep({ ...step, map: step.original });
+                  setStep(null);
+                }}
+              />
             )}
           </Dialog>
           {loaded.data.passcode_set && (

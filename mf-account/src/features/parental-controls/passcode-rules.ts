@@ -1,5 +1,15 @@
+import { z } from 'zod';
 import { isApiError } from '@sift/api-client';
-import { PASSCODE_CHECK_FAILED, PASSCODE_EMPTY, PASSCODE_INVALID, PASSCODE_SET_FAILED, passcodeError } from '@sift/contracts';
+import {
+  PASSCODE_CHECK_FAILED,
+  PASSCODE_EMPTY,
+  PASSCODE_INVALID,
+  PASSCODE_SET_FAILED,
+  passcodeError,
+  requiredFiltersCreate,
+  requiredFiltersUpdate,
+} from '@sift/contracts';
+import { fieldFailure, issuesOf } from '../shared/form-rules';
 
 /** Setting the first passcode (002 §5): numbers only, at least 4, confirmed. */
 export function newPasscodeErrors(passcode: string, confirm: string): { passcode?: string; confirm?: string } {
@@ -23,3 +33,47 @@ export function passcodeSetFailure(failure: unknown): string {
   const fields = isApiError(failure) ? failure.fieldErrors : undefined;
   return fields?.passcode?.[0] ?? fields?.passcode_confirm?.[0] ?? PASSCODE_SET_FAILED;
 }
+
+/** The fields of required-filters/ (their API bounds), named as the API names them so its field errors find them. */
+const passcodeField = requiredFiltersUpdate.shape.passcode.unwrap();
+
+/** Setting the first passcode (POST required-filters/): the passcode and its confirmation, 002 §5. */
+export const setPasscodeSchema = z
+  .object({ passcode: requiredFiltersCreate.shape.passcode, passcode_confirm: requiredFiltersCreate.shape.passcode_confirm.unwrap() })
+  .superRefine(
+    issuesOf(({ passcode, passcode_confirm }) => {
+      const errors = newPasscodeErrors(passcode, passcode_confirm);
+      return { passcode: errors.passcode, passcode_confirm: errors.confirm };
+    }),
+  );
+
+/** Entering the passcode (PATCH required-filters/ with {passcode}). */
+export const enterPasscodeSchema = z.object({ passcode: passcodeField }).superRefine(issuesOf(({ passcode }) => ({ passcode: enteredPasscodeError(passcode) })));
+
+/** Changing it (PATCH with passcode, passcode_new, passcode_confirm): the current one given, the new one as when set. */
+export const changePasscodeSchema = z
+  .object({ passcode: passcodeField, passcode_new: requiredFiltersUpdate.shape.passcode_new.unwrap(), passcode_confirm: requiredFiltersUpdate.shape.passcode_confirm.unwrap() })
+  .superRefine(
+    issuesOf(({ passcode, passcode_new, passcode_confirm }) => {
+      const errors = newPasscodeErrors(passcode_new, passcode_confirm);
+      return { passcode: enteredPasscodeError(passcode), passcode_new: errors.passcode, passcode_confirm: errors.confirm };
+    }),
+  );
+
+const namesAField = (failure: unknown, fields: readonly string[]) =>
+  isApiError(failure) && fields.some((field) => Boolean(failure.fieldErrors?.[field]?.length));
+
+/**
+ * What a failed passcode check throws for its form (002 §8): 'Invalid passcode' (403) under the passcode field, the
+ * server's words on too many guesses (429), else 'Error. Please try again later'. The server's field messages stay
+ * the server's, under their fields.
+ */
+export function passcodeCheckError(failure: unknown, fields: readonly string[] = ['passcode']): unknown {
+  if (namesAField(failure, fields)) return failure;
+  if (isApiError(failure) && failure.status === 403) return fieldFailure('passcode', PASSCODE_INVALID, 403);
+  return new Error(passcodeCheckFailure(failure));
+}
+
+/** What a failed first passcode throws for its form: the server's field messages under their fields, else PASSCODE_SET_FAILED. */
+export const passcodeSetError = (failure: unknown): unknown =>
+  namesAField(failure, ['passcode', 'passcode_confirm']) ? failure : new Error(passcodeSetFailure(failure));

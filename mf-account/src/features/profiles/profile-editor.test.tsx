@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activeProfileIdAtom, sessionAtom, siftStore } from '@sift/app-kit';
+import { PROFILE_NAME_REQUIRED_SHOWN } from '@sift/contracts';
+import { ApiError } from '@sift/api-client';
 import { buildProfile, buildUser } from '@sift/contracts/testing';
 import { defaultCategoryTree, normalizeCategoryFilters } from '@sift/filter-engine';
 import { renderFeature } from '../shared/render-page.test-utils';
@@ -60,5 +62,26 @@ describe('ProfileEditor writes (0117)', () => {
     expect(sent.name).toBe('Robin');
     expect(sent.global_filters).toEqual(normalizeCategoryFilters(defaultCategoryTree(), {}));
     expect(Object.keys(sent.global_filters).length).toBe(defaultCategoryTree().categories.length);
+  });
+});
+
+describe('ProfileEditor form (0123)', () => {
+  it("says an empty name as the spec does, the server's name message too, and creates once however often it is submitted", async () => {
+    renderFeature(<ProfileEditor profileId={null} />);
+    await userEvent.type(await screen.findByLabelText('Name'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText(PROFILE_NAME_REQUIRED_SHOWN)).toHaveClass('ui-field__error');
+    expect(create).not.toHaveBeenCalled();
+
+    let answer: (failure: unknown) => void = () => undefined;
+    create.mockReturnValue(new Promise((_, reject) => (answer = reject)));
+    await userEvent.type(screen.getByLabelText('Name'), 'Robin');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    fireEvent.submit(screen.getByRole('form', { name: 'New profile' }));
+    answer(new ApiError(400, { name: ['Required'] }));
+    expect(await screen.findByText(PROFILE_NAME_REQUIRED_SHOWN)).toBeVisible();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(PROFILE_NAME_REQUIRED_SHOWN);
+    expect(create).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,10 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import {
   PRIMARY_PROFILE_ACCESS_NOTE,
   PROFILE_LIMIT,
   PROFILE_LIMIT_REACHED,
   PROFILE_NAME_REQUIRED_SHOWN,
+  profileCreate,
   type AvatarGroup,
   type CategoryMap,
   type Profile,
@@ -12,14 +15,18 @@ import {
 import { isApiError } from '@sift/api-client';
 import { defaultCategoryTree, normalizeCategoryFilters } from '@sift/filter-engine';
 import { href, refreshUser, useUser } from '@sift/app-kit';
-import { Alert, Button, ConfirmDialog, PageSkeleton, Switch, TextField } from '@sift/ui';
+import { Alert, Button, ConfirmDialog, Form, FormAlert, FormField, FormSubmit, PageSkeleton, Switch } from '@sift/ui';
 import { api } from '../../api';
 import { CategoryMapEditor } from '../filters/category-map-editor';
 import { accountCalls, useAccountData } from '../shared/account-data';
+import { fieldFailure } from '../shared/form-rules';
 import { AvatarPicker } from './avatar-picker';
 
-/** The name field's message: the server's 'Required' is shown as '*Required' (002 §5). */
-const nameError = (failure: unknown) => (isApiError(failure) && failure.fieldErrors?.name ? PROFILE_NAME_REQUIRED_SHOWN : null);
+/** The name with the API's rule for it (profileCreate), its emptiness said as the spec says it: '*Required' (002 §5). */
+const profileSchema = z.object({ name: z.string().trim().min(1, PROFILE_NAME_REQUIRED_SHOWN).pipe(profileCreate.shape.name) });
+
+/** The server's 'Required' for the name is shown as '*Required' too (002 §5); anything else as the server says it. */
+const profileFailure = (failure: unknown) => (isApiError(failure) && failure.fieldErrors?.name ? fieldFailure('name', PROFILE_NAME_REQUIRED_SHOWN) : failure);
 
 function AccessSwitch({ profile }: { profile: Profile }) {
   const [checked, setChecked] = useState(profile.account_access);
@@ -85,41 +92,33 @@ interface EditorProps {
 
 function Editor({ profile, groups, requiredFilters }: EditorProps) {
   const navigate = useNavigate();
-  const [name, setName] = useState(profile?.name ?? '');
   const [avatarId, setAvatarId] = useState<number | null>(profile?.avatar_id ?? groups[0]?.avatars[0]?.id ?? null);
   const [accountAccess, setAccountAccess] = useState(false);
   const [globalFilters, setGlobalFilters] = useState<CategoryMap>(profile?.global_filters ?? {});
-  const [errors, setErrors] = useState<{ name?: string | null; form?: string | null }>({});
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) return setErrors({ name: PROFILE_NAME_REQUIRED_SHOWN });
-    setBusy(true);
-    setErrors({});
+  async function save({ name }: z.output<typeof profileSchema>) {
     // Whole maps are written normalized (0117): one entry per category, parents consistent with their leaves.
     const filters = normalizeCategoryFilters(defaultCategoryTree(), globalFilters);
     try {
-      if (profile) await api().profiles.update(profile.id, { name: name.trim(), avatar_id: avatarId, global_filters: filters });
-      else await api().profiles.create({ name: name.trim(), avatar_id: avatarId, account_access: accountAccess, global_filters: filters });
-      await refreshUser();
-      void navigate(href('manageProfiles'));
+      if (profile) await api().profiles.update(profile.id, { name, avatar_id: avatarId, global_filters: filters });
+      else await api().profiles.create({ name, avatar_id: avatarId, account_access: accountAccess, global_filters: filters });
     } catch (failure) {
-      setErrors({ name: nameError(failure), form: nameError(failure) ? null : (failure as Error).message });
-      setBusy(false);
+      throw profileFailure(failure);
     }
+    await refreshUser();
+    void navigate(href('manageProfiles'));
   }
 
   return (
-    <form className="ac-profile-editor" aria-label={profile ? `Edit ${profile.name}` : 'New profile'} noValidate onSubmit={(event) => void submit(event)}>
+    <Form className="ac-profile-editor" aria-label={profile ? `Edit ${profile.name}` : 'New profile'} schema={profileSchema} defaultValues={{ name: profile?.name ?? '' }} onSubmit={save}>
       <AvatarPicker groups={groups} value={avatarId} onChange={setAvatarId} />
-      <TextField label="Name" name="name" maxLength={30} autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} errors={errors.name ? [errors.name] : undefined} />
+      <FormField name="name" label="Name" maxLength={30} autoComplete="off" />
       <section className="ac-field-block" aria-labelledby="profile-filters-heading">
         <h2 id="profile-filters-heading" className="ac-section__title">
           Default filters
         </h2>
         <p className="ac-muted">What this profile skips or mutes unless a title says otherwise. Parental controls lock some of them.</p>
-        <CategoryMapEditor map={globalFilters} required={requiredFilters} onChange={setGlobalFilters} label={`${name.trim() || 'This profile'}'s default filters`} />
+        <DefaultFilters map={globalFilters} required={requiredFilters} onChange={setGlobalFilters} />
       </section>
       {profile ? (
         <AccessSwitch profile={profile} />
@@ -131,19 +130,23 @@ function Editor({ profile, groups, requiredFilters }: EditorProps) {
           onCheckedChange={setAccountAccess}
         />
       )}
-      {errors.form && <Alert tone="error">{errors.form}</Alert>}
+      <FormAlert />
       <div className="ac-actions">
         {profile && !profile.is_primary && (
           <div className="ac-actions__start">
             <DeleteProfile profile={profile} />
           </div>
         )}
-        <Button type="submit" disabled={busy}>
-          {profile ? 'Done' : 'Create'}
-        </Button>
+        <FormSubmit>{profile ? 'Done' : 'Create'}</FormSubmit>
       </div>
-    </form>
+    </Form>
   );
+}
+
+/** The default filters' editor, named by the name as it is being typed. */
+function DefaultFilters({ map, required, onChange }: { map: CategoryMap; required: CategoryMap; onChange: (map: CategoryMap) => void }) {
+  const name = useWatch({ name: 'name' }) as string;
+  return <CategoryMapEditor map={map} required={required} onChange={onChange} label={`${name.trim() || 'This profile'}'s default filters`} />;
 }
 
 /** The profile edit screen (002 §2.3, §4, §5): /profiles/:id/edit, or /profiles/new to create one (at most 6). */

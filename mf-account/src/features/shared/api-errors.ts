@@ -1,16 +1,5 @@
 import { isApiError } from '@sift/api-client';
 
-/** The server's field errors by field, and what is left for the form as a whole (002 §8 "server message in the form"). */
-export function formErrors(failure: unknown, fields: readonly string[]): { fields: Record<string, string[]>; form: string | null } {
-  const byField = isApiError(failure) ? (failure.fieldErrors ?? {}) : {};
-  const known = Object.fromEntries(Object.entries(byField).filter(([field]) => fields.includes(field)));
-  const rest = Object.entries(byField)
-    .filter(([field]) => !fields.includes(field))
-    .flatMap(([, messages]) => messages);
-  const form = Object.keys(known).length && !rest.length ? null : (rest[0] ?? (failure as Error).message ?? null);
-  return { fields: known, form };
-}
-
 /** An answer asking for a card first (400 with action 'setup', 002 §4). */
 export const needsCardSetup = (failure: unknown) =>
   isApiError(failure) && failure.status === 400 && (failure.body as { action?: string } | undefined)?.action === 'setup';

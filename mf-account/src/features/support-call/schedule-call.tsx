@@ -1,10 +1,12 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { BACK_TO_ACCOUNT, CALL_DETAILS_REQUIRED, CALL_SCHEDULED, type CalendlyEvent } from '@sift/contracts';
+import { useFormContext } from 'react-hook-form';
+import { z } from 'zod';
+import { BACK_TO_ACCOUNT, CALL_DETAILS_REQUIRED, CALL_SCHEDULED, calendlyEventBody, type CalendlyEvent } from '@sift/contracts';
 import { href, useUser } from '@sift/app-kit';
-import { Alert, Button, PageSkeleton, SelectField, TextField } from '@sift/ui';
+import { Alert, Form, FormAlert, FormField, FormSubmit, PageSkeleton } from '@sift/ui';
 import { api } from '../../api';
-import { formErrors } from '../shared/api-errors';
+import { FormSelect } from '../shared/form-controls';
 import { accountCalls, accountChanged, useAccountData } from '../shared/account-data';
 import { recordHelpPathTaken } from '../cancel/cancel-session';
 
@@ -19,6 +21,34 @@ export function slotsByDay(slots: readonly string[], timeZone: string): { day: s
   return [...days].map(([day, list]) => ({ day, slots: list }));
 }
 
+/** The call's fields with the API's bounds (calendlyEventBody), and the day the time is picked in. */
+const callSchema = z.object({
+  day: z.string(),
+  start_time: calendlyEventBody.shape.start_time,
+  name: calendlyEventBody.shape.name.trim(),
+  phone: calendlyEventBody.shape.phone.trim(),
+  notes: calendlyEventBody.shape.notes.unwrap().trim(),
+});
+type CallValues = z.output<typeof callSchema>;
+
+/** The day and the time: picking another day picks its first free time. */
+function SlotFields({ days, zone }: { days: { day: string; slots: string[] }[]; zone: string }) {
+  const { setValue, watch } = useFormContext<CallValues>();
+  const chosenDay = days.find((d) => d.day === watch('day')) ?? days[0];
+  useEffect(() => {
+    const watching = watch((values, { name }) => {
+      if (name === 'day') setValue('start_time', days.find((d) => d.day === values.day)?.slots[0] ?? '');
+    });
+    return () => watching.unsubscribe();
+  }, [days, setValue, watch]);
+  return (
+    <>
+      <FormSelect name="day" label="Day" options={days.map((d) => ({ value: d.day, label: d.day }))} />
+      <FormSelect name="start_time" label="Time" options={chosenDay.slots.map((slot) => ({ value: slot, label: timeOf(slot, zone) }))} />
+    </>
+  );
+}
+
 /**
  * /schedule-a-call (002 §2.3): the cancel flow's phone support. The member picks a free slot in support's hours and
  * leaves a number; the server books it (calendly-events) and mails the confirmation. Back to Account leads to /account.
@@ -27,14 +57,7 @@ export function ScheduleCall() {
   const user = useUser();
   const zone = useMemo(localZone, []);
   const availability = useAccountData(accountCalls.callAvailability);
-  const [day, setDay] = useState('');
-  const [slot, setSlot] = useState('');
-  const [name, setName] = useState(user?.full_name ?? '');
-  const [phone, setPhone] = useState('');
-  const [notes, setNotes] = useState('');
-  const [errors, setErrors] = useState<{ fields: Record<string, string[]>; form: string | null }>({ fields: {}, form: null });
   const [booked, setBooked] = useState<CalendlyEvent | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const back = (
     <Link className="ac-link" to={href('account')}>
@@ -44,25 +67,22 @@ export function ScheduleCall() {
   if (availability.error) return <Alert tone="error">{availability.error.message}</Alert>;
   if (!availability.data) return <PageSkeleton />;
   const days = slotsByDay(availability.data.slots, zone);
-  const chosenDay = days.find((d) => d.day === day) ?? days[0];
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const start = slot || chosenDay?.slots[0] || '';
-    if (!start || !name.trim() || !phone.trim()) return setErrors({ fields: {}, form: CALL_DETAILS_REQUIRED });
-    setBusy(true);
+  async function book({ day, start_time, name, phone, notes }: CallValues) {
+    // The time shown for the day, also when the free times changed since it was picked.
+    const slots = (days.find((d) => d.day === day) ?? days[0])?.slots ?? [];
+    const start = slots.includes(start_time) ? start_time : (slots[0] ?? '');
+    if (!start || !name || !phone) throw new Error(CALL_DETAILS_REQUIRED);
     try {
-      const call = await api().account.scheduleCall({ start_time: start, name: name.trim(), phone: phone.trim(), notes: notes.trim() || undefined, time_zone: zone });
+      const call = await api().account.scheduleCall({ start_time: start, name, phone, notes: notes || undefined, time_zone: zone });
       // Reached from the cancel flow's 'Get Help, Get Credit': the booked call ends it, with its free month (0104).
       await recordHelpPathTaken({ oneMonthFree: false }, (body) => api().account.recordCancelingUserReason(body)).catch(() => undefined);
       setBooked(call);
       // The slot is taken now (and the cancel flow's free month may be on the plan): no screen shows them as before.
       void accountChanged();
     } catch (failure) {
-      setErrors(formErrors(failure, ['start_time', 'name', 'phone']));
       void availability.reload();
-    } finally {
-      setBusy(false);
+      throw failure;
     }
   }
 
@@ -77,32 +97,23 @@ export function ScheduleCall() {
     );
   }
   return (
-    <form className="ac-form ac-form--narrow" aria-label="Schedule a call" noValidate onSubmit={(event) => void submit(event)}>
+    <Form
+      className="ac-form ac-form--narrow"
+      aria-label="Schedule a call"
+      schema={callSchema}
+      defaultValues={{ day: days[0]?.day ?? '', start_time: days[0]?.slots[0] ?? '', name: user?.full_name ?? '', phone: '', notes: '' }}
+      onSubmit={book}
+    >
       <p>Talk it through with our support team. Pick a time and we will call you.</p>
-      {days.length === 0 ? (
-        <Alert tone="info">There are no free times in the next days. Please try again tomorrow.</Alert>
-      ) : (
-        <>
-          <SelectField label="Day" value={chosenDay.day} onChange={(e) => (setDay(e.target.value), setSlot(''))} options={days.map((d) => ({ value: d.day, label: d.day }))} />
-          <SelectField
-            label="Time"
-            value={slot || chosenDay.slots[0]}
-            onChange={(e) => setSlot(e.target.value)}
-            options={chosenDay.slots.map((s) => ({ value: s, label: timeOf(s, zone) }))}
-            errors={errors.fields.start_time}
-          />
-        </>
-      )}
-      <TextField label="Your name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} errors={errors.fields.name} />
-      <TextField label="Phone number" type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} errors={errors.fields.phone} />
-      <TextField label="What would you like to talk about? (optional)" value={notes} maxLength={1000} onChange={(e) => setNotes(e.target.value)} />
-      {errors.form && <Alert tone="error">{errors.form}</Alert>}
+      {days.length === 0 ? <Alert tone="info">There are no free times in the next days. Please try again tomorrow.</Alert> : <SlotFields days={days} zone={zone} />}
+      <FormField name="name" label="Your name" autoComplete="name" />
+      <FormField name="phone" label="Phone number" type="tel" autoComplete="tel" />
+      <FormField name="notes" label="What would you like to talk about? (optional)" maxLength={1000} />
+      <FormAlert />
       <div className="ac-actions ac-actions--spread">
         {back}
-        <Button type="submit" disabled={busy || days.length === 0}>
-          Schedule the call
-        </Button>
+        <FormSubmit disabled={days.length === 0}>Schedule the call</FormSubmit>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEVICE_CREDIT_FIELDS_REQUIRED, DEVICE_CREDIT_REQUEST_RECEIVED, DEVICE_RECEIPT_REQUIRED } from '@sift/contracts';
+import { ApiError } from '@sift/api-client';
 import { renderFeature } from '../shared/render-page.test-utils';
 import { DeviceReceipt } from './device-receipt';
 
@@ -33,18 +34,18 @@ beforeEach(() => {
 it('sends the device, the day and the receipt (base64), then shows the request as received', async () => {
   renderFeature(<DeviceReceipt />);
   await userEvent.click(await screen.findByRole('button', { name: 'Send receipt' }));
-  expect(screen.getByRole('alert')).toHaveTextContent(DEVICE_CREDIT_FIELDS_REQUIRED);
+  expect(await screen.findByRole('alert')).toHaveTextContent(DEVICE_CREDIT_FIELDS_REQUIRED);
   await userEvent.selectOptions(screen.getByLabelText('Device'), 'Fire TV Stick 4K');
   await userEvent.type(screen.getByLabelText('Day you bought it'), '2026-06-01');
   await userEvent.type(screen.getByLabelText('Order number (optional)'), '112-7');
   await userEvent.click(screen.getByRole('button', { name: 'Send receipt' }));
-  expect(screen.getByText(DEVICE_RECEIPT_REQUIRED)).toBeVisible();
+  expect(await screen.findByText(DEVICE_RECEIPT_REQUIRED)).toBeVisible();
   await userEvent.upload(screen.getByLabelText('Receipt'), new File(['<html>'], 'receipt.html', { type: 'text/html' }), { applyAccept: false });
   await userEvent.click(screen.getByRole('button', { name: 'Send receipt' }));
-  expect(screen.getByText(DEVICE_RECEIPT_REQUIRED)).toBeVisible();
+  expect(await screen.findByText(DEVICE_RECEIPT_REQUIRED)).toBeVisible();
   await userEvent.upload(screen.getByLabelText('Receipt'), new File([new Uint8Array(701 * 1024)], 'big.png', { type: 'image/png' }));
   await userEvent.click(screen.getByRole('button', { name: 'Send receipt' }));
-  expect(screen.getByText(DEVICE_RECEIPT_REQUIRED)).toBeVisible();
+  expect(await screen.findByText(DEVICE_RECEIPT_REQUIRED)).toBeVisible();
   expect(createDeviceCreditRequest).not.toHaveBeenCalled();
 
   await userEvent.upload(screen.getByLabelText('Receipt'), new File(['receipt'], 'receipt.png', { type: 'image/png' }));
@@ -73,4 +74,18 @@ it('declined, shows staff’s note and the form again', async () => {
   renderFeature(<DeviceReceipt />);
   expect(await screen.findByText(/declined: The receipt is unreadable\./)).toBeVisible();
   expect(screen.getByRole('button', { name: 'Send receipt' })).toBeVisible();
+});
+
+it("puts the server's messages under their fields (the description's too), keeping what was typed", async () => {
+  createDeviceCreditRequest.mockRejectedValue(new ApiError(400, { purchased_on: ['The day cannot be in the future.'], description: ['Too long.'] }));
+  renderFeature(<DeviceReceipt />);
+  await userEvent.selectOptions(await screen.findByLabelText('Device'), 'Fire TV Stick 4K');
+  await userEvent.type(screen.getByLabelText('Day you bought it'), '2030-06-01');
+  await userEvent.upload(screen.getByLabelText('Receipt'), new File(['receipt'], 'receipt.png', { type: 'image/png' }));
+  await userEvent.type(screen.getByLabelText('Anything else we should know? (optional)'), 'Box lost.');
+  await userEvent.click(screen.getByRole('button', { name: 'Send receipt' }));
+  expect(await screen.findByText('The day cannot be in the future.')).toHaveClass('ui-field__error');
+  expect(screen.getByLabelText('Anything else we should know? (optional)')).toHaveAccessibleDescription('Too long.');
+  expect(screen.getByLabelText('Day you bought it')).toHaveValue('2030-06-01');
+  expect(screen.queryByRole('alert')).toBeNull();
 });

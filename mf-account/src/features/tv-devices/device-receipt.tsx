@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import {
   BACK_TO_ACCOUNT,
   DEVICE_CREDIT_FIELDS_REQUIRED,
@@ -7,18 +7,29 @@ import {
   DEVICE_RECEIPT_MAX_BYTES,
   DEVICE_RECEIPT_REQUIRED,
   DEVICE_RECEIPT_TYPES,
+  deviceCreditRequestBody,
   TV_OFFER_DEVICES,
   type DeviceCreditRequest,
-  type TvOfferDeviceId,
 } from '@sift/contracts';
 import { href, track } from '@sift/app-kit';
-import { Alert, Button, formatPrice, PageSkeleton, SelectField, Spinner, TextAreaField, TextField } from '@sift/ui';
+import { Alert, Button, Form, FormAlert, FormField, FormSubmit, formatPrice, PageSkeleton, Spinner } from '@sift/ui';
 import { api } from '../../api';
-import { formErrors } from '../shared/api-errors';
+import { FormSelect, FormTextArea } from '../shared/form-controls';
+import { fieldFailure } from '../shared/form-rules';
 import { formatDate } from '../shared/format';
 import { accountCalls, useAccountData } from '../shared/account-data';
 
-type Errors = { fields: Record<string, string[]>; form: string | null };
+/**
+ * The request's fields with the API's bounds (deviceCreditRequestBody); the device and the day are required
+ * (DEVICE_CREDIT_FIELDS_REQUIRED), the receipt is the file picked (read and checked on sending: readReceipt).
+ */
+const receiptSchema = z.object({
+  device_id: deviceCreditRequestBody.shape.device_id.or(z.literal('')),
+  purchased_on: deviceCreditRequestBody.shape.purchased_on.or(z.literal('')),
+  order_number: deviceCreditRequestBody.shape.order_number.unwrap().trim(),
+  description: deviceCreditRequestBody.shape.description.unwrap().trim(),
+  receipt: z.custom<FileList | null | undefined>(),
+});
 
 /** The receipt as the call sends it (base64), or the spec's message when it is missing, of another kind or too big. */
 export async function readReceipt(file: File | null): Promise<{ name: string; type: (typeof DEVICE_RECEIPT_TYPES)[number]; data: string } | string> {
@@ -63,13 +74,6 @@ function RequestStatus({ request }: { request: DeviceCreditRequest }) {
  */
 export function DeviceReceipt() {
   const requests = useAccountData(accountCalls.deviceCreditRequests);
-  const [device, setDevice] = useState('');
-  const [purchasedOn, setPurchasedOn] = useState('');
-  const [orderNumber, setOrderNumber] = useState('');
-  const [description, setDescription] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({ fields: {}, form: null });
-  const [busy, setBusy] = useState(false);
 
   if (requests.error) {
     return (
@@ -82,28 +86,20 @@ export function DeviceReceipt() {
   const latest = requests.data.results[0] ?? null;
   const open = latest && latest.status !== 'declined';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!device || !purchasedOn) return setErrors({ fields: {}, form: DEVICE_CREDIT_FIELDS_REQUIRED });
-    const receipt = await readReceipt(file).catch((failure: Error) => failure.message);
-    if (typeof receipt === 'string') return setErrors({ fields: { receipt: [receipt] }, form: null });
-    setErrors({ fields: {}, form: null });
-    setBusy(true);
-    try {
-      await api().account.createDeviceCreditRequest({
-        device_id: device as TvOfferDeviceId,
-        purchased_on: purchasedOn,
-        order_number: orderNumber.trim() || undefined,
-        description: description.trim() || undefined,
-        receipt,
-      });
-      track('device_receipt_sent', { device });
-      await requests.reload();
-    } catch (failure) {
-      setErrors(formErrors(failure, ['device_id', 'purchased_on', 'order_number', 'receipt']));
-    } finally {
-      setBusy(false);
-    }
+  async function send({ device_id, purchased_on, order_number, description, receipt: files }: z.output<typeof receiptSchema>) {
+    // One message for the two required fields, above the button; then the receipt's, under its field (002 §5).
+    if (!device_id || !purchased_on) throw new Error(DEVICE_CREDIT_FIELDS_REQUIRED);
+    const receipt = await readReceipt(files?.[0] ?? null).catch((failure: Error) => failure.message);
+    if (typeof receipt === 'string') throw fieldFailure('receipt', receipt);
+    await api().account.createDeviceCreditRequest({
+      device_id,
+      purchased_on,
+      order_number: order_number || undefined,
+      description: description || undefined,
+      receipt,
+    });
+    track('device_receipt_sent', { device: device_id });
+    await requests.reload();
   }
 
   const back = (
@@ -122,35 +118,25 @@ export function DeviceReceipt() {
           </Link>
         </p>
       ) : (
-        <form className="ac-form" aria-label="Send your receipt" noValidate onSubmit={(event) => void submit(event)}>
+        <Form
+          className="ac-form"
+          aria-label="Send your receipt"
+          schema={receiptSchema}
+          defaultValues={{ device_id: '', purchased_on: '', order_number: '', description: '', receipt: null }}
+          onSubmit={send}
+        >
           <p>Bought an eligible device? Send us a copy of the receipt and we add $30 of credit to your account within 3-5 business days.</p>
-          <SelectField
-            label="Device"
-            placeholder="Choose your device"
-            value={device}
-            onChange={(e) => setDevice(e.target.value)}
-            options={TV_OFFER_DEVICES.map((d) => ({ value: d.id, label: d.name }))}
-            errors={errors.fields.device_id}
-          />
-          <TextField label="Day you bought it" type="date" value={purchasedOn} onChange={(e) => setPurchasedOn(e.target.value)} errors={errors.fields.purchased_on} />
-          <TextField label="Order number (optional)" value={orderNumber} maxLength={100} onChange={(e) => setOrderNumber(e.target.value)} errors={errors.fields.order_number} />
-          <TextField
-            label="Receipt"
-            type="file"
-            accept={DEVICE_RECEIPT_TYPES.join(',')}
-            hint="A photo (JPEG or PNG) or a PDF, up to 700 KB."
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            errors={errors.fields.receipt}
-          />
-          <TextAreaField label="Anything else we should know? (optional)" value={description} maxLength={2000} onChange={(e) => setDescription(e.target.value)} />
-          {errors.form && <Alert tone="error">{errors.form}</Alert>}
+          <FormSelect name="device_id" label="Device" placeholder="Choose your device" options={TV_OFFER_DEVICES.map((d) => ({ value: d.id, label: d.name }))} />
+          <FormField name="purchased_on" label="Day you bought it" type="date" />
+          <FormField name="order_number" label="Order number (optional)" maxLength={100} />
+          <FormField name="receipt" label="Receipt" type="file" accept={DEVICE_RECEIPT_TYPES.join(',')} hint="A photo (JPEG or PNG) or a PDF, up to 700 KB." />
+          <FormTextArea name="description" label="Anything else we should know? (optional)" maxLength={2000} />
+          <FormAlert />
           <div className="ac-actions ac-actions--spread">
             {back}
-            <Button type="submit" disabled={busy}>
-              {busy ? <Spinner label="Sending" /> : 'Send receipt'}
-            </Button>
+            <FormSubmit pendingLabel={<Spinner label="Sending" />}>Send receipt</FormSubmit>
           </div>
-        </form>
+        </Form>
       )}
     </div>
   );
