@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@sift/api-client';
-import { GIFT_CARD_ALREADY_REDEEMED, GIFT_CARD_INVALID, GIFT_CARD_SUCCESS_MS, REDEEM_GIFT_CARD } from '@sift/contracts';
+import { GIFT_CARD_ALREADY_REDEEMED, GIFT_CARD_FIELDS_REQUIRED, GIFT_CARD_INVALID, GIFT_CARD_SUCCESS_MS, REDEEM_GIFT_CARD } from '@sift/contracts';
 import { expectNoAxeViolations } from '@sift/ui/testing';
 import { GiftCardDialog } from './gift-card-dialog';
 
@@ -49,5 +49,33 @@ describe('GiftCardDialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(GIFT_CARD_ALREADY_REDEEMED);
     expect(screen.getByLabelText('Gift card code')).toHaveValue('SIFT25BRAVO');
     expect(screen.getByLabelText('PIN')).toHaveValue('0000');
+  });
+
+  it('asks for both fields before sending, and a second Redeem while one is in flight sends once', async () => {
+    let answer: (value: { message: string }) => void = () => undefined;
+    redeemGiftCard.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    render(<GiftCardDialog redeem={redeemGiftCard} onRedeemed={jest.fn()} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: REDEEM_GIFT_CARD }));
+    await user.type(screen.getByLabelText('Gift card code'), 'SIFT25ALPHA');
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(GIFT_CARD_FIELDS_REQUIRED);
+    expect(redeemGiftCard).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('PIN'), '2501');
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByRole('button', { name: 'Redeeming…' })).toBeDisabled();
+    await user.type(screen.getByLabelText('PIN'), '{Enter}');
+    expect(redeemGiftCard).toHaveBeenCalledTimes(1);
+    await act(async () => answer({ message: 'Redeemed.' }));
+    expect(await screen.findByText('Redeemed.')).toBeInTheDocument();
+  });
+
+  it("the server's words about the PIN go under the PIN", async () => {
+    redeemGiftCard.mockRejectedValueOnce(new ApiError(400, { pin: ['Ensure this field has no more than 4 characters.'] }));
+    render(<GiftCardDialog redeem={redeemGiftCard} onRedeemed={jest.fn()} />);
+    await openAndFill('SIFT25ALPHA', '2501');
+    expect(await screen.findByText('Ensure this field has no more than 4 characters.')).toBeInTheDocument();
+    expect(screen.getByLabelText('PIN')).toHaveAccessibleDescription('Ensure this field has no more than 4 characters.');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

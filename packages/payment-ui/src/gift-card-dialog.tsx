@@ -1,7 +1,28 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { GIFT_CARD_CODE_MAX_LENGTH, GIFT_CARD_PIN_MAX_LENGTH, GIFT_CARD_SUCCESS_MS, REDEEM_GIFT_CARD } from '@sift/contracts';
-import { Alert, Button, Dialog, TextField } from '@sift/ui';
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { z } from 'zod';
+import { isApiError } from '@sift/api-client';
+import { GIFT_CARD_CODE_MAX_LENGTH, GIFT_CARD_PIN_MAX_LENGTH, GIFT_CARD_SUCCESS_MS, giftCardRedeemBody, REDEEM_GIFT_CARD } from '@sift/contracts';
+import { Alert, Button, Dialog, Form, FormAlert, FormField, FormSubmit } from '@sift/ui';
+import { FormRuleAlert } from './form-rule-alert';
 import { cleanGiftCardCode, cleanGiftCardPin, giftCardErrors, giftCardFailure } from './gift-card-rules';
+
+/** Where the gift card's rules (both required, the PIN numeric: 002 §5) put their message: for the form, not a field. */
+const GIFT_CARD_RULE = 'gift_card';
+
+/** The code (sent in the path, cleaned as typed) and the PIN (giftCardRedeemBody), with 002 §5's rules. */
+const giftCardSchema = z
+  .object({ code: z.string().max(GIFT_CARD_CODE_MAX_LENGTH), pin: giftCardRedeemBody.shape.pin })
+  .superRefine(({ code, pin }, ctx) => {
+    const problem = giftCardErrors(code, pin);
+    if (problem) ctx.addIssue({ code: 'custom', path: [GIFT_CARD_RULE], message: problem });
+  });
+
+/** Keeps only what the field may hold as it is typed (the code's letters and digits upper case; the PIN's digits). */
+const cleaned = (clean: (raw: string) => string, onChange: (event: ChangeEvent<HTMLInputElement>) => unknown) => (event: ChangeEvent<HTMLInputElement>) => {
+  const next = clean(event.target.value);
+  if (next !== event.target.value) event.target.value = next;
+  return onChange(event);
+};
 
 export interface GiftCardDialogProps {
   /** Redeems the card (POST runa-gift-card/{code}/redeem/ through the caller's API client); answers its message. */
@@ -13,15 +34,12 @@ export interface GiftCardDialogProps {
 /**
  * Redeem Gift Card (002 §2.3, §3, §5, §8), on the account page and the payment page: code (up to 16, sent
  * uppercased) and PIN (up to 4 digits). On success the message shows for 2 s, then the modal closes and the balance
- * refreshes.
+ * refreshes. A Form (docs/decisions/0123): a 500 reads 'Invalid Code or PIN', another failure the server's words
+ * (under the PIN when the server names it).
  */
 export function GiftCardDialog({ redeem, onRedeemed }: GiftCardDialogProps) {
   const [open, setOpen] = useState(false);
-  const [code, setCode] = useState('');
-  const [pin, setPin] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!success) return undefined;
@@ -32,20 +50,15 @@ export function GiftCardDialog({ redeem, onRedeemed }: GiftCardDialogProps) {
     return () => clearTimeout(timer);
   }, [success, onRedeemed]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || success) return;
-    const problem = giftCardErrors(code, pin);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
+  async function submit({ code, pin }: z.output<typeof giftCardSchema>) {
+    if (success) return;
     try {
       const redeemed = await redeem(code, pin);
       setSuccess(redeemed.message);
     } catch (failure) {
-      setError(giftCardFailure(failure));
-    } finally {
-      setBusy(false);
+      // 002 §8: a 500 is 'Invalid Code or PIN'; any other answer of the API is the server's (its field errors under the fields).
+      if (isApiError(failure) && failure.status !== 500) throw failure;
+      throw new Error(giftCardFailure(failure));
     }
   }
 
@@ -54,44 +67,50 @@ export function GiftCardDialog({ redeem, onRedeemed }: GiftCardDialogProps) {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) {
-          setCode('');
-          setPin('');
-          setError(null);
-          setSuccess(null);
-        }
+        if (next) setSuccess(null);
       }}
       title={REDEEM_GIFT_CARD}
       description="Enter the code and PIN on the back of your gift card."
       trigger={<Button variant="secondary">{REDEEM_GIFT_CARD}</Button>}
     >
-      <form className="pui-gift-form" aria-label={REDEEM_GIFT_CARD} noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          label="Gift card code"
-          autoComplete="off"
-          autoCapitalize="characters"
-          maxLength={GIFT_CARD_CODE_MAX_LENGTH}
-          value={code}
-          onChange={(e) => setCode(cleanGiftCardCode(e.target.value))}
-          readOnly={Boolean(success)}
-        />
-        <TextField
-          label="PIN"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={GIFT_CARD_PIN_MAX_LENGTH}
-          value={pin}
-          onChange={(e) => setPin(cleanGiftCardPin(e.target.value))}
-          readOnly={Boolean(success)}
-        />
-        {error && <Alert tone="error">{error}</Alert>}
+      <Form className="pui-gift-form" aria-label={REDEEM_GIFT_CARD} schema={giftCardSchema} defaultValues={{ code: '', pin: '' }} onSubmit={submit}>
+        <FormField name="code" label="Gift card code">
+          {(control) => (
+            <input
+              type="text"
+              className="ui-input"
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={GIFT_CARD_CODE_MAX_LENGTH}
+              readOnly={Boolean(success)}
+              {...control}
+              onChange={cleaned(cleanGiftCardCode, control.onChange)}
+            />
+          )}
+        </FormField>
+        <FormField name="pin" label="PIN">
+          {(control) => (
+            <input
+              type="text"
+              className="ui-input"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={GIFT_CARD_PIN_MAX_LENGTH}
+              readOnly={Boolean(success)}
+              {...control}
+              onChange={cleaned(cleanGiftCardPin, control.onChange)}
+            />
+          )}
+        </FormField>
+        <FormRuleAlert name={GIFT_CARD_RULE} />
+        <FormAlert />
         {success && <Alert tone="success">{success}</Alert>}
         <div className="pui-gift-actions">
-          <Button type="submit" disabled={busy || Boolean(success)}>
-            {busy ? 'Redeeming…' : 'Redeem'}
-          </Button>
+          <FormSubmit disabled={Boolean(success)} pendingLabel="Redeeming…">
+            Redeem
+          </FormSubmit>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -8,3 +8,5 @@ export * from './sandbox-card-form';
 export * from './stripe-card-form';
 export * from './gift-card-dialog';
 export * from './gift-card-rules';
+export * from './billing-form';
+export * from './form-rule-alert';

@@ -68,9 +68,25 @@ describe("TitleRequestForm ('Help Us Find Your Title!')", () => {
     renderForm();
     await userEvent.type(screen.getByLabelText('Website Link'), 'example.com/title');
     await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a link that starts with http:// or https://.');
+    expect(await screen.findByText(/^Enter a link that starts with/)).toHaveTextContent('Enter a link that starts with http:// or https://.');
     expect(screen.getByLabelText('Website Link')).toHaveValue('example.com/title');
     await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
     expect(await screen.findByText(TITLE_REQUEST_FAILED)).toBeInTheDocument();
   });
+
+  it("the server's words about a field go under it, and a second click while sending sends once", async () => {
+    let refuse: (error: unknown) => void = () => undefined;
+    requestTitle.mockImplementation(() => new Promise((_resolve, reject) => (refuse = reject)));
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Website Link'), 'https://example.com/title');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Website Link'), '{Enter}');
+    expect(requestTitle).toHaveBeenCalledTimes(1);
+    await act(async () => refuse(new ApiError(400, { external_url: ['That page could not be read.'] })));
+    expect(await screen.findByText('That page could not be read.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Website Link')).toHaveAccessibleDescription(/That page could not be read\./);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
+

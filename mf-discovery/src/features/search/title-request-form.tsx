@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { z } from 'zod';
 import { isApiError } from '@sift/api-client';
 import {
   APPLE_TV_PLUS_LABEL,
@@ -8,21 +10,38 @@ import {
   TITLE_REQUEST_FAILED,
   TITLE_REQUEST_HEADING,
   TITLE_REQUEST_SUCCESS,
+  titleRequestCreate,
   type StreamingService,
 } from '@sift/contracts';
-import { Alert, Button, SelectField, TextField } from '@sift/ui';
+import { Alert, Form, FormAlert, FormField, FormSubmit } from '@sift/ui';
 import { api } from '../../api';
 import { apiKey, PUBLIC_SCOPE, useApiQuery } from '@sift/data';
 import { atLeast } from '../requests/min-duration';
 
-interface Fields {
-  title: string;
-  item_type: '' | 'movie' | 'show';
-  service: string;
-  year: string;
-  external_url: string;
-}
+/** Where 001 §5's 'a type, title and year, or a link' puts its message: the form's, not one field's. */
+const REQUEST_RULE = 'request';
+
+const create = titleRequestCreate.shape;
+/** The request's fields as typed (the bounds of POST content/user-content-requests/), with 001 §5's rules (checkTitleRequest). */
+const titleRequestSchema = z
+  .object({
+    title: create.title.unwrap().unwrap(),
+    item_type: create.item_type.unwrap().unwrap().or(z.literal('')),
+    service: create.service.unwrap().unwrap(),
+    year: create.year.unwrap().unwrap(),
+    external_url: create.external_url.unwrap().unwrap(),
+  })
+  .superRefine((values, ctx) => {
+    const checked = checkTitleRequest(requestBody(values));
+    if (!checked.ok) ctx.addIssue({ code: 'custom', path: [checked.field === 'year' ? 'year' : REQUEST_RULE], message: checked.message });
+  });
+type Fields = z.output<typeof titleRequestSchema>;
 const EMPTY: Fields = { title: '', item_type: '', service: '', year: '', external_url: '' };
+
+/** What is sent: the fields as typed, no type or service as null (the server cleans them as checkTitleRequest does). */
+function requestBody(fields: Fields) {
+  return { item_type: fields.item_type || null, title: fields.title, year: fields.year, external_url: fields.external_url, service: fields.service || null };
+}
 
 /** 001 §2: every service but the product's own; appletv shows as 'Apple TV+'. */
 export function serviceOptions(services: readonly StreamingService[]) {
@@ -31,82 +50,85 @@ export function serviceOptions(services: readonly StreamingService[]) {
     .map((s) => ({ value: s.slug, label: s.slug === 'appletv' ? APPLE_TV_PLUS_LABEL : s.name }));
 }
 
-function serverMessage(error: unknown): string {
-  if (isApiError(error) && error.status < 500 && error.status > 0) {
-    const fields = error.fieldErrors ?? {};
-    const first = Object.values(fields).flat()[0];
-    return first ?? error.message ?? TITLE_REQUEST_FAILED;
-  }
-  return TITLE_REQUEST_FAILED;
-}
-
 /**
  * 'Help Us Find Your Title!' (001 §2, §4, §5): idle, loading (at least 600 ms), success or error. Editing any field
- * clears the error; after success the form resets. What was typed stays when sending fails.
+ * clears the error; after success the form resets. What was typed stays when sending fails; the server's words about
+ * a field go under it, a failure of the server reads 001 §8's text.
  */
 export function TitleRequestForm({ onSent }: { onSent?: () => void }) {
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [state, setState] = useState<'idle' | 'loading' | 'success'>('idle');
-  const [error, setError] = useState<{ field: string; message: string } | null>(null);
+  const [sent, setSent] = useState(0);
+  const [success, setSuccess] = useState(false);
+  const hideSuccess = useCallback(() => setSuccess(false), []);
   const services = useApiQuery(apiKey(PUBLIC_SCOPE, 'streaming-services/'), () => api().catalogue.streamingServices(), { staleTime: 10 * 60_000 });
 
-  const edit = (name: keyof Fields) => (event: { target: { value: string } }) => {
-    setFields((f) => ({ ...f, [name]: event.target.value }));
-    setError(null);
-    if (state === 'success') setState('idle');
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = { item_type: fields.item_type || null, title: fields.title, year: fields.year, external_url: fields.external_url, service: fields.service || null };
-    const checked = checkTitleRequest(body);
-    if (!checked.ok) {
-      setError({ field: checked.field, message: checked.message });
-      return;
-    }
-    setState('loading');
+  async function send(fields: Fields) {
     try {
-      await atLeast(REQUEST_FORM_MIN_MS, api().discovery.requestTitle(body));
-      setFields(EMPTY);
-      setState('success');
-      onSent?.();
+      await atLeast(REQUEST_FORM_MIN_MS, api().discovery.requestTitle(requestBody(fields)));
     } catch (failure) {
-      setState('idle');
-      setError({ field: 'form', message: serverMessage(failure) });
+      if (isApiError(failure) && failure.status > 0 && failure.status < 500) throw failure;
+      throw new Error(TITLE_REQUEST_FAILED);
     }
-  };
+    setSent((n) => n + 1);
+    setSuccess(true);
+    onSent?.();
+  }
 
   return (
-    <form className="discovery-request-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="title-request-heading">
+    <Form className="discovery-request-form" aria-labelledby="title-request-heading" schema={titleRequestSchema} defaultValues={EMPTY} onSubmit={send}>
+      <ResetAndClear sent={sent} onEdit={hideSuccess} />
       <h2 id="title-request-heading" className="discovery-request-form__heading">{TITLE_REQUEST_HEADING}</h2>
-      {state === 'success' && <Alert tone="success">{TITLE_REQUEST_SUCCESS}</Alert>}
-      <TextField label="Full Title" name="title" value={fields.title} onChange={edit('title')} autoComplete="off" maxLength={300} />
-      <SelectField
-        label="Type"
-        name="item_type"
-        value={fields.item_type}
-        placeholder="Choose a type"
-        options={[
-          { value: 'movie', label: 'Movie' },
-          { value: 'show', label: 'TV Show' },
-        ]}
-        onChange={edit('item_type')}
-      />
-      <SelectField label="Available On" name="service" value={fields.service} placeholder="Choose a service" options={serviceOptions(services.data ?? [])} onChange={edit('service')} />
-      <TextField
-        label="Year Released"
-        name="year"
-        inputMode="numeric"
-        value={fields.year}
-        onChange={edit('year')}
-        maxLength={4}
-        errors={error?.field === 'year' ? [error.message] : undefined}
-      />
-      <TextField label="Website Link" name="external_url" type="url" value={fields.external_url} onChange={edit('external_url')} maxLength={2000} hint="Any public page about the title" />
-      {error && error.field !== 'year' && <Alert tone="error">{error.message}</Alert>}
-      <Button type="submit" disabled={state === 'loading'}>
-        {state === 'loading' ? 'Sending…' : 'Send Request'}
-      </Button>
-    </form>
+      {success && <Alert tone="success">{TITLE_REQUEST_SUCCESS}</Alert>}
+      <FormField name="title" label="Full Title" autoComplete="off" maxLength={300} />
+      <FormField name="item_type" label="Type">
+        {(control) => (
+          <select className="ui-input ui-select" {...control}>
+            <option value="">Choose a type</option>
+            <option value="movie">Movie</option>
+            <option value="show">TV Show</option>
+          </select>
+        )}
+      </FormField>
+      <FormField name="service" label="Available On">
+        {(control) => (
+          <select className="ui-input ui-select" {...control}>
+            <option value="">Choose a service</option>
+            {serviceOptions(services.data ?? []).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField name="year" label="Year Released" inputMode="numeric" maxLength={4} />
+      <FormField name="external_url" label="Website Link" type="url" maxLength={2000} hint="Any public page about the title" />
+      <RequestRuleAlert />
+      <FormAlert />
+      <FormSubmit pendingLabel="Sending…">Send Request</FormSubmit>
+    </Form>
   );
+}
+
+/** Editing any field drops every message and the success; a request that was sent empties the form. */
+function ResetAndClear({ sent, onEdit }: { sent: number; onEdit: () => void }) {
+  const { watch, clearErrors, reset } = useFormContext<Fields>();
+  useEffect(() => {
+    const subscription = watch((_values, { type }) => {
+      if (type !== 'change') return;
+      clearErrors();
+      onEdit();
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, clearErrors, onEdit]);
+  useEffect(() => {
+    if (sent > 0) reset(EMPTY);
+  }, [sent, reset]);
+  return null;
+}
+
+/** 'Please enter a type, title and year, or a link.' after a submission without them. */
+function RequestRuleAlert() {
+  const { errors } = useFormState({ name: REQUEST_RULE });
+  const message = errors[REQUEST_RULE]?.message;
+  return typeof message === 'string' && message ? <Alert tone="error">{message}</Alert> : null;
 }

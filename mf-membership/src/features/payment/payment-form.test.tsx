@@ -15,6 +15,7 @@ import {
   type Promo,
   type SubscriptionPlan,
 } from '@sift/contracts';
+import { savePromoCode } from '@sift/app-kit';
 import { UiProvider } from '@sift/ui';
 import { expectNoAxeViolations } from '@sift/ui/testing';
 import { PaymentForm } from './payment-form';
@@ -234,4 +235,34 @@ it("an upgrading member's Due today is the server's prorated charge, with the un
   await waitFor(() => expect(screen.getByTestId('payment-total')).toHaveTextContent('$93.13'));
   expect(screen.getByText('Unused time of your current plan')).toBeInTheDocument();
   expect(screen.getByText('-$6.77')).toBeInTheDocument();
+});
+
+it("the server's field errors go under their fields (the promo code's and the billing's), and one click sends once", async () => {
+  let refuse: (error: unknown) => void = () => undefined;
+  startMembership.mockImplementation(() => new Promise((_resolve, reject) => (refuse = reject)));
+  await renderPayment();
+  await fillBilling();
+  await userEvent.click(screen.getByRole('button', { name: 'Start Membership' }));
+  expect(await screen.findByRole('button', { name: 'Starting your membership…' })).toBeDisabled();
+  await userEvent.type(screen.getByLabelText('Zip code'), '{Enter}');
+  expect(startMembership).toHaveBeenCalledTimes(1);
+  refuse(new ApiError(400, { subscription_promo_code: ['That promo code has expired.'], address_zip: ['Ensure this field has no more than 20 characters.'] }));
+  expect(await screen.findByText('That promo code has expired.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Promo code')).toHaveAccessibleDescription('That promo code has expired.');
+  expect(screen.getByLabelText('Zip code')).toHaveAccessibleDescription('Ensure this field has no more than 20 characters.');
+  expect(screen.getByLabelText('Name on card')).toHaveValue('Pat Doe');
+});
+
+it('a code kept from an earlier page is applied on arrival; one that no longer works is dropped', async () => {
+  savePromoCode('frugal');
+  find.mockResolvedValue(frugal);
+  const view = await renderPayment();
+  expect(await screen.findByText(/Frugal offer applied/)).toBeInTheDocument();
+  expect(screen.getByLabelText('Promo code')).toHaveValue('frugal');
+  view.unmount();
+  find.mockReset().mockRejectedValue(new ApiError(404, { detail: 'That promo code is not valid.' }));
+  await renderPayment();
+  await waitFor(() => expect(find).toHaveBeenCalled());
+  await waitFor(() => expect(screen.getByLabelText('Promo code')).toHaveValue(''));
+  expect(screen.queryByText('That promo code is not valid.')).toBeNull();
 });

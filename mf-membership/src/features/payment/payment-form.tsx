@@ -1,13 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@sift/api-client';
 import {
   LOGIN_REQUIRED,
   normalisePromoCode,
-  PROMO_EMPTY,
-  PROMO_MONTHLY_ONLY_SHORT,
   PROMO_REMOVE_AND_CONTINUE,
-  PROMO_UNVERIFIED,
   promoMonthlyOnly,
   START_MEMBERSHIP,
   type PaymentClientConfig,
@@ -16,27 +14,18 @@ import {
   type SubscriptionPlan,
 } from '@sift/contracts';
 import { clearPromoCode, href, readClickId, readBypassPricing, readPromoCode, refreshUser, safeNext, savePromoCode, track, useUser } from '@sift/app-kit';
-import { BillingFields, billingErrors, CardEntry, EMPTY_BILLING, GiftCardDialog, type BillingForm, type CardEntryHandle } from '@sift/payment-ui';
-import { Alert, Button, ConfirmDialog, formatDiscount, formatPrice, SkeletonGroup, TextField, TextSkeleton } from '@sift/ui';
+import { CardEntry, FormBillingAlert, FormBillingFields, GiftCardDialog, type CardEntryHandle, type CardSandbox } from '@sift/payment-ui';
+import { Alert, ConfirmDialog, Form, FormAlert, FormSubmit, formatDiscount, formatPrice, SkeletonGroup, TextSkeleton } from '@sift/ui';
 import { api } from '../../api';
 import { visiblePlans } from '../plans/plan-list';
 import { referralCodeToSend } from '../signup/referral-code';
 import { readWizardChoices, rememberSelectedPlan } from '../wizard/wizard-choices';
-import { discountCents, paymentTotal, promoFitsPlan, unappliedPromoError } from './payment-rules';
+import { discountCents, paymentTotal, promoFitsPlan } from './payment-rules';
+import { PAYMENT_SERVER_FIELDS, paymentDefaults, paymentSchema, type PaymentValues } from './payment-schema';
+import { PromoField } from './promo-field';
 import { hasSubscribeInFlight, startMembership } from './start-membership';
 
-/**
- * 002 §8 'Promo: server message or 'Unable to verify promo code'': a 404 carries the server's own words ('That promo
- * code is not valid.'), which the generic 404 text of 000 §8 would hide; an answer without words gets the fallback.
- */
-export function promoFailureMessage(failure: unknown): string {
-  if (isApiError(failure)) {
-    const body = failure.body as { detail?: unknown } | undefined;
-    if (failure.status === 404) return typeof body?.detail === 'string' && body.detail ? body.detail : PROMO_UNVERIFIED;
-    return failure.message || PROMO_UNVERIFIED;
-  }
-  return (failure as Error)?.message || PROMO_UNVERIFIED;
-}
+export { promoFailureMessage } from './promo-field';
 
 interface Loaded {
   plans: SubscriptionPlan[];
@@ -56,13 +45,11 @@ export function PaymentForm() {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [planId, setPlanId] = useState<number | null>(() => rememberSelectedPlan(params.get('selected_plan_id')));
-  const [billing, setBilling] = useState<BillingForm>(() => ({ ...EMPTY_BILLING, name: user?.full_name ?? '' }));
-  const [promoInput, setPromoInput] = useState('');
+  // The Form's first values: the member's name, and a code kept from an earlier page (applied on arrival).
+  const [defaults] = useState(() => paymentDefaults(user?.full_name ?? '', normalisePromoCode(readPromoCode() ?? '')));
   const [promo, setPromo] = useState<Promo | null>(null);
-  const [promoError, setPromoError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ form?: string; zip?: string; promo?: string }>({});
-  const [busy, setBusy] = useState(false);
   const [monthlyOnlyOpen, setMonthlyOnlyOpen] = useState(false);
+  const withoutPromo = useRef(false);
   const [cardUnavailable, setCardUnavailable] = useState(false);
   const cardRef = useRef<CardEntryHandle>(null);
   const onUnavailable = useCallback(() => setCardUnavailable(true), []);
@@ -95,11 +82,6 @@ export function PaymentForm() {
       })
       .catch((failure: Error) => live && setLoadError(failure.message));
     void loadBalance();
-    const stored = readPromoCode();
-    if (stored) {
-      setPromoInput(stored);
-      void applyPromo(stored, true);
-    }
     return () => {
       live = false;
     };
@@ -108,6 +90,8 @@ export function PaymentForm() {
   }, []);
 
   const plan = loaded?.plans.find((p) => p.id === planId) ?? null;
+  const withAddress = plan?.requires_billing_info ?? false;
+  const schema = useMemo(() => paymentSchema(withAddress, promo), [withAddress, promo]);
 
   // "Due today" is the server's figure (docs/decisions/0064): an upgrade's prorated charge, the promo, the credit.
   const [preview, setPreview] = useState<{ key: string; value: SubscribePreview } | null>(null);
@@ -128,55 +112,24 @@ export function PaymentForm() {
   }, [previewKey]);
   const serverPreview = preview?.key === previewKey ? preview.value : null;
 
-  async function applyPromo(raw: string, quiet = false) {
-    const code = normalisePromoCode(raw);
-    setPromoInput(code);
-    if (!code) return setPromoError(PROMO_EMPTY);
-    setPromoError(null);
-    try {
-      const found = await api().promos.find(code);
-      if (plan && !promoFitsPlan(found, plan)) {
-        setPromoError(PROMO_MONTHLY_ONLY_SHORT);
-        return;
-      }
-      setPromo(found);
-      setPromoInput(found.code);
-      savePromoCode(found.code);
-      setErrors((e) => ({ ...e, promo: undefined }));
-    } catch (failure) {
-      if (quiet) {
-        // A code from an old link that no longer works is dropped, not kept.
-        clearPromoCode();
-        setPromoInput('');
-        return;
-      }
-      setPromoError(promoFailureMessage(failure));
-    }
-  }
-
   function removePromo() {
     setPromo(null);
-    setPromoInput('');
-    setPromoError(null);
     clearPromoCode();
   }
 
-  /** `withoutPromo`: 'Remove Code & Continue' (the state is cleared in the same click, so it is said explicitly). */
-  async function submit(withoutPromo = false) {
+  async function submit(values: PaymentValues) {
     if (!plan) return;
     // 002 §5: paying needs a signed-in user (the session may have ended in another tab); what was entered stays.
-    if (!user) return setErrors({ form: LOGIN_REQUIRED });
-    const usedPromo = withoutPromo ? null : promo;
-    const found = billingErrors(billing, plan);
-    const unapplied = withoutPromo ? null : unappliedPromoError(promoInput, promo);
-    setErrors({ ...found, promo: unapplied ?? undefined });
-    if (unapplied) setPromoError(null);
-    if (found.form || found.zip || unapplied) return;
+    if (!user) throw new Error(LOGIN_REQUIRED);
+    // 'Remove Code & Continue' resubmits in the same click that dropped the promo, before the page re-renders.
+    const usedPromo = withoutPromo.current ? null : promo;
+    withoutPromo.current = false;
     if (usedPromo && !promoFitsPlan(usedPromo, plan)) {
       setMonthlyOnlyOpen(true);
       return;
     }
-    setBusy(true);
+    const { name, address_line1, address_city, address_state, address_zip, address_country } = values;
+    const billing = { name, address_line1, address_city, address_state, address_zip, address_country };
     try {
       await startMembership(
         {
@@ -190,15 +143,13 @@ export function PaymentForm() {
         },
         { api: api() },
       );
-      track('membership_started', { plan_id: plan.id, promo: usedPromo?.code ?? null });
-      await finish();
     } catch (failure) {
-      setBusy(false);
-      const fields = isApiError(failure) ? failure.fieldErrors : undefined;
-      if (fields?.subscription_promo_code) setErrors({ promo: fields.subscription_promo_code[0] });
-      else if (isApiError(failure) && failure.status === 401) setErrors({ form: LOGIN_REQUIRED });
-      else setErrors({ form: (failure as Error).message });
+      // A 401 in the product's words; the promo's refusal under the field; the rest above the button (Form).
+      if (isApiError(failure) && failure.status === 401) throw new Error(LOGIN_REQUIRED);
+      throw failure;
     }
+    track('membership_started', { plan_id: plan.id, promo: usedPromo?.code ?? null });
+    await finish();
   }
 
   if (loadError) return <Alert tone="error">{loadError}</Alert>;
@@ -220,15 +171,7 @@ export function PaymentForm() {
   const needsCard = plan.requires_billing_info;
 
   return (
-    <form
-      className="mb-payment"
-      aria-label="Payment"
-      noValidate
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form className="mb-payment" aria-label="Payment" schema={schema} defaultValues={defaults} serverFields={PAYMENT_SERVER_FIELDS} onSubmit={submit}>
       <section className="card mb-form" aria-labelledby="plan-heading">
         <h2 id="plan-heading" className="mb-section-title">
           Your plan
@@ -253,42 +196,23 @@ export function PaymentForm() {
         <h2 id="billing-heading" className="mb-section-title">
           Billing
         </h2>
-        <BillingFields value={billing} onChange={setBilling} withAddress={plan.requires_billing_info} zipError={errors.zip} />
-        {needsCard && <CardEntry ref={cardRef} config={loaded.config} sandbox={api().paymentSandbox} disabled={busy} onUnavailable={onUnavailable} />}
+        <FormBillingFields withAddress={plan.requires_billing_info} />
+        {needsCard && <PaymentCard cardRef={cardRef} config={loaded.config} sandbox={api().paymentSandbox} onUnavailable={onUnavailable} />}
       </section>
 
       <section className="card mb-form" aria-labelledby="promo-heading">
         <h2 id="promo-heading" className="mb-section-title">
           Have a code?
         </h2>
-        <div className="mb-row mb-row--end">
-          <TextField
-            label="Promo code"
-            name="promo"
-            value={promoInput}
-            readOnly={promo !== null}
-            onChange={(event) => {
-              setPromoInput(event.target.value);
-              setPromoError(null);
-            }}
-            errors={promoError ? [promoError] : errors.promo ? [errors.promo] : undefined}
-          />
-          {promo ? (
-            <Button variant="secondary" onClick={removePromo}>
-              Remove
-            </Button>
-          ) : (
-            <Button variant="secondary" onClick={() => void applyPromo(promoInput)}>
-              Apply
-            </Button>
-          )}
-        </div>
-        {promo && (
-          <Alert tone="success">
-            {promo.use_message ?? promo.code}
-            {promo.deal_message ? ` · ${promo.deal_message}` : ''}
-          </Alert>
-        )}
+        <PromoField
+          plan={plan}
+          applied={promo}
+          onApplied={(found) => {
+            setPromo(found);
+            savePromoCode(found.code);
+          }}
+          onRemoved={removePromo}
+        />
       </section>
 
       <section className="card mb-form" aria-labelledby="gift-heading">
@@ -339,23 +263,55 @@ export function PaymentForm() {
             {total === null ? '…' : formatPrice(total)}
           </dd>
         </dl>
-        {errors.form && <Alert tone="error">{errors.form}</Alert>}
-        <Button type="submit" size="lg" fullWidth disabled={busy || (needsCard && cardUnavailable)}>
-          {busy ? 'Starting your membership…' : START_MEMBERSHIP}
-        </Button>
+        <FormBillingAlert />
+        <FormAlert />
+        <FormSubmit size="lg" fullWidth disabled={needsCard && cardUnavailable} pendingLabel="Starting your membership…">
+          {START_MEMBERSHIP}
+        </FormSubmit>
         {readWizardChoices().servicesDone && <p className="mb-fineprint">Your streaming services and filters are saved to your account.</p>}
       </section>
 
-      <ConfirmDialog
+      <MonthlyOnlyDialog
         open={monthlyOnlyOpen}
         onOpenChange={setMonthlyOnlyOpen}
-        title={promoMonthlyOnly(promo?.code ?? '')}
-        confirmLabel={PROMO_REMOVE_AND_CONTINUE}
-        onConfirm={() => {
+        code={promo?.code ?? ''}
+        onRemoveAndContinue={() => {
           removePromo();
-          void submit(true);
+          withoutPromo.current = true;
         }}
       />
-    </form>
+    </Form>
+  );
+}
+
+/** The card (Stripe Elements or the sandbox's form), out of reach while the membership is being started. */
+function PaymentCard({ cardRef, ...card }: { cardRef: RefObject<CardEntryHandle | null>; config: PaymentClientConfig; sandbox: CardSandbox; onUnavailable: () => void }) {
+  const { isSubmitting } = useFormState();
+  return <CardEntry ref={cardRef} {...card} disabled={isSubmitting} />;
+}
+
+/**
+ * 002 §5: a monthly-only code with the annual plan asks first; 'Remove Code & Continue' drops the code and submits
+ * the Form again in the same click.
+ */
+function MonthlyOnlyDialog({ open, onOpenChange, code, onRemoveAndContinue }: { open: boolean; onOpenChange: (open: boolean) => void; code: string; onRemoveAndContinue: () => void }) {
+  const { setValue, clearErrors } = useFormContext<PaymentValues>();
+  const anchor = useRef<HTMLSpanElement>(null);
+  return (
+    <>
+      <span ref={anchor} hidden />
+      <ConfirmDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={promoMonthlyOnly(code)}
+        confirmLabel={PROMO_REMOVE_AND_CONTINUE}
+        onConfirm={() => {
+          onRemoveAndContinue();
+          setValue('promo', '');
+          clearErrors('promo');
+          anchor.current?.closest('form')?.requestSubmit();
+        }}
+      />
+    </>
   );
 }

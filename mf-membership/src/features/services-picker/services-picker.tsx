@@ -9,6 +9,7 @@ import {
 import { Alert, SkeletonGroup, TextSkeleton } from '@sift/ui';
 import { api } from '../../api';
 import { ChoiceTile } from '../wizard/choice-tile';
+import { useChoiceSet } from '../wizard/use-choice-set';
 
 /**
  * The services to choose from (002 §2.1): services in linking order without the product's own, the Amazon store and
@@ -30,7 +31,7 @@ export function wizardCatalogs(services: readonly StreamingService[]): { main: C
 export function useCatalogChoice(initial: () => Iterable<number>) {
   const [services, setServices] = useState<StreamingService[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<Set<number>>(() => new Set(initial()));
+  const { chosen, toggle } = useChoiceSet(initial);
   useEffect(() => {
     api()
       .catalogue.streamingServices()
@@ -38,13 +39,6 @@ export function useCatalogChoice(initial: () => Iterable<number>) {
       .catch((error: Error) => setFailed(error.message));
   }, []);
   const lists = useMemo(() => (services ? wizardCatalogs(services) : null), [services]);
-  const toggle = (id: number) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   return { lists, failed, chosen, toggle };
 }
 

@@ -6,6 +6,7 @@ import { Alert, Button } from '@sift/ui';
 import { ChoiceTile } from '../wizard/choice-tile';
 import type { SetupRoute } from './setup-flow';
 import { useProfileUpdate, useSetupNext } from './use-setup';
+import { useChoiceSet } from '../wizard/use-choice-set';
 
 const registrable = TV_DEVICE_KINDS.filter((k) => (REGISTRABLE_TV_DEVICE_IDS as readonly string[]).includes(k.id));
 
@@ -19,16 +20,9 @@ export function SelectDevices() {
   const update = useProfileUpdate();
   const next = useSetupNext();
   const navigate = useNavigate();
-  const [chosen, setChosen] = useState<Set<string>>(() => new Set(profile?.selected_devices.filter((d) => SETUP_DEVICE_CHOICES.some((c) => c.id === d))));
+  const { chosen, toggle } = useChoiceSet(() => profile?.selected_devices.filter((d) => SETUP_DEVICE_CHOICES.some((c) => c.id === d)) ?? []);
   const [saving, setSaving] = useState(false);
   const support = browserSupport(navigator.userAgent);
-  const toggle = (id: string) =>
-    setChosen((current) => {
-      const nextSet = new Set(current);
-      if (nextSet.has(id)) nextSet.delete(id);
-      else nextSet.add(id);
-      return nextSet;
-    });
   const save = async (to?: SetupRoute, params?: Record<string, string>) => {
     setSaving(true);
     await update({ selected_devices: [...chosen] });

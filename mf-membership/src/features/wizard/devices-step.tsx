@@ -1,22 +1,15 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DEVICES_ADS_WARNING, WIZARD_DEVICES } from '@sift/contracts';
 import { href } from '@sift/app-kit';
 import { Alert, Button } from '@sift/ui';
 import { ChoiceTile } from './choice-tile';
 import { readWizardChoices, writeWizardChoices } from './wizard-choices';
+import { useChoiceSet } from './use-choice-set';
 
 /** Devices step (002 §2.1): TV, casting, phone or tablet, computer (Chrome, Firefox, Edge), with the ads warning. */
 export function DevicesStep() {
   const navigate = useNavigate();
-  const [chosen, setChosen] = useState<Set<string>>(() => new Set(readWizardChoices().devices));
-  const toggle = (id: string) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const { chosen, toggle } = useChoiceSet(() => readWizardChoices().devices);
   return (
     <div className="mb-step">
       <p className="mb-lede">Where does your family watch?</p>

@@ -106,4 +106,19 @@ describe('saving', () => {
     await act(async () => void (await jest.advanceTimersByTimeAsync(DEVICE_SAVE_MIN_MS)));
     expect(screen.getByRole('textbox', { name: 'Device name' })).toHaveAccessibleDescription(DEVICE_NAME_IN_USE);
   });
+
+  it("the server's refusal of the device type shows for the form; a second Save while saving sends once", async () => {
+    const onRegister = jest.fn(async () => Promise.reject(Object.assign(new Error('x'), { fieldErrors: { type: ['This device cannot be registered.'] } })));
+    render(<DeviceRegistration devices={existing} initialTypeId="firetv" onRegister={onRegister} />);
+    const u = user();
+    await fill(u);
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    await u.type(screen.getByRole('textbox', { name: 'Device name' }), '{Enter}');
+    await act(async () => void (await jest.advanceTimersByTimeAsync(DEVICE_SAVE_MIN_MS)));
+    expect(onRegister).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('This device cannot be registered.');
+    expect(screen.getByRole('textbox', { name: 'Device name' })).toHaveValue('Device 3');
+  });
 });
+

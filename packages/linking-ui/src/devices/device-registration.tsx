@@ -1,4 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import {
   CHOOSE_YOUR_DEVICE,
   DEVICE_CANNOT_REGISTER,
@@ -14,10 +16,11 @@ import {
   REGISTRABLE_TV_DEVICE_IDS,
   SAVE_DEVICE,
   TV_DEVICE_KINDS,
+  tvDeviceCreate,
   type TvDevice,
   type TvDeviceCreate,
 } from '@sift/contracts';
-import { Alert, Button, CodeInput, TextField } from '@sift/ui';
+import { Alert, Button, CodeInput, Form, FormAlert, FormField, FormSubmit } from '@sift/ui';
 import { defaultDeviceName, isNameInUse } from './default-device-name';
 
 type Kind = (typeof TV_DEVICE_KINDS)[number];
@@ -55,15 +58,11 @@ export function DeviceRegistration({ devices, initialTypeId, onRegister, onSaved
   const [kind, setKind] = useState<Kind | null>(initial && isRegistrable(initial.id) ? initial : null);
   const [refused, setRefused] = useState<Kind | null>(initial && !isRegistrable(initial.id) ? initial : null);
   const [saved, setSaved] = useState<TvDevice[]>([]);
-  const known = [...devices, ...saved.filter((s) => !devices.some((d) => d.id === s.id))];
-  const [name, setName] = useState(() => defaultDeviceName(known));
-  const [code, setCode] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<{ name?: string; code?: string; form?: string }>({});
+  const known = useMemo(() => [...devices, ...saved.filter((s) => !devices.some((d) => d.id === s.id))], [devices, saved]);
   const [done, setDone] = useState<TvDevice | null>(null);
+  const schema = useMemo(() => deviceSchema(known), [known]);
 
   const choose = (next: Kind) => {
-    setError({});
     if (!isRegistrable(next.id)) {
       setRefused(next);
       return;
@@ -72,18 +71,11 @@ export function DeviceRegistration({ devices, initialTypeId, onRegister, onSaved
     setKind(next);
   };
 
-  const nameInUse = isNameInUse(name, known);
-  const nameError = nameInUse ? DEVICE_NAME_IN_USE : error.name;
-  const valid = name.trim().length > 0 && !nameInUse && new RegExp(`^[A-Z]{${DEVICE_SETUP_CODE_LENGTH}}$`).test(code);
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!kind || !valid || saving) return;
-    setSaving(true);
-    setError({});
+  const save = async ({ name, setup_key }: DeviceFields) => {
+    if (!kind) return;
     const started = Date.now();
     try {
-      const device = await onRegister({ name: name.trim(), setup_key: code.toUpperCase(), type: kind.id, device_name: kind.label });
+      const device = await onRegister({ name, setup_key: setup_key.toUpperCase(), type: kind.id, device_name: kind.label });
       await wait(Math.max(0, DEVICE_SAVE_MIN_MS - (Date.now() - started)));
       setSaved((list) => [...list, device]);
       setDone(device);
@@ -91,21 +83,17 @@ export function DeviceRegistration({ devices, initialTypeId, onRegister, onSaved
     } catch (caught) {
       await wait(Math.max(0, DEVICE_SAVE_MIN_MS - (Date.now() - started)));
       const fields = (caught as SaveError).fieldErrors ?? {};
-      if (fields.name) setError({ name: fields.name[0] });
-      else if (fields.type) setError({ form: fields.type[0] });
-      // Anything else is about the code (001 §8): the boxes are emptied for another try, the name is kept.
-      else setError({ code: fields.setup_key?.[0] ?? DEVICE_SAVE_FAILED });
-    } finally {
-      setSaving(false);
+      // The name's message goes under it, the type's above the buttons (Form); anything else is about the code
+      // (001 §8): under the boxes, which keep it for another try, the name kept too.
+      if (fields.name || fields.type) throw caught;
+      const message = fields.setup_key?.[0] ?? DEVICE_SAVE_FAILED;
+      throw Object.assign(new Error(message), { fieldErrors: { setup_key: [message] } });
     }
   };
 
   const another = () => {
     setDone(null);
     setKind(null);
-    setCode('');
-    setError({});
-    setName(defaultDeviceName(known));
   };
 
   if (done) {
@@ -155,30 +143,63 @@ export function DeviceRegistration({ devices, initialTypeId, onRegister, onSaved
       <p className="lk-muted">
         <a href={kind.install_help_link} target="_blank" rel="noreferrer">{`How to get the Sift app on ${kind.label}`}</a>
       </p>
-      <form className="lk-form" onSubmit={save} noValidate>
-        <TextField label={DEVICE_NAME_LABEL} value={name} onChange={(e) => setName(e.target.value)} maxLength={40} required errors={nameError ? [nameError] : undefined} />
-        <CodeInput
-          label={DEVICE_CODE_LABEL}
-          length={DEVICE_SETUP_CODE_LENGTH}
-          charset="letters"
-          uppercase
-          hint={deviceCodeHint()}
-          onChange={(value) => {
-            setCode(value);
-            if (error.code) setError((e) => ({ ...e, code: undefined }));
-          }}
-        />
-        {/* Under the boxes, which keep the code: the message asks to check it (001 §8). */}
-        {(error.code ?? error.form) && <Alert tone="error">{error.code ?? error.form}</Alert>}
-        <div className="lk-form__actions">
-          <Button variant="ghost" onClick={() => setKind(null)} disabled={saving}>
-            Change device
-          </Button>
-          <Button type="submit" disabled={!valid || saving} aria-busy={saving || undefined}>
-            {saving ? 'Saving…' : SAVE_DEVICE}
-          </Button>
-        </div>
-      </form>
+      <Form className="lk-form" schema={schema} defaultValues={{ name: defaultDeviceName(known), setup_key: '' }} onSubmit={save}>
+        <DeviceNameAndCode known={known} onChangeDevice={() => setKind(null)} />
+      </Form>
     </section>
+  );
+}
+
+/** The name (tvDeviceCreate's: required, trimmed, bounded) unique among the account's devices, and the code's five letters. */
+function deviceSchema(known: readonly TvDevice[]) {
+  return tvDeviceCreate.pick({ name: true, setup_key: true }).superRefine(({ name }, ctx) => {
+    if (isNameInUse(name, known)) ctx.addIssue({ code: 'custom', path: ['name'], message: DEVICE_NAME_IN_USE });
+  });
+}
+type DeviceFields = z.output<ReturnType<typeof deviceSchema>>;
+
+const IN_USE = 'in-use';
+const isCode = (code: string) => new RegExp(`^[A-Z]{${DEVICE_SETUP_CODE_LENGTH}}$`).test(code);
+
+/**
+ * The name and the code of the device Form: 'Name already in use' shows as it is typed, and Save waits for a free
+ * name and five letters. The code's boxes keep what was typed through a refusal.
+ */
+function DeviceNameAndCode({ known, onChangeDevice }: { known: readonly TvDevice[]; onChangeDevice: () => void }) {
+  const { setValue, setError, clearErrors, getFieldState } = useFormContext<DeviceFields>();
+  const { isSubmitting, errors } = useFormState<DeviceFields>();
+  const [name, code] = useWatch<DeviceFields, ['name', 'setup_key']>({ name: ['name', 'setup_key'] });
+  const inUse = isNameInUse(name, known);
+  useEffect(() => {
+    if (inUse) setError('name', { type: IN_USE, message: DEVICE_NAME_IN_USE });
+    else if (getFieldState('name').error?.type === IN_USE) clearErrors('name');
+  }, [inUse, setError, clearErrors, getFieldState]);
+  const codeMessage = errors.setup_key?.message;
+  return (
+    <>
+      <FormField name="name" label={DEVICE_NAME_LABEL} maxLength={40} required />
+      <CodeInput
+        label={DEVICE_CODE_LABEL}
+        length={DEVICE_SETUP_CODE_LENGTH}
+        charset="letters"
+        uppercase
+        hint={deviceCodeHint()}
+        onChange={(value) => {
+          setValue('setup_key', value);
+          clearErrors('setup_key');
+        }}
+      />
+      {/* Under the boxes, which keep the code: the message asks to check it (001 §8). */}
+      {codeMessage && <Alert tone="error">{codeMessage}</Alert>}
+      <FormAlert />
+      <div className="lk-form__actions">
+        <Button variant="ghost" onClick={onChangeDevice} disabled={isSubmitting}>
+          Change device
+        </Button>
+        <FormSubmit requires={['name']} disabled={inUse || !isCode(code)} aria-busy={isSubmitting || undefined} pendingLabel="Saving…">
+          {SAVE_DEVICE}
+        </FormSubmit>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { paymentCustomerRequest } from '@sift/contracts';
+import { FormField } from '@sift/ui';
+import { BILLING_COUNTRIES, billingErrors, type BillingForm } from './billing-rules';
+import { FormRuleAlert } from './form-rule-alert';
+
+/**
+ * The billing form's fields with the server's bounds (POST stripe/customer/, paymentCustomerRequest): spread them
+ * into a page's own `z.object` when the page has more fields, and add `addBillingIssues` in its `superRefine`.
+ */
+const customer = paymentCustomerRequest.shape;
+export const billingShape = {
+  name: customer.name.unwrap(),
+  address_line1: customer.address_line1.unwrap(),
+  address_city: customer.address_city.unwrap(),
+  address_state: customer.address_state.unwrap(),
+  address_zip: customer.address_zip.unwrap(),
+  address_country: customer.address_country.unwrap(),
+} satisfies Record<keyof BillingForm, z.ZodType<string>>;
+
+/**
+ * Where the billing rules put 'Please provide all required fields.' (002 §5): a message for the form, not for one
+ * field, shown by `FormBillingAlert`. It is not a field: nothing is registered under this name.
+ */
+export const BILLING_REQUIRED_ERROR = 'billing_required';
+
+/** The billing rules (billingErrors, 002 §5) as issues of a Form's schema: the form-level one and the zip's. */
+export function addBillingIssues(values: BillingForm, withAddress: boolean, ctx: z.RefinementCtx): void {
+  const found = billingErrors(values, { requires_billing_info: withAddress });
+  if (found.form) ctx.addIssue({ code: 'custom', path: [BILLING_REQUIRED_ERROR], message: found.form });
+  if (found.zip) ctx.addIssue({ code: 'custom', path: ['address_zip'], message: found.zip });
+}
+
+/** A Form's schema for the billing fields alone (a card update): their bounds and 002 §5's rules. */
+export function billingSchema(withAddress: boolean) {
+  return z.object(billingShape).superRefine((values, ctx) => addBillingIssues(values, withAddress, ctx));
+}
+
+export interface FormBillingFieldsProps {
+  /** The address, city and state too (a plan that requires billing info, or a card update). */
+  withAddress: boolean;
+}
+
+/**
+ * The billing form's fields (002 §3) bound to the surrounding `Form` (@sift/ui) by their names, which are the
+ * API's (`name`, `address_line1`, `address_city`, `address_state`, `address_zip`, `address_country`): the Form's
+ * defaultValues give them (EMPTY_BILLING, with the member's name), its schema checks them (billingSchema or
+ * billingShape + addBillingIssues), and the server's field errors for them show under them. The look of
+ * `BillingFields`, the controlled variant.
+ */
+export function FormBillingFields({ withAddress }: FormBillingFieldsProps) {
+  return (
+    <>
+      <FormField name="name" label="Name on card" autoComplete="cc-name" />
+      {withAddress && (
+        <>
+          <FormField name="address_line1" label="Address" autoComplete="address-line1" />
+          <div className="pui-row">
+            <FormField name="address_city" label="City" autoComplete="address-level2" />
+            <FormField name="address_state" label="State" autoComplete="address-level1" />
+          </div>
+        </>
+      )}
+      <div className="pui-row">
+        <FormField name="address_zip" label="Zip code" autoComplete="postal-code" />
+        <FormField name="address_country" label="Country">
+          {(control) => (
+            <select className="ui-input ui-select" autoComplete="country" {...control}>
+              {BILLING_COUNTRIES.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+    </>
+  );
+}
+
+/** 'Please provide all required fields.' after a submission that missed one (inside the Form; nothing otherwise). */
+export function FormBillingAlert() {
+  return <FormRuleAlert name={BILLING_REQUIRED_ERROR} />;
+}
