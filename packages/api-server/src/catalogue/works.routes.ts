@@ -2,7 +2,7 @@
  * Works: the list with its filters, top shows, one work by slug (000 §7, 001 §3). A tag set with the viewer's count
  * is playback's (playback/tag-sets.routes.ts): the count takes the viewer's lineup.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
@@ -15,10 +15,8 @@ import {
   workPoster,
   workSummary,
   worksQuery,
-  type Work,
 } from '@sift/contracts';
-import { offerings, seasons, works } from '../db/schema';
-import type { AppContext } from '../http/context';
+import { offerings, works } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { allOf, baseUrl, pageOf, paged } from '../http/list-query';
 import { ctxOf, type ZodApp, type ZodReply, type ZodRequest } from '../http/route-layer';
@@ -26,11 +24,10 @@ import { viewerSubscription } from '../billing/subscription-summary';
 import { readToken } from '../http/auth';
 import { publicWorkPage, workPageJson } from './work-page.service';
 import { accessOf } from './work-access';
-import { workSummaryView } from './catalogue-view';
 import { markPublic, publicAnswer } from '../http/http-cache';
 import { catalogueScope } from './catalogue-version';
 import { viewerMarks } from '../profiles/viewer';
-import { intList, isTrue, listWorks, offeringsByWork, summariesOf, worksConditions, worksOrdering } from './works.service';
+import { intList, isTrue, listWorks, summariesOf, worksConditions, worksOrdering } from './works.service';
 
 const listWorksPageSchema = {
   summary: 'Paged works (view=poster: each as a WorkPoster, what a poster grid shows). Filters: type, category (browse category slugs), maturities, catalogs, my_services, query, offering_status (available|unavailable|all), enabled_status (enabled|disabled|all), and the list conventions on id, slug, title, year, rating, maturity_id, duration, tmdb, popularity, tags_count, show_id, season_number, episode_number (equality, comma lists, min_/max_). Order: order_by (popular, newest, oldest, title, rating, recently-added, most-tags) or ordering=field/-field.',
