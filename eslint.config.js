@@ -5,7 +5,8 @@
  * - contracts, the API client and the filter engine import no React (they run on the server too);
  * - the UI kit and the filter UI are presentational: no session, no API, no router, no mount code;
  * - the API server's folders sit in layers (packages/api-server/layers.js, docs/decisions/0120): foundation,
- *   infrastructure, domains, composition; a file never imports from a layer above its own.
+ *   infrastructure, domains, composition; a file never imports from a layer above its own, and a domain imports only
+ *   the domains of a lower level (DOMAIN_LEVELS, docs/decisions/0127).
  * Besides imports, only the rules of hooks are checked (they catch real bugs); formatting and style are not this
  * file's business.
  */
@@ -15,7 +16,7 @@ const boundaries = require('eslint-plugin-boundaries');
 const reactHooks = require('eslint-plugin-react-hooks');
 const tsParser = require('@typescript-eslint/parser');
 const { REMOTES } = require('./packages/build-config/ports');
-const { SERVER_LAYERS, ROOT_LAYER } = require('./packages/api-server/layers');
+const { SERVER_LAYERS, DOMAIN_LEVELS, ROOT_LAYER } = require('./packages/api-server/layers');
 
 const PACKAGES = fs.readdirSync(path.join(__dirname, 'packages')).filter((name) => fs.existsSync(path.join(__dirname, 'packages', name, 'package.json')));
 const FRAMEWORK_FREE = ['contracts', 'api-client', 'filter-engine'];
@@ -26,22 +27,42 @@ const allRemotes = REMOTES.map(remote);
 
 // The API server's layers: each folder of its src/ is an element typed by its layer; the files at the root of src/
 // are the composition root. They come first in 'boundaries/elements': the first element matching a file counts.
-const serverLayer = (layer) => `server-${layer}`;
-const SERVER_TYPES = SERVER_LAYERS.map(({ layer }) => serverLayer(layer));
+// The domains are one element type each, so that the order among them (DOMAIN_LEVELS, docs/decisions/0127) is kept
+// too: a domain imports only the domains of a lower level.
+const domainType = (folder) => `server-domain-${folder}`;
+const typesOfLayer = ({ layer, folders, levels }) => (levels ? folders.map(domainType) : [`server-${layer}`]);
+const typeOfFolder = (l, folder) => (l.levels ? domainType(folder) : `server-${l.layer}`);
+const SERVER_TYPES = SERVER_LAYERS.flatMap(typesOfLayer);
 const SERVER_ELEMENTS = [
-  ...SERVER_LAYERS.flatMap(({ layer, folders }) => folders.map((folder) => ({ type: serverLayer(layer), pattern: `packages/api-server/src/${folder}` }))),
-  { type: serverLayer(ROOT_LAYER), pattern: 'packages/api-server/src' },
+  ...SERVER_LAYERS.flatMap((l) => l.folders.map((folder) => ({ type: typeOfFolder(l, folder), pattern: `packages/api-server/src/${folder}` }))),
+  { type: `server-${ROOT_LAYER}`, pattern: 'packages/api-server/src' },
 ];
-const SERVER_POLICIES = SERVER_LAYERS.slice(0, -1).map(({ layer, folders }, index) => {
+const SERVER_POLICIES = SERVER_LAYERS.slice(0, -1).map((l, index) => {
   const above = SERVER_LAYERS.slice(index + 1);
   return {
-    from: { element: { type: serverLayer(layer) } },
-    disallow: { to: { element: { types: { anyOf: above.map((l) => serverLayer(l.layer)) } } } },
+    from: { element: { types: { anyOf: typesOfLayer(l) } } },
+    disallow: { to: { element: { types: { anyOf: above.flatMap(typesOfLayer) } } } },
     message:
-      `The API server's ${layer} (${folders.map((f) => `${f}/`).join(', ')}) imports nothing from a layer above it ` +
-      `(${above.map((l) => l.layer).join(', ')}): move the code down, or let the layer above hand it in (docs/decisions/0120).`,
+      `The API server's ${l.layer} (${l.folders.map((f) => `${f}/`).join(', ')}) imports nothing from a layer above it ` +
+      `(${above.map((a) => a.layer).join(', ')}): move the code down, or let the layer above hand it in (docs/decisions/0120).`,
   };
 });
+const folderList = (folders) => folders.map((f) => `${f}/`).join(', ');
+const DOMAIN_POLICIES = DOMAIN_LEVELS.flatMap(({ level }, index) => {
+  const below = DOMAIN_LEVELS.slice(0, index).flatMap((l) => l.folders);
+  const notBelow = DOMAIN_LEVELS.slice(index).flatMap((l) => l.folders);
+  return DOMAIN_LEVELS[index].folders.map((folder) => {
+    const refused = notBelow.filter((other) => other !== folder);
+    return {
+      from: { element: { type: domainType(folder) } },
+      disallow: { to: { element: { types: { anyOf: refused.map(domainType) } } } },
+      message:
+        `The API server's domain ${folder}/ (level '${level}') imports only the domains of a lower level ` +
+        `(${below.length ? folderList(below) : 'none'}), never ${folderList(refused)}: move the piece to the domain it belongs to, ` +
+        `or let the caller hand it in (a parameter, or a registration from the composition root); docs/decisions/0127.`,
+    };
+  });
+}).filter((policy) => policy.disallow.to.element.types.anyOf.length > 0);
 
 const ENTRY_ONLY = [
   { regex: '^@sift/[^/]+/src(/|$)', message: "Import a package through its entry (its package.json 'exports'), never its src/." },
@@ -107,6 +128,7 @@ module.exports = [
               message: 'Packages sit below the apps: a package never imports the shell or a remote.',
             },
             ...SERVER_POLICIES,
+            ...DOMAIN_POLICIES,
           ],
         },
       ],

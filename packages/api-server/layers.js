@@ -4,6 +4,31 @@
  * boundary rules (`pnpm lint` refuses an upward import) and test/structure.test.ts checks that every folder of src/
  * is placed here and that no file imports in a circle. A new folder is placed here in the same change.
  */
+
+/**
+ * The domains among themselves (docs/decisions/0127), bottom first. A domain imports only the domains of a level
+ * below its own, never one of its own level or above (type imports count too), so the domains cannot import in a
+ * circle. A new domain goes in the lowest level above everything it imports; a domain that must now import a
+ * neighbour of its level moves up a level, in the same change.
+ */
+const DOMAIN_LEVELS = [
+  {
+    level: 'base',
+    summary: 'import no other domain: billing (plans, subscriptions, credit, referrals), profiles (and which profile a request acts for), media, images, analytics',
+    folders: ['analytics', 'billing', 'images', 'media', 'profiles'],
+  },
+  {
+    level: 'core',
+    summary: "the catalogue and the account, read with billing's subscription and the viewer's profile: catalogue, identity (sign-in, signup, social login, the User answer), account, linking",
+    folders: ['account', 'catalogue', 'identity', 'linking'],
+  },
+  {
+    level: 'journeys',
+    summary: 'what a member does with the catalogue: discovery (browse, lists, requests), playback (streams, lineups, the tag-set count), membership (promos, onboarding, member events)',
+    folders: ['discovery', 'membership', 'playback'],
+  },
+];
+
 const SERVER_LAYERS = [
   {
     layer: 'foundation',
@@ -17,8 +42,9 @@ const SERVER_LAYERS = [
   },
   {
     layer: 'domain',
-    summary: 'the product: routes, services and rules of each domain',
-    folders: ['account', 'analytics', 'billing', 'catalogue', 'discovery', 'identity', 'images', 'linking', 'media', 'membership', 'playback', 'profiles'],
+    summary: 'the product: routes, services and rules of each domain, in the levels of DOMAIN_LEVELS',
+    folders: DOMAIN_LEVELS.flatMap((l) => l.folders),
+    levels: DOMAIN_LEVELS,
   },
   {
     layer: 'composition',
@@ -30,4 +56,4 @@ const SERVER_LAYERS = [
 /** The folder of the files at the root of src/, which compose everything: the top layer. */
 const ROOT_LAYER = 'composition';
 
-module.exports = { SERVER_LAYERS, ROOT_LAYER };
+module.exports = { SERVER_LAYERS, DOMAIN_LEVELS, ROOT_LAYER };

@@ -13,11 +13,7 @@ import { HEADER_NAMES, httpErrorMessage, MALFORMED_JSON, NOT_FOUND, REQUEST_THRO
 import { configFromEnv, type ServerConfig } from './config';
 import { migrateDatabase, openDatabase, type Database } from './db/database';
 import { statsRoutes } from './analytics/stats.routes';
-import { authRoutes } from './identity/auth.routes';
-import { newsletterRoutes } from './identity/newsletter.routes';
-import { passwordRoutes } from './identity/password.routes';
-import { usersRoutes } from './identity/users.routes';
-import { staffUsersRoutes } from './identity/staff-users.routes';
+import { identityRoutes } from './identity/identity.routes';
 import { createAppContext } from './app-context';
 import type { AppContext, Limits } from './http/context';
 import { ApiError, InputError, inputErrorAnswer } from './http/errors';
@@ -309,10 +305,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
   await registerPlaybackSockets(app, ctx);
   const api = app.withTypeProvider<ZodTypeProvider>() as unknown as ZodApp;
   for (const register of [
-    authRoutes,
-    usersRoutes,
-    passwordRoutes,
-    newsletterRoutes,
+    identityRoutes,
     profilesRoutes,
     requiredFiltersRoutes,
     landingRoutes,
@@ -326,7 +319,6 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
     playbackRoutes,
     timeRoutes,
     catalogueAdminRoutes,
-    staffUsersRoutes,
   ]) {
     register(api);
   }

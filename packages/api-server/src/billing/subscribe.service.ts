@@ -31,7 +31,7 @@ import {
 import { providerSubscriptions, subscribeRequests, subscriptions } from '../db/schema';
 import type { AppContext } from '../http/context';
 import { ApiError, detailError, fieldError } from '../http/errors';
-import { recordReferral } from '../membership/signup-records';
+import { recordReferral } from './referrals';
 import { ensureCustomer, customerIdOf } from './customers';
 import { discountOff, splitPayment } from './money';
 import { discountOf, planById, priceOf, promoFitsPlan, upgradePaths, validPromo, type PlanRow, type PromoRow } from './plans';

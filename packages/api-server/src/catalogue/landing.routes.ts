@@ -16,7 +16,7 @@ import {
   tagCategory,
 } from '@sift/contracts';
 import { catalogs, faqs, sharingProgram, streamingServices, subscriptionPlans, tagCategories, users } from '../db/schema';
-import { creditDueReferralRewards, referralSummary } from '../account/credit.service';
+import { creditDueReferralRewards, referralSummary } from '../billing/credit.service';
 import { detailError, fieldError, notFound } from '../http/errors';
 import { allOf, baseUrl, listFilters, listOrdering, pagedList, type ListFields } from '../http/list-query';
 import { ctxOf, userOf, type ZodApp, type ZodRequest } from '../http/route-layer';

@@ -1,12 +1,13 @@
-/** Works: the list with its filters, top shows, one work by slug, and tag sets (000 §7, 001 §3, §7). */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+/**
+ * Works: the list with its filters, top shows, one work by slug (000 §7, 001 §3). A tag set with the viewer's count
+ * is playback's (playback/tag-sets.routes.ts): the count takes the viewer's lineup.
+ */
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   DISCOVER_PAGE_SIZE,
   paged as pagedSchema,
-  pathId,
-  tagSet as tagSetSchema,
   text,
   TOP_TITLES_LIMIT,
   topShowsQuery,
@@ -14,39 +15,19 @@ import {
   workPoster,
   workSummary,
   worksQuery,
-  type Work,
 } from '@sift/contracts';
-import { offerings, seasons, works } from '../db/schema';
-import type { AppContext } from '../http/context';
+import { offerings, works } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { allOf, baseUrl, pageOf, paged } from '../http/list-query';
-import { activeTagCount, createChoices } from '@sift/filter-engine';
 import { ctxOf, type ZodApp, type ZodReply, type ZodRequest } from '../http/route-layer';
-import { currentSubscription, viewerSubscription, type CurrentSubscription } from '../billing/subscription-summary';
+import { viewerSubscription } from '../billing/subscription-summary';
 import { readToken } from '../http/auth';
-import { publicWorkPage, workPageJson, type WorkAccessRow } from './work-page.service';
-import { workSummaryView } from './catalogue-view';
-import { tagSetById, tagsOfSet } from './tag-sets';
-import { lineupRefmap } from '../playback/lineups.service';
-import { viewerFilters } from '../profiles/viewer-filters';
+import { publicWorkPage, workPageJson } from './work-page.service';
+import { accessOf } from './work-access';
 import { markPublic, publicAnswer } from '../http/http-cache';
 import { catalogueScope } from './catalogue-version';
-import { viewerMarks } from '../discovery/viewer';
-import { intList, isTrue, listWorks, offeringsByWork, summariesOf, worksConditions, worksOrdering } from './works.service';
-
-
-/** 001 §1 access levels: full with a paid plan, limited on the free tier (first episode), none otherwise. */
-export function accessOf(sub: CurrentSubscription | null, w: WorkAccessRow) {
-  if (!sub?.isActive) return { level: 'none' as const, canPlay: false };
-  if (sub.tierLevel > 0) return { level: 'full' as const, canPlay: w.isWatchable };
-  const firstEpisode = w.type === 'episode' && w.seasonNumber === 1 && w.episodeNumber === 1;
-  return { level: 'limited' as const, canPlay: w.isWatchable && firstEpisode };
-}
-
-/** The access levels read from the database now (playback decides by this, never by what is kept). */
-export async function accessFor(ctx: AppContext, userId: number | null, w: WorkAccessRow) {
-  return accessOf(userId ? await currentSubscription(ctx, userId) : null, w);
-}
+import { viewerMarks } from '../profiles/viewer';
+import { intList, isTrue, listWorks, summariesOf, worksConditions, worksOrdering } from './works.service';
 
 const listWorksPageSchema = {
   summary: 'Paged works (view=poster: each as a WorkPoster, what a poster grid shows). Filters: type, category (browse category slugs), maturities, catalogs, my_services, query, offering_status (available|unavailable|all), enabled_status (enabled|disabled|all), and the list conventions on id, slug, title, year, rating, maturity_id, duration, tmdb, popularity, tags_count, show_id, season_number, episode_number (equality, comma lists, min_/max_). Order: order_by (popular, newest, oldest, title, rating, recently-added, most-tags) or ordering=field/-field.',
@@ -141,32 +122,6 @@ async function getWork(request: ZodRequest<typeof getWorkSchema>, reply: ZodRepl
   return (reply as unknown as FastifyReply).type('application/json; charset=utf-8').send(body);
 }
 
-const getTagSetSchema = {
-  summary: "A work's tag set: every tagged scene, and how many the viewer's filters cut or mute (tags_active_count).",
-  tags: ['catalogue'],
-  params: z.object({ id: pathId }),
-  response: { 200: tagSetSchema },
-};
-async function getTagSet(request: ZodRequest<typeof getTagSetSchema>) {
-  const ctx = ctxOf(request);
-  const user = request.user;
-  const profileId = request.profileId;
-  const set = await tagSetById(ctx, request.params.id);
-  if (!set) throw notFound();
-  const list = await tagsOfSet(ctx.db, set);
-  const filters = await viewerFilters(ctx, user?.id ?? null, profileId);
-  // The viewer's own lineup for this tag set counts too (precedence: docs/decisions/0006).
-  const refmap = filters.profileId === null ? null : await lineupRefmap(ctx, filters.profileId, set.id);
-  const choices = createChoices({ tags: list, globalFilters: filters.globalFilters, requiredFilters: filters.requiredFilters, refmap });
-  return {
-    id: set.id,
-    work_id: set.workId,
-    tags_count: list.length,
-    tags_active_count: activeTagCount(choices),
-    tags: list,
-  };
-}
-
 export function worksRoutes(app: ZodApp) {
   app.get(
     '/content/v2/works/',
@@ -183,5 +138,4 @@ export function worksRoutes(app: ZodApp) {
     { schema: getWorkSchema, config: { auth: 'optional', usesProfile: true }, ...publicAnswer((request) => readToken(request) === null, catalogueScope) },
     getWork,
   );
-  app.get('/tag-sets/:id/', { schema: getTagSetSchema, config: { auth: 'optional', usesProfile: true } }, getTagSet);
 }

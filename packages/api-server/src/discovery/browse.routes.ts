@@ -25,7 +25,7 @@ import { ctxOf, type ZodApp, type ZodRequest } from '../http/route-layer';
 import { browseRows } from './browse-rows.service';
 import { markPublic, publicAnswer } from '../http/http-cache';
 import { catalogueScope } from '../catalogue/catalogue-version';
-import { viewerProfileId } from './viewer';
+import { viewerProfileId } from '../profiles/viewer';
 
 /** Labels of the discover orders (ORDERS_BY keys, popular first: the default). */
 const ORDER_LABELS: Record<string, string> = {

@@ -29,7 +29,7 @@ import type { ZodApp, ZodReply, ZodRequest } from '../http/route-layer';
 import { intList, summaryJsonOf } from '../catalogue/works.service';
 import { viewerAnswer } from '../http/viewer-cache';
 import { hiddenList, PROFILE_LIST_MAX, watchlist } from './profile-work-lists';
-import { ownProfileId, viewerOf } from './viewer';
+import { ownProfileId, viewerOf } from '../profiles/viewer';
 
 /** Most ids one `work_id=` filter may name (a page of posters). */
 const WORK_IDS_MAX = 500;

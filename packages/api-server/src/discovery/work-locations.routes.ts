@@ -9,7 +9,7 @@ import { fieldError } from '../http/errors';
 import { pagedList } from '../http/list-query';
 import type { ZodApp, ZodRequest } from '../http/route-layer';
 import { intList } from '../catalogue/works.service';
-import { viewerOf } from './viewer';
+import { viewerOf } from '../profiles/viewer';
 
 const IDS_MAX = 500;
 const LIST_MAX = 500;

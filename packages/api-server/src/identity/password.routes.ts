@@ -24,7 +24,7 @@ import { ctxOf, type ZodApp, type ZodReply, type ZodRequest } from '../http/rout
 import { passwordResetMail } from '../mail/templates';
 import { limitAddress, mayMail } from '../security/address-limits';
 import { newPasswordProblem } from '../security/password-policy';
-import { confirmEmail } from '../membership/signup-records';
+import { confirmEmail } from './signup-records';
 import { hashSecret } from '../security/passwords';
 import { digest, newToken } from '../security/tokens';
 import { findUserByEmail, issueToken } from './accounts.service';

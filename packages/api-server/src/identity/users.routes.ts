@@ -40,7 +40,7 @@ import { ctxOf, userOf, type ZodApp, type ZodReply, type ZodRequest } from '../h
 import { emailChangeCodeMail, signupCodeMail } from '../mail/templates';
 import { limitAddress, limitMail, mayMail } from '../security/address-limits';
 import { newPasswordProblem } from '../security/password-policy';
-import { recordSignup } from '../membership/signup-records';
+import { recordSignup } from './signup-records';
 import { hashSecret, verifySecret } from '../security/passwords';
 import { clearAttempts, reserveAttempt } from '../security/throttle';
 import {

@@ -21,7 +21,7 @@ import {
 } from '@sift/contracts';
 import { catalogAccesses, catalogs, offerings, streamingServices, works } from '../db/schema';
 import type { AppContext } from '../http/context';
-import { accessFor } from '../catalogue/works.routes';
+import { accessFor } from '../catalogue/work-access';
 import { SIFT_SERVICE_ID } from '../reference-data';
 
 type OfferingRow = typeof offerings.$inferSelect;

@@ -24,10 +24,11 @@ import {
 import { socialIdentities, socialLoginStates, users } from '../db/schema';
 import type { AppContext } from '../http/context';
 import { detailError, fieldError } from '../http/errors';
-import { createAccount, findUserByEmail, normaliseEmail } from '../identity/accounts.service';
+import { createAccount, findUserByEmail, normaliseEmail } from './accounts.service';
 import { digest } from '../security/tokens';
 import type { OidcProviderConfig } from '../config/social-login';
-import { confirmEmail, recordReferral } from './signup-records';
+import { recordReferral } from '../billing/referrals';
+import { confirmEmail } from './signup-records';
 
 const configurations = new Map<string, Promise<oidc.Configuration>>();
 

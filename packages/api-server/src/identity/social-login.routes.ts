@@ -13,7 +13,7 @@ import {
 } from '@sift/contracts';
 import { setTokenCookie } from '../http/auth';
 import { ctxOf, type ZodApp, type ZodReply, type ZodRequest } from '../http/route-layer';
-import { issueToken } from '../identity/accounts.service';
+import { issueToken } from './accounts.service';
 import { finishSocialLogin, startSocialLogin } from './social-login.service';
 
 const authorizeSocialLoginSchema = {
