@@ -1,29 +1,34 @@
 import { defineConfig } from '@playwright/test';
-import { DEFAULT_PORTS } from '@sift/build-config/ports';
+import { DEFAULT_PORTS, PORT_OFFSET } from '@sift/build-config/ports';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, SITE_URL } from './core/site';
 
 /**
  * Cross-remote e2e against the production build, in Debian's Chromium (never a downloaded browser). The site is
- * started once for the run on a fresh embedded database. Projects (docs/decisions/0081):
+ * started once for the run on a fresh embedded database. Projects (docs/decisions/0081, 0129):
  * - `site`: every other spec, test by test across the workers (fullyParallel): a test makes its own state through
  *   the API. A file whose tests share state (theater: one demo profile's streams and resume position) opts out with
  *   `test.describe.configure({ mode: 'default' })`: its tests then run in order, in one worker;
- * - `releases`: specs that change what every other test sees (releases and rollbacks rewrite the registry;
- *   `*.serial.spec.ts` move the server's clock or change a shared demo account), one at a time, after `site`;
- * - `fidelity`: what measures real-time playback (the fidelity harness, the demo streams' picture and sound), two
- *   titles at a time, after `releases`, with no other browser test beside it (only the niced jest).
- * `npm test` (scripts/test.mjs) starts the site itself, runs each project on its own, and runs jest beside `site`
- * and `releases` (SIFT_E2E_SITE=started: Playwright uses that site).
+ * - `serial`: `*.serial.spec.ts`, specs that move the server's clock or change a shared demo account, one at a time,
+ *   after `site`;
+ * - `releases`: `*releases.spec.ts`, specs that release and roll back (they rewrite the registry, and the shell's
+ *   build for a while), one at a time. `npm test` runs them on a second site of their own (SIFT_PORT_OFFSET=100,
+ *   its files apart: core/site.ts), beside `site` and `serial`; alone, they follow `serial`;
+ * - `fidelity`: what measures real-time playback (the fidelity harness, the demo streams' picture and sound), one
+ *   at a time, last, with no other browser test beside it.
+ * `npm test` (scripts/test.mjs) starts the sites itself and runs each project on its own (SIFT_E2E_SITE=started:
+ * Playwright uses the running site of its SIFT_PORT_OFFSET), with jest beside them at the lowest priority.
  * No retries, on CI too: a flaky test is fixed at its cause, or quarantined with a reason (test.fixme), never
  * retried silently.
  */
-const SERIAL = /(releases|\.serial)\.spec\.ts$/;
+const SERIAL = /\.serial\.spec\.ts$/;
+const RELEASES = /releases\.spec\.ts$/;
 /** Measurements of real-time playback (frames, mute timing, the demo streams' picture and sound). */
 const FIDELITY = /(player-fidelity|demo-media)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './specs',
-  outputDir: './.tmp/test-results',
+  // Per site: two runs at once (npm test) must not clear each other's results.
+  outputDir: PORT_OFFSET ? `./.tmp/test-results-${PORT_OFFSET}` : './.tmp/test-results',
   // Generous: a timeout is for a test that is stuck, and on a machine whose cores are shared a page can take many
   // seconds to come (waiting longer costs a passing test nothing).
   timeout: 120_000,
@@ -41,12 +46,10 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'site', testIgnore: [SERIAL, FIDELITY], fullyParallel: true },
-    { name: 'releases', testMatch: SERIAL, dependencies: ['site'], workers: 1 },
-    // Two titles at a time: playback is real time and mostly waits, so two harnesses fill both cores for half the
-    // wall time; every assert holds at that load (docs/decisions/0129). The README's timing figures come from
-    // SIFT_FIDELITY_WORKERS=1, one title at a time.
-    { name: 'fidelity', testMatch: FIDELITY, dependencies: ['releases'], workers: Number(process.env.SIFT_FIDELITY_WORKERS) || 2, fullyParallel: true },
+    { name: 'site', testIgnore: [SERIAL, RELEASES, FIDELITY], fullyParallel: true },
+    { name: 'serial', testMatch: SERIAL, dependencies: ['site'], workers: 1 },
+    { name: 'releases', testMatch: RELEASES, dependencies: ['serial'], workers: 1 },
+    { name: 'fidelity', testMatch: FIDELITY, dependencies: ['releases'], workers: 1 },
   ],
   webServer: {
     command: 'node core/start-site.mjs',

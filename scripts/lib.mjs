@@ -143,15 +143,18 @@ export function startChild(name, command, args, options = {}) {
 
 const children = [];
 let stopping = false;
+/** Stops one child started by startChild, with everything it started (its process group). */
+export function stopChild(child) {
+  children.splice(children.indexOf(child), 1);
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
 export function stopChildren() {
   stopping = true;
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
+  for (const child of [...children]) stopChild(child);
 }
 
 export async function waitForUrl(url, timeoutMs = 120_000) {

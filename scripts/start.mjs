@@ -9,7 +9,8 @@
  * browser check): so `pnpm release <remote>` and `pnpm rollback <remote>` work against this running site.
  *
  * Flags: --dev, --no-install, --no-build. Env: SIFT_RELEASES_DIR (releases and the registry, default .releases/),
- * SIFT_DATA_DIR (database), SIFT_PORT_OFFSET (move every port).
+ * SIFT_DATA_DIR (database), SIFT_PORT_OFFSET (move every port), SIFT_SHELL_DIST (the shell's build to serve, default
+ * shell/dist: a second e2e site serves a copy of its own).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,7 +53,7 @@ if (dev) {
     const name = app.replace(/^mf-/, '');
     const server =
       app === 'shell'
-        ? createStaticServer({ dir: path.join(ROOT, 'shell', 'dist'), spa: true, registryFile: path.join(releasesDir, 'registry.json') })
+        ? createStaticServer({ dir: path.resolve(process.env.SIFT_SHELL_DIST || path.join(ROOT, 'shell', 'dist')), spa: true, registryFile: path.join(releasesDir, 'registry.json') })
         : createStaticServer({ dir: originDir(releasesDir, name) });
     server.listen(DEFAULT_PORTS[name], '127.0.0.1');
   }

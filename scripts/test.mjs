@@ -3,16 +3,18 @@
  * `npm test`: every test, on a machine that has only Node and npm (docs/decisions/0082). In order:
  * 1. pnpm and the dependencies; the type-check and the lint (import rules) side by side, each on one core;
  * 2. the production build of the shell and the five remotes;
- * 3. the e2e site started once (scripts/start.mjs on a fresh database, e2e/core/start-site.mjs), then the Playwright
- *    `site` project (independent specs on every worker). Beside it, at the lowest CPU priority (nice 19), jest:
- *    every unit test and the API tests about PGlite on PGlite, then the whole API suite on a real PostgreSQL
- *    (installed from Debian's packages when missing; SIFT_SKIP_POSTGRES=1 skips it locally and runs the whole API
- *    suite on PGlite instead; docs/decisions/0129). Browser tests mostly wait (pages, timers, the server); jest takes
- *    the cores they leave, and never the ones a page needs;
- * 4. the `releases` project (specs that rewrite the registry or move the server's clock), one at a time;
- * 5. the `fidelity` project (real-time playback, two titles at a time) at full priority, with nothing but the
- *    niced jest beside it; then, once jest has finished, the production topology's tests (nginx, PostgreSQL,
- *    several API processes and the worker: deploy/test) alone: they kill a process under load.
+ * 3. two e2e sites started (scripts/start.mjs on fresh databases, e2e/core/start-site.mjs): the first for the
+ *    Playwright `site` project (independent specs on every worker) and then `serial` (specs that move the server's
+ *    clock or change a shared demo account, one at a time); the second, on its own ports and files, for `releases`
+ *    (specs that release and roll back, one at a time) at the same time. Beside them, at the lowest CPU priority
+ *    (nice 19), jest: every unit test and the API tests about PGlite on PGlite, then the whole API suite on a real
+ *    PostgreSQL (installed from Debian's packages when missing; SIFT_SKIP_POSTGRES=1 skips it locally and runs the
+ *    whole API suite on PGlite instead). Browser tests mostly wait (pages, timers, the server); jest takes the cores
+ *    they leave, and never the ones a page needs (docs/decisions/0129);
+ * 4. the `fidelity` project (real-time playback), with no other browser test beside it, only the niced jest if it
+ *    has not finished;
+ * 5. once jest has finished, the production topology's tests (nginx, PostgreSQL, several API processes and the
+ *    worker: deploy/test) alone: they kill a process under load.
  * A failing phase does not stop the later ones (only a failed install or build does). Each phase is timed; the
  * times, the machine's load and the sum of the results are printed at the end.
  */
@@ -20,7 +22,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { APPS, buildApps, ensureChromium, installDependencies, log, pnpmCommand, ROOT, runAsync, startChild, stopChildren, waitForUrl } from './lib.mjs';
+import { APPS, buildApps, ensureChromium, installDependencies, log, pnpmCommand, ROOT, runAsync, startChild, stopChild, stopChildren, waitForUrl } from './lib.mjs';
 
 const { DEFAULT_PORTS } = createRequire(import.meta.url)('../packages/build-config/ports.js');
 
@@ -88,10 +90,14 @@ function logFile(name) {
   return { file, stdio: ['ignore', fs.openSync(file, 'w'), fs.openSync(file, 'a')] };
 }
 
-const playwright = (project, output) =>
+/** The second e2e site's port offset: the `releases` project runs there, beside the others on the first site. */
+const RELEASES_SITE_OFFSET = 100;
+
+const playwright = (project, output, { offset = 0, stdio } = {}) =>
   runAsync(pnpm, ['--filter', '@sift/e2e', 'exec', 'playwright', 'test', `--project=${project}`, '--no-deps'], {
-    // The site below is running already: Playwright uses it (e2e/playwright.config.ts).
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, `${output}.json`), SIFT_E2E_SITE: 'started' },
+    // The site of that offset is running already: Playwright uses it (e2e/playwright.config.ts).
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, `${output}.json`), SIFT_E2E_SITE: 'started', SIFT_PORT_OFFSET: String(offset) },
+    ...(stdio && { stdio }),
   });
 
 /**
@@ -130,20 +136,29 @@ try {
 
   await phase('production build', () => buildApps(pnpm, APPS), { required: true });
 
+  let releasesSite;
   await phase(
-    'e2e: start the site',
+    'e2e: start the sites',
     async () => {
       ensureChromium();
-      log(`Starting the e2e site (production build, fresh database) on http://localhost:${DEFAULT_PORTS.shell}/`);
+      log(`Starting the e2e sites (production build, fresh databases) on http://localhost:${DEFAULT_PORTS.shell}/ and, for the releases, +${RELEASES_SITE_OFFSET}`);
       const site = logFile('e2e-site');
-      logs.push(site.file);
+      const second = logFile('e2e-site-releases');
+      logs.push(site.file, second.file);
       startChild('e2e site', 'node', ['e2e/core/start-site.mjs'], { stdio: site.stdio });
-      await waitForUrl(`http://127.0.0.1:${DEFAULT_PORTS.shell}/registry.json`, 300_000);
+      releasesSite = startChild('e2e site for the releases', 'node', ['e2e/core/start-site.mjs'], {
+        stdio: second.stdio,
+        env: { SIFT_PORT_OFFSET: String(RELEASES_SITE_OFFSET) },
+      });
+      await Promise.all([
+        waitForUrl(`http://127.0.0.1:${DEFAULT_PORTS.shell}/registry.json`, 300_000),
+        waitForUrl(`http://127.0.0.1:${DEFAULT_PORTS.shell + RELEASES_SITE_OFFSET}/registry.json`, 300_000),
+      ]);
     },
     { required: true },
   );
 
-  // jest beside the e2e's site and releases projects; the fidelity harness waits for it.
+  // jest beside the e2e, niced; the topology tests wait for it.
   const jest = (async () => {
     const unit = logFile('jest');
     logs.push(unit.file);
@@ -176,9 +191,20 @@ try {
   })();
 
   log('End-to-end tests (Playwright, Debian Chromium, production build)');
+  // The releases on the second site, beside `site` and then `serial` on the first: they share nothing.
+  const releases = (async () => {
+    const output = logFile('playwright-releases');
+    logs.push(output.file);
+    log(`The releases project on the second site, beside: output in ${path.relative(ROOT, output.file)}`);
+    await phase('e2e: releases (second site)', () => playwright('releases', 'playwright-releases', { offset: RELEASES_SITE_OFFSET, stdio: output.stdio }), {
+      beside: 'site + serial',
+    });
+    stopChild(releasesSite);
+  })();
   await phase('e2e: site', () => playwright('site', 'playwright-site'));
-  await phase('e2e: releases and clock', () => playwright('releases', 'playwright-releases'));
-  // Real-time playback: at full priority, with at most the niced jest beside it (it has usually finished by now).
+  await phase('e2e: serial (clock, shared accounts)', () => playwright('serial', 'playwright-serial'));
+  await releases;
+  // Real-time playback: no other browser test beside it, at most the niced jest (it has usually finished by now).
   await phase('e2e: fidelity', () => playwright('fidelity', 'playwright-fidelity'));
   await jest;
   await phase('production topology (alone)', async () => {

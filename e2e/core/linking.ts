@@ -8,11 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { STAND_IN_ORIGINS, type StandInServiceSlug } from '@sift/build-config/ports';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, REPO_ROOT, SITE_URL, API_URL } from './site';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_TMP, REPO_ROOT, SITE_URL, API_URL } from './site';
 import { lastMail, freshEmail } from './membership';
 import type { Viewer } from './playback';
 
-const TMP = path.join(REPO_ROOT, 'e2e', '.tmp');
+const TMP = E2E_TMP;
 
 /**
  * The extension built from the workspace's source for this run's origins (SIFT_PORT_OFFSET), as `version`, once per

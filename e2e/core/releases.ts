@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '@sift/build-config/ports';
-import { E2E_REGISTRY_FILE, E2E_RELEASES_DIR, REPO_ROOT } from './site';
+import { E2E_REGISTRY_FILE, E2E_RELEASES_DIR, E2E_SHELL_DIST, REPO_ROOT } from './site';
 
 const ROOT_SCRIPTS = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).scripts as Record<string, string>;
 
@@ -143,8 +143,8 @@ export function saveReleaseState(): () => void {
  * request) and returns how to put the live one back.
  */
 export function deployShell(dist: string): () => void {
-  const live = path.join(REPO_ROOT, 'shell', 'dist');
-  const aside = path.join(REPO_ROOT, 'shell', `dist-live-${process.pid}`);
+  const live = E2E_SHELL_DIST;
+  const aside = `${live}-live-${process.pid}`;
   fs.renameSync(live, aside);
   fs.cpSync(dist, live, { recursive: true });
   return () => {

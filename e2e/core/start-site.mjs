@@ -6,10 +6,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const e2e = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tmp = path.join(e2e, '.tmp');
+// A site on another offset keeps its files apart, and serves a copy of the shell's build that a release spec may
+// replace without touching the other site's (core/site.ts: E2E_TMP, E2E_SHELL_DIST).
+const offset = Number(process.env.SIFT_PORT_OFFSET || 0);
+const tmp = path.join(e2e, '.tmp', ...(offset ? [`offset-${offset}`] : []));
 fs.rmSync(path.join(tmp, 'pglite'), { recursive: true, force: true });
 fs.rmSync(path.join(tmp, 'releases'), { recursive: true, force: true });
 fs.mkdirSync(tmp, { recursive: true });
+const shellDist = offset ? path.join(tmp, 'shell-dist') : undefined;
+if (shellDist) {
+  fs.rmSync(shellDist, { recursive: true, force: true });
+  fs.cpSync(path.join(e2e, '..', 'shell', 'dist'), shellDist, { recursive: true });
+}
 // The extension builds (core/linking.ts builds each version once per run, for this run's ports) and the profiles of
 // the browsers that loaded them.
 for (const name of fs.readdirSync(tmp)) {
@@ -22,6 +30,7 @@ const child = spawn('node', [path.join(e2e, '..', 'scripts', 'start.mjs'), '--no
     ...process.env,
     SIFT_DATA_DIR: path.join(tmp, 'pglite'),
     SIFT_RELEASES_DIR: path.join(tmp, 'releases'),
+    ...(shellDist && { SIFT_SHELL_DIST: shellDist }),
     // e2e signs in many times from one address; the per-account throttle still applies.
     SIFT_RATE_LIMIT_PER_MINUTE: '100000',
     // Request logs would drown the test report; warnings and errors still show.

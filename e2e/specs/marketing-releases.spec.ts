@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../core/fixtures';
 import { marketingVariant, runReleaseScript, treeDigest } from '../core/releases';
-import { E2E_REGISTRY_FILE, REPO_ROOT } from '../core/site';
+import { E2E_REGISTRY_FILE, E2E_SHELL_DIST, REPO_ROOT } from '../core/site';
 import { MarketingPage } from '../pages/marketing.page';
 
-const SHELL_DIST = path.join(REPO_ROOT, 'shell', 'dist');
+const SHELL_DIST = E2E_SHELL_DIST;
 const HERO_FILE = 'src/features/hero/hero-copy.ts';
 const OLD_LEAD = 'Sift skips or mutes the profanity, nudity, violence and other scenes you choose';
 const NEW_LEAD = 'Movie night, your way: Sift skips or mutes the scenes you choose';

@@ -11,11 +11,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../core/fixtures';
 import { buildApp, deployShell, marketingVariant, runReleaseScript, saveReleaseState, shellVariant, treeDigest } from '../core/releases';
-import { E2E_REGISTRY_FILE, REPO_ROOT } from '../core/site';
+import { E2E_REGISTRY_FILE, E2E_SHELL_DIST, REPO_ROOT } from '../core/site';
 import { remoteRoot } from '../pages/remote';
 import type { Page } from '@playwright/test';
 
-const SHELL_DIST = path.join(REPO_ROOT, 'shell', 'dist');
+const SHELL_DIST = E2E_SHELL_DIST;
 const liveVersion = () => JSON.parse(fs.readFileSync(E2E_REGISTRY_FILE, 'utf8')).remotes.marketing.version as string;
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });

@@ -45,7 +45,7 @@ export function releaseConfig(env: NodeJS.ProcessEnv = process.env): ReleaseConf
     registryFile: path.resolve(env.SIFT_REGISTRY_FILE || path.join(releasesDir, 'registry.json')),
     historyFile: path.join(releasesDir, 'history.json'),
     shellUrl: env.SIFT_SHELL_URL || `http://localhost:${DEFAULT_PORTS.shell}/`,
-    shellDist: path.join(REPO_ROOT, 'shell', 'dist'),
+    shellDist: path.resolve(env.SIFT_SHELL_DIST || path.join(REPO_ROOT, 'shell', 'dist')),
     apiUrl: env.SIFT_API_URL || `http://localhost:${API_PORT}/`,
     uploadCommand: env.SIFT_RELEASE_UPLOAD || undefined,
     verificationAccount: {
