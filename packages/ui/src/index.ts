@@ -13,6 +13,7 @@ export * from './form/form';
 export * from './form/form-alert';
 export * from './form/form-dialog';
 export * from './form/form-field';
+export * from './form/form-rules';
 export * from './form/form-submit';
 export * from './form/server-errors';
 export * from './form-field/select-field';
