@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { paymentCustomerRequest } from '@sift/contracts';
-import { FormField } from '@sift/ui';
+import { FormAlert, FormField, FormSelect, ruleIssues } from '@sift/ui';
 import { BILLING_COUNTRIES, billingErrors, type BillingForm } from './billing-rules';
-import { FormRuleAlert } from './form-rule-alert';
 
 /**
  * The billing form's fields with the server's bounds (POST stripe/customer/, paymentCustomerRequest): spread them
@@ -26,9 +25,10 @@ export const BILLING_REQUIRED_ERROR = 'billing_required';
 
 /** The billing rules (billingErrors, 002 §5) as issues of a Form's schema: the form-level one and the zip's. */
 export function addBillingIssues(values: BillingForm, withAddress: boolean, ctx: z.RefinementCtx): void {
-  const found = billingErrors(values, { requires_billing_info: withAddress });
-  if (found.form) ctx.addIssue({ code: 'custom', path: [BILLING_REQUIRED_ERROR], message: found.form });
-  if (found.zip) ctx.addIssue({ code: 'custom', path: ['address_zip'], message: found.zip });
+  ruleIssues((billing: BillingForm) => {
+    const found = billingErrors(billing, { requires_billing_info: withAddress });
+    return { [BILLING_REQUIRED_ERROR]: found.form, address_zip: found.zip };
+  })(values, ctx);
 }
 
 /** A Form's schema for the billing fields alone (a card update): their bounds and 002 §5's rules. */
@@ -45,8 +45,7 @@ export interface FormBillingFieldsProps {
  * The billing form's fields (002 §3) bound to the surrounding `Form` (@sift/ui) by their names, which are the
  * API's (`name`, `address_line1`, `address_city`, `address_state`, `address_zip`, `address_country`): the Form's
  * defaultValues give them (EMPTY_BILLING, with the member's name), its schema checks them (billingSchema or
- * billingShape + addBillingIssues), and the server's field errors for them show under them. The look of
- * `BillingFields`, the controlled variant.
+ * billingShape + addBillingIssues), and the server's field errors for them show under them.
  */
 export function FormBillingFields({ withAddress }: FormBillingFieldsProps) {
   return (
@@ -63,17 +62,7 @@ export function FormBillingFields({ withAddress }: FormBillingFieldsProps) {
       )}
       <div className="pui-row">
         <FormField name="address_zip" label="Zip code" autoComplete="postal-code" />
-        <FormField name="address_country" label="Country">
-          {(control) => (
-            <select className="ui-input ui-select" autoComplete="country" {...control}>
-              {BILLING_COUNTRIES.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <FormSelect name="address_country" label="Country" autoComplete="country" options={BILLING_COUNTRIES} />
       </div>
     </>
   );
@@ -81,5 +70,5 @@ export function FormBillingFields({ withAddress }: FormBillingFieldsProps) {
 
 /** 'Please provide all required fields.' after a submission that missed one (inside the Form; nothing otherwise). */
 export function FormBillingAlert() {
-  return <FormRuleAlert name={BILLING_REQUIRED_ERROR} />;
+  return <FormAlert name={BILLING_REQUIRED_ERROR} />;
 }

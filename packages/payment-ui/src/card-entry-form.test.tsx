@@ -1,10 +1,8 @@
-import { createRef, useState } from 'react';
+import { createRef } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from '@sift/ui';
 import { expectNoAxeViolations } from '@sift/ui/testing';
-import { BillingFields } from './billing-fields';
-import { EMPTY_BILLING, type BillingForm } from './billing-rules';
 import type { CardEntryHandle } from './card-entry';
 import { CardEntry } from './card-entry-form';
 import { groupCardNumber, parseExpiry } from './sandbox-card-form';
@@ -18,10 +16,8 @@ function setup() {
   };
   const ref = createRef<CardEntryHandle>();
   function Form() {
-    const [value, setValue] = useState<BillingForm>(EMPTY_BILLING);
     return (
       <form aria-label="Billing">
-        <BillingFields value={value} onChange={setValue} withAddress zipError={undefined} />
         <CardEntry ref={ref} config={{ provider: 'sandbox' }} sandbox={sandbox} />
       </form>
     );
@@ -57,15 +53,6 @@ it('answers a 3-D Secure challenge in its dialog', async () => {
   expect(settled).toBe(true);
   expect(sandbox.authenticate).toHaveBeenCalledWith('pi_1', 'pi_1_secret', 'complete');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-});
-
-it('the billing fields keep what is typed, with the address when asked', async () => {
-  setup();
-  await userEvent.type(screen.getByLabelText('Name on card'), 'Pat Doe');
-  await userEvent.type(screen.getByLabelText('City'), 'Provo');
-  expect(screen.getByLabelText('Name on card')).toHaveValue('Pat Doe');
-  expect(screen.getByLabelText('City')).toHaveValue('Provo');
-  expect(screen.getByLabelText('Country')).toHaveValue('US');
 });
 
 it('reads card numbers and expiry dates as typed', () => {

@@ -2,8 +2,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { z } from 'zod';
 import { isApiError } from '@sift/api-client';
 import { GIFT_CARD_CODE_MAX_LENGTH, GIFT_CARD_PIN_MAX_LENGTH, GIFT_CARD_SUCCESS_MS, giftCardRedeemBody, REDEEM_GIFT_CARD } from '@sift/contracts';
-import { Alert, Button, Dialog, Form, FormAlert, FormField, FormSubmit } from '@sift/ui';
-import { FormRuleAlert } from './form-rule-alert';
+import { Alert, Button, Dialog, Form, FormAlert, FormField, FormSubmit, ruleIssues } from '@sift/ui';
 import { cleanGiftCardCode, cleanGiftCardPin, giftCardErrors, giftCardFailure } from './gift-card-rules';
 
 /** Where the gift card's rules (both required, the PIN numeric: 002 §5) put their message: for the form, not a field. */
@@ -12,10 +11,7 @@ const GIFT_CARD_RULE = 'gift_card';
 /** The code (sent in the path, cleaned as typed) and the PIN (giftCardRedeemBody), with 002 §5's rules. */
 const giftCardSchema = z
   .object({ code: z.string().max(GIFT_CARD_CODE_MAX_LENGTH), pin: giftCardRedeemBody.shape.pin })
-  .superRefine(({ code, pin }, ctx) => {
-    const problem = giftCardErrors(code, pin);
-    if (problem) ctx.addIssue({ code: 'custom', path: [GIFT_CARD_RULE], message: problem });
-  });
+  .superRefine(ruleIssues(({ code, pin }) => ({ [GIFT_CARD_RULE]: giftCardErrors(code, pin) })));
 
 /** Keeps only what the field may hold as it is typed (the code's letters and digits upper case; the PIN's digits). */
 const cleaned = (clean: (raw: string) => string, onChange: (event: ChangeEvent<HTMLInputElement>) => unknown) => (event: ChangeEvent<HTMLInputElement>) => {
@@ -102,7 +98,7 @@ export function GiftCardDialog({ redeem, onRedeemed }: GiftCardDialogProps) {
             />
           )}
         </FormField>
-        <FormRuleAlert name={GIFT_CARD_RULE} />
+        <FormAlert name={GIFT_CARD_RULE} />
         <FormAlert />
         {success && <Alert tone="success">{success}</Alert>}
         <div className="pui-gift-actions">

@@ -1,7 +1,6 @@
 // @sift/payment-ui: the card entry, the billing fields and gift card redemption. Load '@sift/payment-ui/styles.css' once per bundle that uses them.
 export * from './card-entry';
 export * from './card-entry-form';
-export * from './billing-fields';
 export * from './billing-rules';
 export * from './load-stripe';
 export * from './sandbox-card-form';
@@ -9,4 +8,3 @@ export * from './stripe-card-form';
 export * from './gift-card-dialog';
 export * from './gift-card-rules';
 export * from './billing-form';
-export * from './form-rule-alert';

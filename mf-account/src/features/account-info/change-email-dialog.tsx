@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { changeEmailBody, CONFIRMATION_CODE_INVALID, EMAILS_MUST_MATCH, INVALID_EMAIL, isValidEmail, PROVIDE_PASSWORD, type User } from '@sift/contracts';
 import { isApiError } from '@sift/api-client';
 import { refreshUser } from '@sift/app-kit';
-import { Alert, Button, CodeInput, FormDialog, FormField, type CodeInputHandle } from '@sift/ui';
+import { Alert, Button, CodeInput, type CodeInputHandle, FormDialog, FormField, ruleIssues } from '@sift/ui';
 import { api } from '../../api';
-import { issuesOf } from '../shared/form-rules';
 
 type Step = { kind: 'form' } | { kind: 'code'; email: string } | { kind: 'done'; email: string };
 
@@ -21,7 +20,7 @@ export function emailChangeErrors(email: string, confirm: string, password: stri
 /** The request's fields with the API's bounds (changeEmailBody), the confirmation, then the rules of 002 §5. */
 export const emailChangeSchema = z
   .object({ new_email: changeEmailBody.shape.new_email.unwrap().trim(), confirm_email: z.string(), password: changeEmailBody.shape.password })
-  .superRefine(issuesOf(({ new_email, confirm_email, password }) => emailChangeErrors(new_email, confirm_email, password)));
+  .superRefine(ruleIssues(({ new_email, confirm_email, password }) => emailChangeErrors(new_email, confirm_email, password)));
 
 /**
  * Change e-mail (002 §4): the new address, its confirmation and the password; then the six-character code mailed to

@@ -1,7 +1,6 @@
 import { changePasswordBody, NEW_PASSWORDS_DO_NOT_MATCH, PASSWORD_MIN_8, PASSWORD_MIN_LENGTH, PROVIDE_CURRENT_PASSWORD, type User } from '@sift/contracts';
-import { Button, FormDialog, FormField, useToast } from '@sift/ui';
+import { Button, FormDialog, FormField, ruleIssues, useToast } from '@sift/ui';
 import { api } from '../../api';
-import { issuesOf } from '../shared/form-rules';
 
 /** 002 §5: the current password, then the new one twice and at least 8 characters; the server checks the rest. */
 export function passwordChangeErrors(current: string, password: string, confirm: string): Record<string, string[]> {
@@ -13,7 +12,7 @@ export function passwordChangeErrors(current: string, password: string, confirm:
 }
 
 /** The request's fields with the API's bounds (changePasswordBody), then the rules of 002 §5. */
-export const passwordChangeSchema = changePasswordBody.superRefine(issuesOf(({ password_last, password, confirm }) => passwordChangeErrors(password_last, password, confirm)));
+export const passwordChangeSchema = changePasswordBody.superRefine(ruleIssues(({ password_last, password, confirm }) => passwordChangeErrors(password_last, password, confirm)));
 
 /** Change password (002 §5, §8): the three texts of §5 and the server's message. Other sessions end (server). */
 export function ChangePasswordDialog({ user }: { user: User }) {

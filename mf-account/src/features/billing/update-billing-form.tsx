@@ -1,8 +1,9 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { BILLING_MODAL_MIN_MS, CARD_AUTHENTICATION_FAILED, type BillingCard, type PaymentCustomerResponse } from '@sift/contracts';
-import { BillingFields, billingErrors, CardEntry, EMPTY_BILLING, type BillingForm, type CardEntryHandle } from '@sift/payment-ui';
+import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useFormState } from 'react-hook-form';
+import { BILLING_MODAL_MIN_MS, CARD_AUTHENTICATION_FAILED, type BillingCard, type PaymentClientConfig, type PaymentCustomerResponse } from '@sift/contracts';
+import { billingSchema, CardEntry, EMPTY_BILLING, FormBillingAlert, FormBillingFields, type BillingForm, type CardEntryHandle } from '@sift/payment-ui';
 import { useUser } from '@sift/app-kit';
-import { Alert, Button, Spinner } from '@sift/ui';
+import { Alert, Button, Form, FormAlert, FormSubmit, Spinner } from '@sift/ui';
 import { api } from '../../api';
 import { atLeast } from '../shared/api-errors';
 import { accountCalls, useAccountData } from '../shared/account-data';
@@ -23,40 +24,28 @@ export interface UpdateBillingFormProps {
  * sandbox otherwise). The card becomes the default through POST stripe/customer/; the form shows its work for at
  * least BILLING_MODAL_MIN_MS (750 ms, 002 §9) so it never flickers. A refused card keeps the form and says why. With
  * a past-due plan the new card pays the open invoice at once: a payment that asks for 3-D Secure is confirmed here,
- * and one the card refuses keeps the form with the provider's message.
+ * and one the card refuses keeps the form with the provider's message. A Form (docs/decisions/0123, 0126): the billing
+ * fields of payment-ui with 002 §5's rules, the server's field errors under them, one submission at a time.
  */
 export function UpdateBillingForm({ onSaved, onCancel, submitLabel = 'Save card' }: UpdateBillingFormProps) {
   const user = useUser();
   const config = useAccountData(accountCalls.paymentConfig);
-  const [billing, setBilling] = useState<BillingForm>(() => ({ ...EMPTY_BILLING, name: user?.full_name ?? '' }));
-  const [errors, setErrors] = useState<{ form?: string; zip?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const [defaults] = useState<BillingForm>(() => ({ ...EMPTY_BILLING, name: user?.full_name ?? '' }));
   const [unavailable, setUnavailable] = useState(false);
   const card = useRef<CardEntryHandle>(null);
   const onUnavailable = useCallback(() => setUnavailable(true), []);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const found = billingErrors(billing, { requires_billing_info: true });
-    setErrors(found);
-    if (found.form || found.zip || !card.current) return;
-    setBusy(true);
-    try {
-      const saved = await atLeast(
-        BILLING_MODAL_MIN_MS,
-        (async () => {
-          const token = await card.current!.createToken({ ...billing, email: user?.email });
-          return api().membership.saveCustomer({ token, email: user?.email, ...billing });
-        })(),
-      );
-      await onSaved(saved.card, { paidPastDue: await settlePastDue(saved) });
-    } catch (failure) {
-      // Card errors are shown as the provider returned them (002 §8).
-      setErrors({ form: (failure as Error).message });
-    } finally {
-      setBusy(false);
-    }
+  async function save(billing: BillingForm) {
+    if (!card.current) return;
+    // Card errors are shown as the provider returned them (002 §8): thrown, Form shows them above the buttons.
+    const saved = await atLeast(
+      BILLING_MODAL_MIN_MS,
+      (async () => {
+        const token = await card.current!.createToken({ ...billing, email: user?.email });
+        return api().membership.saveCustomer({ token, email: user?.email, ...billing });
+      })(),
+    );
+    await onSaved(saved.card, { paidPastDue: await settlePastDue(saved) });
   }
 
   /** The past-due payment the new card made: confirmed when the bank asks for it; throws the provider's words when refused. */
@@ -80,20 +69,33 @@ export function UpdateBillingForm({ onSaved, onCancel, submitLabel = 'Save card'
   if (config.error) return <Alert tone="error">{config.error.message}</Alert>;
   if (!config.data) return <Spinner label="Loading the card form" />;
   return (
-    <form className="ac-form" aria-label="Update billing" noValidate onSubmit={(event) => void submit(event)}>
-      <BillingFields value={billing} onChange={setBilling} withAddress zipError={errors.zip} />
-      <CardEntry ref={card} config={config.data} sandbox={api().paymentSandbox} disabled={busy} onUnavailable={onUnavailable} />
-      {errors.form && <Alert tone="error">{errors.form}</Alert>}
+    <Form className="ac-form" aria-label="Update billing" schema={billingSchema(true)} defaultValues={defaults} onSubmit={save}>
+      <FormBillingFields withAddress />
+      <FormCard cardRef={card} config={config.data} onUnavailable={onUnavailable} />
+      <FormBillingAlert />
+      <FormAlert />
       <div className="ac-actions">
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" disabled={busy || unavailable}>
-          {busy ? 'Saving…' : submitLabel}
-        </Button>
+        {onCancel && <CancelButton onCancel={onCancel} />}
+        <FormSubmit disabled={unavailable} pendingLabel="Saving…">
+          {submitLabel}
+        </FormSubmit>
       </div>
-    </form>
+    </Form>
+  );
+}
+
+/** The card (Stripe Elements or the sandbox's form), out of reach while the card is being saved. */
+function FormCard({ cardRef, config, onUnavailable }: { cardRef: RefObject<CardEntryHandle | null>; config: PaymentClientConfig; onUnavailable: () => void }) {
+  const { isSubmitting } = useFormState();
+  return <CardEntry ref={cardRef} config={config} sandbox={api().paymentSandbox} disabled={isSubmitting} onUnavailable={onUnavailable} />;
+}
+
+/** Cancel, out of reach while the card is being saved (as it was). */
+function CancelButton({ onCancel }: { onCancel: () => void }) {
+  const { isSubmitting } = useFormState();
+  return (
+    <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+      Cancel
+    </Button>
   );
 }

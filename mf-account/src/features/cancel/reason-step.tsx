@@ -4,9 +4,7 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { CANCEL_EXPLANATION_MAX_LENGTH, type CancelReason } from '@sift/contracts';
 import { href } from '@sift/app-kit';
-import { Alert, Button, Form, FormSubmit, PageSkeleton, VisuallyHidden } from '@sift/ui';
-import { FormTextArea } from '../shared/form-controls';
-import { issuesOf } from '../shared/form-rules';
+import { Alert, Button, Form, FormSubmit, FormTextArea, PageSkeleton, ruleIssues, VisuallyHidden } from '@sift/ui';
 import { accountCalls, useAccountData } from '../shared/account-data';
 import { chosenReason, offersFor, orderReasons, reasonError, type ReasonChoice } from './cancel-rules';
 import { readCancelSession, saveCancelSession } from './cancel-session';
@@ -28,7 +26,7 @@ function choiceOf(reasons: readonly CancelReason[], { parent, child, explanation
 /** 002 §5's rules for the choice (reasonError, written once): the reason's message is the reasons' group's. */
 const reasonSchema = (reasons: readonly CancelReason[]) =>
   z.object({ parent: z.string(), child: z.string(), explanation: z.string() }).superRefine(
-    issuesOf((values: ReasonValues) => {
+    ruleIssues((values: ReasonValues) => {
       const found = reasonError(choiceOf(reasons, values));
       return { parent: found.reason, explanation: found.explanation };
     }),

@@ -12,9 +12,8 @@ import {
   supportTicketBody,
 } from '@sift/contracts';
 import { href, track } from '@sift/app-kit';
-import { Alert, Button, Form, FormAlert, FormSubmit, PageSkeleton, Spinner } from '@sift/ui';
+import { Alert, Button, Form, FormAlert, FormSelect, FormSubmit, FormTextArea, PageSkeleton, Spinner } from '@sift/ui';
 import { api } from '../../api';
-import { FormSelect, FormTextArea } from '../shared/form-controls';
 import { cancelSaveNote } from './cancel-rules';
 import { readCancelSession, recordHelpPathTaken } from './cancel-session';
 import { useCancelableSubscription } from './use-cancel-guard';

@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { BACK_TO_ACCOUNT, HELP_REQUESTS_EMPTY, helpRequestBody, PRIORITY_REQUEST_REQUIRED, PRIORITY_SUPPORT_DEVICES } from '@sift/contracts';
 import { href, track } from '@sift/app-kit';
-import { Alert, Button, Form, FormAlert, FormSubmit, SkeletonGroup, Spinner, TextSkeleton } from '@sift/ui';
+import { Alert, Button, Form, FormAlert, FormSelect, FormSubmit, FormTextArea, SkeletonGroup, Spinner, TextSkeleton } from '@sift/ui';
 import { api } from '../../api';
-import { FormSelect, FormTextArea } from '../shared/form-controls';
 import { formatDate } from '../shared/format';
 import { accountCalls, useAccountData } from '../shared/account-data';
 

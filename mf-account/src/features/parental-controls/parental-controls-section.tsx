@@ -4,12 +4,11 @@ import { z } from 'zod';
 import { PARENTAL_FILTERS_LOAD_FAILED, type CategoryMap } from '@sift/contracts';
 import { href, refreshUser } from '@sift/app-kit';
 import { defaultCategoryTree, normalizeCategoryFilters } from '@sift/filter-engine';
-import { Alert, Button, Dialog, Form, FormAlert, FormField, FormSubmit, SkeletonGroup, TextSkeleton } from '@sift/ui';
+import { Alert, Button, Dialog, fieldFailure, Form, FormAlert, FormField, FormSubmit, SkeletonGroup, TextSkeleton } from '@sift/ui';
 import { api } from '../../api';
 import { FilterSummary } from '../filters/filter-summary';
 import { accountCalls, useAccountData } from '../shared/account-data';
 import { ParentalMapEditor } from './parental-map-editor';
-import { fieldFailure } from '../shared/form-rules';
 import { enterPasscodeSchema, passcodeCheckFailure, passcodeSetError, setPasscodeSchema } from './passcode-rules';
 
 /** Maps are written normalized (0117): one entry per category, parents consistent with their leaves. */

@@ -9,7 +9,7 @@ import {
   requiredFiltersCreate,
   requiredFiltersUpdate,
 } from '@sift/contracts';
-import { fieldFailure, issuesOf } from '../shared/form-rules';
+import { fieldFailure, ruleIssues } from '@sift/ui';
 
 /** Setting the first passcode (002 §5): numbers only, at least 4, confirmed. */
 export function newPasscodeErrors(passcode: string, confirm: string): { passcode?: string; confirm?: string } {
@@ -41,20 +41,20 @@ const passcodeField = requiredFiltersUpdate.shape.passcode.unwrap();
 export const setPasscodeSchema = z
   .object({ passcode: requiredFiltersCreate.shape.passcode, passcode_confirm: requiredFiltersCreate.shape.passcode_confirm.unwrap() })
   .superRefine(
-    issuesOf(({ passcode, passcode_confirm }) => {
+    ruleIssues(({ passcode, passcode_confirm }) => {
       const errors = newPasscodeErrors(passcode, passcode_confirm);
       return { passcode: errors.passcode, passcode_confirm: errors.confirm };
     }),
   );
 
 /** Entering the passcode (PATCH required-filters/ with {passcode}). */
-export const enterPasscodeSchema = z.object({ passcode: passcodeField }).superRefine(issuesOf(({ passcode }) => ({ passcode: enteredPasscodeError(passcode) })));
+export const enterPasscodeSchema = z.object({ passcode: passcodeField }).superRefine(ruleIssues(({ passcode }) => ({ passcode: enteredPasscodeError(passcode) })));
 
 /** Changing it (PATCH with passcode, passcode_new, passcode_confirm): the current one given, the new one as when set. */
 export const changePasscodeSchema = z
   .object({ passcode: passcodeField, passcode_new: requiredFiltersUpdate.shape.passcode_new.unwrap(), passcode_confirm: requiredFiltersUpdate.shape.passcode_confirm.unwrap() })
   .superRefine(
-    issuesOf(({ passcode, passcode_new, passcode_confirm }) => {
+    ruleIssues(({ passcode, passcode_new, passcode_confirm }) => {
       const errors = newPasscodeErrors(passcode_new, passcode_confirm);
       return { passcode: enteredPasscodeError(passcode), passcode_new: errors.passcode, passcode_confirm: errors.confirm };
     }),

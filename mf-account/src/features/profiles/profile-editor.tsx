@@ -15,11 +15,10 @@ import {
 import { isApiError } from '@sift/api-client';
 import { defaultCategoryTree, normalizeCategoryFilters } from '@sift/filter-engine';
 import { href, refreshUser, useUser } from '@sift/app-kit';
-import { Alert, Button, ConfirmDialog, Form, FormAlert, FormField, FormSubmit, PageSkeleton, Switch } from '@sift/ui';
+import { Alert, Button, ConfirmDialog, fieldFailure, Form, FormAlert, FormField, FormSubmit, PageSkeleton, Switch } from '@sift/ui';
 import { api } from '../../api';
 import { CategoryMapEditor } from '../filters/category-map-editor';
 import { accountCalls, useAccountData } from '../shared/account-data';
-import { fieldFailure } from '../shared/form-rules';
 import { AvatarPicker } from './avatar-picker';
 
 /** The name with the API's rule for it (profileCreate), its emptiness said as the spec says it: '*Required' (002 §5). */

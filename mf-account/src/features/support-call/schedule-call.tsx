@@ -4,9 +4,8 @@ import { useFormContext } from 'react-hook-form';
 import { z } from 'zod';
 import { BACK_TO_ACCOUNT, CALL_DETAILS_REQUIRED, CALL_SCHEDULED, calendlyEventBody, type CalendlyEvent } from '@sift/contracts';
 import { href, useUser } from '@sift/app-kit';
-import { Alert, Form, FormAlert, FormField, FormSubmit, PageSkeleton } from '@sift/ui';
+import { Alert, Form, FormAlert, FormField, FormSelect, FormSubmit, PageSkeleton } from '@sift/ui';
 import { api } from '../../api';
-import { FormSelect } from '../shared/form-controls';
 import { accountCalls, accountChanged, useAccountData } from '../shared/account-data';
 import { recordHelpPathTaken } from '../cancel/cancel-session';
 

@@ -12,10 +12,8 @@ import {
   type DeviceCreditRequest,
 } from '@sift/contracts';
 import { href, track } from '@sift/app-kit';
-import { Alert, Button, Form, FormAlert, FormField, FormSubmit, formatPrice, PageSkeleton, Spinner } from '@sift/ui';
+import { Alert, Button, fieldFailure, Form, FormAlert, formatPrice, FormField, FormSelect, FormSubmit, FormTextArea, PageSkeleton, Spinner } from '@sift/ui';
 import { api } from '../../api';
-import { FormSelect, FormTextArea } from '../shared/form-controls';
-import { fieldFailure } from '../shared/form-rules';
 import { formatDate } from '../shared/format';
 import { accountCalls, useAccountData } from '../shared/account-data';
 

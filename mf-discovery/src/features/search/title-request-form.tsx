@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { z } from 'zod';
 import { isApiError } from '@sift/api-client';
 import {
@@ -13,7 +13,7 @@ import {
   titleRequestCreate,
   type StreamingService,
 } from '@sift/contracts';
-import { Alert, Form, FormAlert, FormField, FormSubmit } from '@sift/ui';
+import { Alert, Form, FormAlert, FormField, FormSelect, FormSubmit, ruleIssues } from '@sift/ui';
 import { api } from '../../api';
 import { apiKey, PUBLIC_SCOPE, useApiQuery } from '@sift/data';
 import { atLeast } from '../requests/min-duration';
@@ -31,11 +31,17 @@ const titleRequestSchema = z
     year: create.year.unwrap().unwrap(),
     external_url: create.external_url.unwrap().unwrap(),
   })
-  .superRefine((values, ctx) => {
-    const checked = checkTitleRequest(requestBody(values));
-    if (!checked.ok) ctx.addIssue({ code: 'custom', path: [checked.field === 'year' ? 'year' : REQUEST_RULE], message: checked.message });
-  });
+  .superRefine(
+    ruleIssues((values) => {
+      const checked = checkTitleRequest(requestBody(values));
+      return checked.ok ? {} : { [checked.field === 'year' ? 'year' : REQUEST_RULE]: checked.message };
+    }),
+  );
 type Fields = z.output<typeof titleRequestSchema>;
+const TITLE_TYPES = [
+  { value: 'movie', label: 'Movie' },
+  { value: 'show', label: 'TV Show' },
+] as const;
 const EMPTY: Fields = { title: '', item_type: '', service: '', year: '', external_url: '' };
 
 /** What is sent: the fields as typed, no type or service as null (the server cleans them as checkTitleRequest does). */
@@ -79,30 +85,11 @@ export function TitleRequestForm({ onSent }: { onSent?: () => void }) {
       <h2 id="title-request-heading" className="discovery-request-form__heading">{TITLE_REQUEST_HEADING}</h2>
       {success && <Alert tone="success">{TITLE_REQUEST_SUCCESS}</Alert>}
       <FormField name="title" label="Full Title" autoComplete="off" maxLength={300} />
-      <FormField name="item_type" label="Type">
-        {(control) => (
-          <select className="ui-input ui-select" {...control}>
-            <option value="">Choose a type</option>
-            <option value="movie">Movie</option>
-            <option value="show">TV Show</option>
-          </select>
-        )}
-      </FormField>
-      <FormField name="service" label="Available On">
-        {(control) => (
-          <select className="ui-input ui-select" {...control}>
-            <option value="">Choose a service</option>
-            {serviceOptions(services.data ?? []).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <FormSelect name="item_type" label="Type" placeholder="Choose a type" options={TITLE_TYPES} />
+      <FormSelect name="service" label="Available On" placeholder="Choose a service" options={serviceOptions(services.data ?? [])} />
       <FormField name="year" label="Year Released" inputMode="numeric" maxLength={4} />
       <FormField name="external_url" label="Website Link" type="url" maxLength={2000} hint="Any public page about the title" />
-      <RequestRuleAlert />
+      <FormAlert name={REQUEST_RULE} />
       <FormAlert />
       <FormSubmit pendingLabel="Sending…">Send Request</FormSubmit>
     </Form>
@@ -124,11 +111,4 @@ function ResetAndClear({ sent, onEdit }: { sent: number; onEdit: () => void }) {
     if (sent > 0) reset(EMPTY);
   }, [sent, reset]);
   return null;
-}
-
-/** 'Please enter a type, title and year, or a link.' after a submission without them. */
-function RequestRuleAlert() {
-  const { errors } = useFormState({ name: REQUEST_RULE });
-  const message = errors[REQUEST_RULE]?.message;
-  return typeof message === 'string' && message ? <Alert tone="error">{message}</Alert> : null;
 }

@@ -72,6 +72,22 @@ describe('the e-mail list (000 §4.1, §5, §8)', () => {
     expect(await screen.findByText(EMAIL_LIST_ERROR)).toBeInTheDocument();
   });
 
+  it("puts the server's message about the address under it, and sends once however often it is submitted", async () => {
+    let answer!: (value: unknown) => void;
+    join.mockReturnValueOnce(new Promise((resolve, reject) => (answer = () => reject(new ApiError(400, { email: ['Enter a valid email address.'] })))));
+    renderDialog();
+    await userEvent.type(screen.getByLabelText('Email address'), 'me@example.com');
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Join the list' }));
+    // Enter in the field while the first submission is in flight.
+    await userEvent.type(screen.getByLabelText('Email address'), '{Enter}');
+    expect(join).toHaveBeenCalledTimes(1);
+    answer(undefined);
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('Enter a valid email address.');
+    expect(screen.getByLabelText('Email address')).toHaveValue('me@example.com');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('passes axe', async () => {
     renderDialog();
     await expectNoAxeViolations(document.body);

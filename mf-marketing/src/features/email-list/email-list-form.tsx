@@ -1,13 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import {
   CONFIRMATION_CODE_INVALID,
   EMAIL_LIST_ERROR,
   INVALID_EMAIL,
   isValidEmail,
+  newsletterJoinBody,
   normaliseConfirmationCode,
 } from '@sift/contracts';
 import { isApiError } from '@sift/api-client';
-import { Alert, Button, CodeInput, DialogClose, TextField, type CodeInputHandle } from '@sift/ui';
+import { Button, CodeInput, DialogClose, Form, FormAlert, FormField, FormSubmit, type CodeInputHandle } from '@sift/ui';
 import { api } from '../../api';
 
 export type EmailListStep = 'form' | 'code' | 'confirmed';
@@ -15,15 +16,17 @@ export type EmailListStep = 'form' | 'code' | 'confirmed';
 /** 000 §8: the server's message, or the e-mail list's own words when it has none. */
 const messageOf = (error: unknown) => (isApiError(error) && error.message ? error.message : EMAIL_LIST_ERROR);
 
+/** The address (POST users/join-email-newsletter/'s bounds), valid by 000 §5's pattern; sent trimmed. */
+const emailListSchema = newsletterJoinBody.extend({ email: newsletterJoinBody.shape.email.trim().refine(isValidEmail, INVALID_EMAIL) });
+
 /**
  * 000 §4.1: the e-mail list sign-up. The form; on a 409 the six-box code step; then confirmed. A direct success goes
  * to confirmed. What the visitor typed stays in the field after any error.
  */
 export function EmailListForm({ onStepChange }: { onStepChange?: (step: EmailListStep) => void }) {
   const [step, setStepState] = useState<EmailListStep>('form');
+  // The address the list was joined with: the code step confirms it.
   const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const codeInput = useRef<CodeInputHandle>(null);
@@ -33,24 +36,15 @@ export function EmailListForm({ onStepChange }: { onStepChange?: (step: EmailLis
     onStepChange?.(next);
   };
 
-  async function join(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    if (!isValidEmail(email)) {
-      setEmailError(INVALID_EMAIL);
-      return;
-    }
-    setEmailError(null);
-    setBusy(true);
+  async function join(values: { email: string }) {
     try {
-      const result = await api().newsletter.join(email.trim());
+      const result = await api().newsletter.join(values.email);
+      setEmail(values.email);
       setStep(result === 'joined' ? 'confirmed' : 'code');
     } catch (error) {
-      const field = isApiError(error) ? error.fieldErrors?.email?.[0] : undefined;
-      if (field) setEmailError(field);
-      else setFormError(messageOf(error));
-    } finally {
-      setBusy(false);
+      // The address's own message goes under it (Form); anything else is the server's words, or the list's (000 §8).
+      if (isApiError(error) && error.fieldErrors?.email?.length) throw error;
+      throw new Error(messageOf(error));
     }
   }
 
@@ -58,7 +52,7 @@ export function EmailListForm({ onStepChange }: { onStepChange?: (step: EmailLis
     setBusy(true);
     setCodeError(undefined);
     try {
-      await api().newsletter.confirm(email.trim(), normaliseConfirmationCode(raw));
+      await api().newsletter.confirm(email, normaliseConfirmationCode(raw));
       setStep('confirmed');
     } catch (error) {
       // 000 §8: an invalid code says so and empties the boxes; anything else says what the server said.
@@ -89,7 +83,7 @@ export function EmailListForm({ onStepChange }: { onStepChange?: (step: EmailLis
         <CodeInput
           ref={codeInput}
           label="Confirmation code"
-          hint={`We sent a six-character code to ${email.trim()}.`}
+          hint={`We sent a six-character code to ${email}.`}
           error={codeError}
           onComplete={(code) => void confirm(code)}
           disabled={busy}
@@ -100,21 +94,10 @@ export function EmailListForm({ onStepChange }: { onStepChange?: (step: EmailLis
   }
 
   return (
-    <form className="mk-email-list" data-step="form" onSubmit={join} noValidate>
-      <TextField
-        label="Email address"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        errors={emailError ? [emailError] : undefined}
-        required
-      />
-      {formError && <Alert tone="error">{formError}</Alert>}
-      <Button type="submit" disabled={busy}>
-        Join the list
-      </Button>
-    </form>
+    <Form className="mk-email-list" data-step="form" schema={emailListSchema} defaultValues={{ email: '' }} onSubmit={join}>
+      <FormField name="email" label="Email address" type="email" autoComplete="email" required />
+      <FormAlert />
+      <FormSubmit>Join the list</FormSubmit>
+    </Form>
   );
 }

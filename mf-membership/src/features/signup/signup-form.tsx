@@ -18,7 +18,7 @@ import {
   SUPPORT_ARTICLE_LOGIN_URL,
 } from '@sift/contracts';
 import { href } from '@sift/app-kit';
-import { Form, FormAlert, FormField, FormSubmit, Spinner } from '@sift/ui';
+import { Form, FormAlert, FormField, FormSubmit, ruleIssues, Spinner } from '@sift/ui';
 import { api } from '../../api';
 import { SocialButtons } from '../social/social-buttons';
 import { redirectUriFor } from '../social/social-login';
@@ -58,11 +58,7 @@ export function signupSchema(variant: SignupVariant) {
       password: passwordText(),
       passwordConfirm: z.string(),
     })
-    .superRefine((fields, context) => {
-      for (const [path, messages] of Object.entries(signupErrors(fields, variant))) {
-        for (const message of messages ?? []) context.addIssue({ code: 'custom', path: [path], message });
-      }
-    });
+    .superRefine(ruleIssues((fields) => signupErrors(fields, variant)));
 }
 
 /** Finishes a social sign-up that came back here with provider, state and code (000 §4.4, 002 §2.1). */

@@ -20,7 +20,7 @@ import {
   type TvDevice,
   type TvDeviceCreate,
 } from '@sift/contracts';
-import { Alert, Button, CodeInput, Form, FormAlert, FormField, FormSubmit } from '@sift/ui';
+import { Alert, Button, CodeInput, fieldFailure, Form, FormAlert, FormField, FormSubmit } from '@sift/ui';
 import { defaultDeviceName, isNameInUse } from './default-device-name';
 
 type Kind = (typeof TV_DEVICE_KINDS)[number];
@@ -87,7 +87,7 @@ export function DeviceRegistration({ devices, initialTypeId, onRegister, onSaved
       // (001 §8): under the boxes, which keep it for another try, the name kept too.
       if (fields.name || fields.type) throw caught;
       const message = fields.setup_key?.[0] ?? DEVICE_SAVE_FAILED;
-      throw Object.assign(new Error(message), { fieldErrors: { setup_key: [message] } });
+      throw fieldFailure('setup_key', message);
     }
   };
 
