@@ -7,25 +7,21 @@
  * supervised: one that exits (crashed, killed, or drained by SIGTERM for a restart) is started again after a
  * second, until the topology is stopped. Plain Node, no dependencies beyond the workspace's.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { checkNginxConfig, nginxBinary, workerUser, writeNginxConfig } from './nginx/generate.mjs';
+import { DATABASE_NAME, postgresBinDir, startPostgres, startReplica } from './postgres.mjs';
+import { isRoot, ROOT, say, signalGroup, startProcess, supervised, waitForOk, waitForPort } from './processes.mjs';
+
+export { DATABASE_NAME, postgresBinDir, ROOT, startPostgres, startReplica, waitForOk, waitForPort };
 
 const require = createRequire(import.meta.url);
 const { MAX_API_PROCESSES, PRODUCTION_PORTS, productionOrigins } = require('@sift/build-config/ports');
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const API_DIR = path.join(ROOT, 'packages', 'api-server');
 const MAILDEV = path.join(ROOT, 'deploy', 'node_modules', '.bin', 'maildev');
-export const DATABASE_NAME = 'sift';
-
-const say = (message) => console.log(`\x1b[36m[sift production]\x1b[0m ${message}`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const isRoot = () => process.getuid?.() === 0;
 
 /** Installs Debian packages that are missing (as root, or through sudo). */
 export function ensureDebianPackages({ nginx = true, postgres = true } = {}) {
@@ -46,188 +42,6 @@ export function ensureDebianPackages({ nginx = true, postgres = true } = {}) {
   apt(['install', '-y', '--no-install-recommends', ...wanted]);
   // Debian's package starts its own nginx on port 80 where it can; the topology runs its own.
   spawnSync('sh', ['-c', 'command -v service >/dev/null && service nginx stop'], { stdio: 'ignore' });
-}
-
-/** Debian's PostgreSQL binaries (pg_ctl, initdb), newest version installed. */
-export function postgresBinDir() {
-  try {
-    const versions = fs.readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a));
-    for (const version of versions) {
-      const dir = `/usr/lib/postgresql/${version}/bin`;
-      if (fs.existsSync(path.join(dir, 'pg_ctl'))) return dir;
-    }
-  } catch {
-    // not installed
-  }
-  return null;
-}
-
-/** Runs a PostgreSQL tool; as root it runs as the postgres user (PostgreSQL refuses root). */
-function asPostgres(tool, args, options = {}) {
-  const bin = path.join(postgresBinDir(), tool);
-  const [command, fullArgs] = isRoot() ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
-  return spawnSync(command, fullArgs, { encoding: 'utf8', ...options });
-}
-
-/**
- * A PostgreSQL cluster of its own in `dir` on `port` (loopback), created on first use. Durable settings (fsync on):
- * this is the production shape, not a test server.
- */
-export async function startPostgres({ dir, port }) {
-  const data = path.join(dir, 'data');
-  fs.mkdirSync(dir, { recursive: true });
-  if (isRoot()) {
-    if (spawnSync('id', ['postgres'], { stdio: 'ignore' }).status !== 0) {
-      spawnSync('useradd', ['--system', '--home-dir', '/var/lib/postgresql', '--shell', '/bin/bash', 'postgres'], { stdio: 'inherit' });
-    }
-    spawnSync('chown', ['postgres', dir]);
-    fs.chmodSync(dir, 0o755);
-  }
-  if (!fs.existsSync(path.join(data, 'PG_VERSION'))) {
-    say(`Creating a PostgreSQL cluster in ${data}`);
-    const init = asPostgres('initdb', ['-D', data, '--username=postgres', '--auth=trust', '--encoding=UTF8']);
-    if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
-  }
-  startCluster('PostgreSQL', { data, dir, port, settings: '-c shared_buffers=256MB' });
-  const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  const pg = require('pg');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [DATABASE_NAME]);
-    if (!exists.rowCount) await admin.query(`create database ${DATABASE_NAME}`);
-  } finally {
-    await admin.end();
-  }
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/${DATABASE_NAME}`,
-    stop: () => asPostgres('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
-  };
-}
-
-/** Starts the cluster in `data` on 127.0.0.1:`port` unless it runs already (its log in `dir`/server.log). */
-function startCluster(what, { data, dir, port, settings }) {
-  if (asPostgres('pg_ctl', ['-D', data, 'status']).status === 0) return;
-  const log = path.join(dir, 'server.log');
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 ${settings}`;
-  const start = asPostgres('pg_ctl', ['-D', data, '-l', log, '-w', '-t', '60', '-o', options, 'start']);
-  if (start.status !== 0) throw new Error(`${what} did not start: ${start.stderr || start.stdout} (see ${log})`);
-}
-
-/**
- * A streaming replica of the cluster on `primaryPort`, in `dir` on `port` (a hot standby: it answers reads and
- * replays the primary's WAL), created with pg_basebackup on first use. Catalogue reads go to it through
- * DATABASE_READ_URL (decision 0091).
- */
-export async function startReplica({ dir, port, primaryPort }) {
-  const data = path.join(dir, 'data');
-  fs.mkdirSync(dir, { recursive: true });
-  if (isRoot()) {
-    spawnSync('chown', ['postgres', dir]);
-    fs.chmodSync(dir, 0o755);
-  }
-  if (!fs.existsSync(path.join(data, 'PG_VERSION'))) {
-    say(`Creating a streaming replica in ${data}`);
-    const backup = asPostgres('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', data, '-R', '-X', 'stream', '--checkpoint=fast']);
-    if (backup.status !== 0) throw new Error(`pg_basebackup failed: ${backup.stderr}`);
-  }
-  startCluster('the replica', { data, dir, port, settings: '-c hot_standby=on' });
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/${DATABASE_NAME}`,
-    stop: () => asPostgres('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
-  };
-}
-
-/** Resolves when something listens on 127.0.0.1:port. */
-export async function waitForPort(port, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => socket.end(() => resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await sleep(200);
-  }
-  throw new Error(`nothing listens on 127.0.0.1:${port} after ${timeoutMs / 1000} s`);
-}
-
-/** Resolves when `url` answers 200. */
-export async function waitForOk(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  let last = '';
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-      last = `${response.status} ${await response.text()}`;
-    } catch (error) {
-      last = error.message;
-    }
-    await sleep(250);
-  }
-  throw new Error(`${url} was not ready after ${timeoutMs / 1000} s: ${last}`);
-}
-
-/** A long-running child writing to a log file, in a process group of its own. */
-function startProcess(name, command, args, { env = {}, cwd = ROOT, logFile }) {
-  const out = fs.openSync(logFile, 'a');
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', out, out], detached: true });
-  fs.closeSync(out);
-  child.processName = name;
-  return child;
-}
-
-function signalGroup(child, signal) {
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-/** A child that is started again whenever it exits, until stopped. */
-function supervised(name, start, log) {
-  let child = null;
-  let stopped = false;
-  let restarts = 0;
-  const exits = [];
-  const run = () => {
-    child = start();
-    child.on('exit', (code, signal) => {
-      exits.push({ code, signal });
-      if (stopped) return;
-      restarts += 1;
-      log(`${name} exited (${signal ?? code}); starting it again`);
-      setTimeout(() => !stopped && run(), 1000);
-    });
-  };
-  run();
-  return {
-    name,
-    get pid() {
-      return child?.pid;
-    },
-    get restarts() {
-      return restarts;
-    },
-    /** How each process so far ended: { code, signal }. */
-    exits,
-    /** Signals the current process (its whole group); the supervisor starts a new one after it exits. */
-    signal(signal) {
-      if (child) signalGroup(child, signal);
-    },
-    async stop(signal = 'SIGTERM', timeoutMs = 15_000) {
-      stopped = true;
-      if (!child || child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      signalGroup(child, signal);
-      const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), timeoutMs);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
 }
 
 /**

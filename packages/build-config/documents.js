@@ -13,16 +13,19 @@ const path = require('node:path');
 const crypto = require('node:crypto');
 const zlib = require('node:zlib');
 const { DOCUMENT_FRAME_FILE, MEMBER_FRAME_FILE } = require('./ports');
+const {
+  DOCUMENT,
+  assembleDocument,
+  assembleMemberDocument,
+  deadlinesOf,
+  documentPath,
+  findDocument,
+  memberPageOwner,
+  parseFragment,
+  prepareFrame,
+  withoutExpired,
+} = require('./document-html');
 
-/** The names @sift/contracts calls PRERENDERED_DOCUMENT (a test checks they agree). */
-const DOCUMENT = {
-  containerId: 'sift-document',
-  bodyMarker: '<!--sift:body-->',
-  frameSlot: '<!--sift:document-->',
-  registryId: 'sift-registry',
-  memberKind: 'member',
-  untilAttribute: 'data-sift-until',
-};
 /** The site's sign-in cookie (contracts COOKIE_NAMES.token): documents are for visitors; members get the app as before. */
 const SESSION_COOKIE = 'sift_token';
 const FRAGMENT_TIMEOUT_MS = 3000;
@@ -30,8 +33,6 @@ const FRAGMENT_TIMEOUT_MS = 3000;
 const RETRY_AFTER_MS = 30_000;
 const CACHE_SIZE = 64;
 const SIGNED_IN = new RegExp(`(^|;\\s*)${SESSION_COOKIE}=`);
-
-const escapeAttribute = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 /** A Map that forgets its oldest entries beyond `size`. */
 function boundedCache(size) {
@@ -47,58 +48,8 @@ function boundedCache(size) {
   };
 }
 
-/** The request's path as the documents map names it: no query, no trailing slash (except "/"). */
-function documentPath(url) {
-  let pathname;
-  try {
-    pathname = decodeURIComponent(new URL(url, 'http://x').pathname);
-  } catch {
-    return null;
-  }
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-}
-
-/** The remote and fragment URL for a path in the registry, or null. */
-function findDocument(registry, pathname) {
-  for (const [owner, entry] of Object.entries(registry?.remotes ?? {})) {
-    const url = entry?.documents?.[pathname];
-    if (typeof url === 'string' && /^https?:\/\//.test(url)) return { owner, url };
-  }
-  return null;
-}
-
-/** A route name's path from the registry (fixed paths only; anything else falls back to "/"). */
-function pathOfRoute(registry, name) {
-  for (const entry of Object.values(registry?.remotes ?? {})) {
-    const def = entry?.routes?.find((r) => r.name === name || r.formerNames?.includes(name));
-    if (def && !def.path.includes(':')) return def.path;
-  }
-  return '/';
-}
-
-/**
- * An element of a pre-rendered page that may be shown only until a time carries `data-sift-until="<ISO time>"` (the
- * landing promo banner, 000 §2.9). It must not contain an element of its own tag (the match ends at the first closing
- * tag of that name).
- */
-const TIME_LIMITED = new RegExp(`<([A-Za-z][\\w-]*)\\b[^>]*\\s${DOCUMENT.untilAttribute}="([^"]*)"[^>]*>[\\s\\S]*?<\\/\\1\\s*>`, 'g');
 /** How long the site's clock (the API's GET time/) may take before the server's own clock is used instead. */
 const CLOCK_TIMEOUT_MS = 1000;
-
-/** The deadlines of a page's time-limited elements (ms), or [] when it has none. */
-function deadlinesOf(body) {
-  if (!body.includes(DOCUMENT.untilAttribute)) return [];
-  return [...body.matchAll(TIME_LIMITED)].map((match) => Date.parse(match[2]));
-}
-
-/** The page without its time-limited elements whose time has come (or whose time cannot be read) at `now`. */
-function withoutExpired(body, now) {
-  if (!body.includes(DOCUMENT.untilAttribute)) return body;
-  return body.replace(TIME_LIMITED, (element, _tag, until) => {
-    const deadline = Date.parse(until);
-    return Number.isFinite(deadline) && now < deadline ? element : '';
-  });
-}
 
 /**
  * The site's clock: the API's (GET time/, which development and the e2e suite can move: docs/decisions/0030), so a
@@ -116,137 +67,6 @@ async function defaultSiteClock(registry) {
   } catch {
     return Date.now();
   }
-}
-
-/** Splits a fragment into its head part (title, meta and link elements only) and its body part. */
-function parseFragment(text) {
-  const at = text.indexOf(DOCUMENT.bodyMarker);
-  if (at < 0) return null;
-  const head = text.slice(0, at);
-  // Only these may go into <head>: a fragment cannot add scripts there.
-  const headElements = head.match(/<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>/gi) ?? [];
-  return { head: headElements, body: text.slice(at + DOCUMENT.bodyMarker.length).trim() };
-}
-
-/** The frame as served: without its comments (the slot marker stays) and without whitespace between tags. */
-function prepareFrame(frame) {
-  return frame
-    .replace(/<!--(?!sift:document-->)[\s\S]*?-->/g, '')
-    .replace(/>\s+</g, '><')
-    .trim();
-}
-
-/**
- * The served document. `frame` is the shell's chrome around the page (its document-frame.html: the visitor navbar and
- * lowbar, route links as {{href:name}}, the year as {{year}}), so nothing moves when the app takes the page over.
- */
-function assembleDocument({ template, frame, fragment, pathname, owner, registry, year }) {
-  const title = fragment.head.find((e) => /^<title>/i.test(e));
-  const headExtras = fragment.head.filter((e) => e !== title).join('');
-  const page = frame
-    ? prepareFrame(frame)
-        .replace(/\{\{href:([A-Za-z0-9]+)\}\}/g, (_, name) => escapeAttribute(pathOfRoute(registry, name)))
-        .replace(/\{\{year\}\}/g, String(year))
-        .replace(DOCUMENT.frameSlot, () => fragment.body)
-    : fragment.body;
-  const container =
-    `<div id="${DOCUMENT.containerId}" data-path="${escapeAttribute(pathname)}" data-remote="${escapeAttribute(owner)}">${page}</div>`;
-  let html = template;
-  if (title) html = html.replace(/<title>[\s\S]*?<\/title>/i, () => title);
-  html = html.replace(/<\/head>/i, () => `${headExtras}</head>`);
-  // The page works without scripts; the "needs JavaScript" notice would only be wrong there.
-  html = html.replace(/<noscript>[\s\S]*?<\/noscript>/i, '');
-  html = html.replace(/<div id="?root"?><\/div>/i, (root) => `${container}${root}`);
-  return startScriptsAfterFirstPaint(html);
-}
-
-/**
- * The page is there without scripts, so they must not hold its first paint, nor take the network from it on a slow
- * connection: the shell's deferred scripts are requested once the browser has painted the first frame. Without this,
- * Chrome runs a deferred script before painting when the document parses quickly, and the visitor waits for the
- * whole app to start.
- */
-function startScriptsAfterFirstPaint(html) {
-  const sources = [];
-  const withoutScripts = html.replace(/<script\b[^>]*\bdefer\b[^>]*\bsrc="?([^"\s>]+)"?[^>]*><\/script>/gi, (_, src) => {
-    sources.push(src);
-    return '';
-  });
-  if (!sources.length) return html;
-  const start =
-    `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(src){` +
-    `var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});});});</script>`;
-  return withoutScripts.replace(/<\/body>/i, () => `${start}</body>`);
-}
-
-/** A route path of the registry (react-router's: `:param`, `:param?`, `*`) as a RegExp over a request's path. */
-function routePattern(routePath) {
-  const segments = routePath.split('/').filter(Boolean);
-  const source = segments
-    .map((segment) => {
-      if (segment === '*') return '(?:/.*)?';
-      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
-      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-    })
-    .join('');
-  return new RegExp(`^${source || '/'}/?$`, 'i');
-}
-
-/**
- * The remote whose page a signed-in member opens at this path, or null: a route of a remote that a member may see
- * (public or private; not a visitors-only page such as the landing page or the login, which send members away).
- */
-function memberPageOwner(registry, pathname) {
-  for (const [owner, entry] of Object.entries(registry?.remotes ?? {})) {
-    for (const def of entry?.routes ?? []) {
-      if (typeof def?.path !== 'string' || def.access === 'public-only') continue;
-      if (routePattern(def.path).test(pathname)) return { owner, manifest: entry.manifest };
-    }
-  }
-  return null;
-}
-
-/**
- * What the browser can fetch at once for a member's page instead of one after the other (issue 19): a connection to
- * the API, and the owning remote's manifest, entry, and './start' scripts and styles, which the app would otherwise
- * ask for only after its own scripts, the registry and the manifest had loaded. The manifest's asset names are
- * relative to it (publicPath 'auto'). The page's styles are linked as stylesheets: they apply from the first paint.
- */
-function memberPreloads(registry, manifestUrl, manifest) {
-  const links = [];
-  try {
-    links.push(`<link rel="preconnect" href="${escapeAttribute(new URL(registry.api).origin)}" crossorigin>`);
-  } catch {
-    // no API URL: nothing to connect to
-  }
-  if (!manifest) return links.join('');
-  const at = (file) => new URL(file, manifestUrl).href;
-  links.push(`<link rel="preload" href="${escapeAttribute(manifestUrl)}" as="fetch" crossorigin>`);
-  const entry = manifest.metaData?.remoteEntry;
-  if (entry?.name) links.push(`<link rel="preload" href="${escapeAttribute(at(`${entry.path ? `${entry.path}/` : ''}${entry.name}`))}" as="script">`);
-  const start = (manifest.exposes ?? []).find((e) => e.name === 'start' || e.path === './start');
-  for (const file of start?.assets?.js?.sync ?? []) links.push(`<link rel="preload" href="${escapeAttribute(at(file))}" as="script">`);
-  // The styles as a stylesheet, not a preload: the federation runtime skips a stylesheet whose link is already in the
-  // document (a preload link would look loaded to it, and the page would stay unstyled); the shell's sheet comes first.
-  for (const file of start?.assets?.css?.sync ?? []) links.push(`<link rel="stylesheet" href="${escapeAttribute(at(file))}">`);
-  return links.join('');
-}
-
-/**
- * A signed-in member's document (docs/decisions/0087): index.html with the preloads above, the live registry inline
- * (the shell reads it instead of fetching it), and, before #root, the shell's member frame (the member navbar and an
- * empty content area) as a container the app replaces once the remote has mounted the page. Unlike a pre-rendered
- * page it has nothing to read, so the app starts at once (`data-kind="member"`).
- */
-function assembleMemberDocument({ template, frame, registryText, registry, pathname, owner, manifestUrl, manifest }) {
-  const page = prepareFrame(frame).replace(/\{\{href:([A-Za-z0-9]+)\}\}/g, (_, name) => escapeAttribute(pathOfRoute(registry, name)));
-  const container =
-    `<div id="${DOCUMENT.containerId}" data-path="${escapeAttribute(pathname)}" data-remote="${escapeAttribute(owner)}" data-kind="${DOCUMENT.memberKind}">${page}</div>`;
-  // Inline JSON: `<` escaped, so no text in it can close the script element.
-  const inline = `<script type="application/json" id="${DOCUMENT.registryId}">${registryText.replace(/</g, '\\u003c')}</script>`;
-  let html = template.replace(/<\/head>/i, () => `${memberPreloads(registry, manifestUrl, manifest)}</head>`);
-  html = html.replace(/<div id="?root"?><\/div>/i, (root) => `${inline}${container}${root}`);
-  return html;
 }
 
 function readFileCached(cache, file) {
