@@ -8,8 +8,8 @@ const { TextEncoder, TextDecoder } = require('node:util');
 if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (typeof document !== 'undefined') {
   require('@testing-library/jest-dom');
-  // findBy and waitFor wait for a state: 1 s (the default) is a guess that a starved worker misses (`npm test` runs
-  // jest at nice 19 beside the browser tests). Waiting longer costs a passing test nothing; a stuck one still fails.
+  // findBy and waitFor wait for a state: 1 s (the default) is a guess that a busy worker misses (`npm test` runs jest
+  // beside the browser tests: docs/decisions/0129). Waiting longer costs a passing test nothing; a stuck one still fails.
   require('@testing-library/react').configure({ asyncUtilTimeout: 10_000 });
 }
-jest.setTimeout(30_000);
+jest.setTimeout(120_000);

@@ -13,8 +13,6 @@ import { openDatabase } from '../src/db/database';
 import { buildServer } from '../src/server';
 import { call, FIXTURE_MEDIA_DIR, lastMail, login, openTestDatabase, startTestServer } from './helpers/test-server';
 
-// These tests start servers and child processes on a machine others share: give them time.
-jest.setTimeout(180_000);
 
 const PUBLIC_URL = 'https://api.sift.example';
 const devConfig = { production: false, demoMediaDir: FIXTURE_MEDIA_DIR, rateLimitPerMinute: 1_000_000, smtpUrl: undefined };

@@ -12,8 +12,6 @@ import { openDatabase, type Database } from '../src/db/database';
 import { analyticsEvents, profiles, users } from '../src/db/schema';
 import { FIXTURE_MEDIA_DIR, openTestDatabase } from './helpers/test-server';
 
-// These tests start servers and child processes on a machine others share: give them time.
-jest.setTimeout(180_000);
 
 function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {

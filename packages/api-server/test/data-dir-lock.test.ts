@@ -6,8 +6,6 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/database';
 
-// Two child processes start on a machine others share: give it time.
-jest.setTimeout(180_000);
 
 const holder = path.join(__dirname, 'fixtures', 'hold-pglite.ts');
 const env = { ...process.env, NODE_OPTIONS: '' };

@@ -69,7 +69,7 @@ it('a working process runs jobs by itself, and tries a failed one again', async 
   } finally {
     await worker.stop();
   }
-}, 120_000);
+});
 
 it('mails a password-reset link as a job: the answer comes first, the mail surely after', async () => {
   const res = await call(app(), 'POST', '/password/request/', { body: { email: 'parent@sift.example' } });
