@@ -6,13 +6,12 @@
  * 3. two e2e sites started (scripts/start.mjs on fresh databases, e2e/core/start-site.mjs): the first for the
  *    Playwright `site` project (independent specs on every worker) and then `serial` (specs that move the server's
  *    clock or change a shared demo account, one at a time); the second, on its own ports and files, for `releases`
- *    (specs that release and roll back, one at a time) at the same time. Beside them, at the lowest CPU priority
- *    (nice 19), jest: every unit test and the API tests about PGlite on PGlite, then the whole API suite on a real
+ *    (specs that release and roll back, one at a time) at the same time. Beside them, jest in a session (a scheduling
+ *    group) of its own: every unit test and the API tests about PGlite on PGlite, then the whole API suite on a real
  *    PostgreSQL (installed from Debian's packages when missing; SIFT_SKIP_POSTGRES=1 skips it locally and runs the
- *    whole API suite on PGlite instead). Browser tests mostly wait (pages, timers, the server); jest takes the cores
- *    they leave, and never the ones a page needs (docs/decisions/0129);
- * 4. the `fidelity` project (real-time playback), with no other browser test beside it, only the niced jest if it
- *    has not finished;
+ *    whole API suite on PGlite instead; docs/decisions/0129);
+ * 4. the `fidelity` project (real-time playback), with no other browser test beside it, and jest, if it has not
+ *    finished, lowered to the lowest priority (scripts/background.mjs);
  * 5. once jest has finished, the production topology's tests (nginx, PostgreSQL, several API processes and the
  *    worker: deploy/test) alone: they kill a process under load.
  * A failing phase does not stop the later ones (only a failed install or build does). Each phase is timed; the
@@ -22,6 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { runInBackground, stopBackground, yieldToRealTime } from './background.mjs';
 import { APPS, buildApps, ensureChromium, installDependencies, log, pnpmCommand, ROOT, runAsync, startChild, stopChild, stopChildren, waitForUrl } from './lib.mjs';
 
 const { DEFAULT_PORTS } = createRequire(import.meta.url)('../packages/build-config/ports.js');
@@ -100,17 +100,13 @@ const playwright = (project, output, { offset = 0, stdio } = {}) =>
     ...(stdio && { stdio }),
   });
 
-/**
- * A command at the lowest CPU priority (nice 19), with everything it starts (jest's workers, PostgreSQL): it gets the
- * cores whenever the browser tests beside it leave them, and never slows a page a test waits for (docs/decisions/0129).
- */
-const niced = (command, args) => ['nice', ['-n', '19', command, ...args]];
-
 process.on('SIGINT', () => {
+  stopBackground();
   stopChildren();
   process.exit(130);
 });
 process.on('SIGTERM', () => {
+  stopBackground();
   stopChildren();
   process.exit(143);
 });
@@ -158,7 +154,7 @@ try {
     { required: true },
   );
 
-  // jest beside the e2e, niced; the topology tests wait for it.
+  // jest beside the e2e, in sessions of its own (scripts/background.mjs); the topology tests wait for it.
   const jest = (async () => {
     const unit = logFile('jest');
     logs.push(unit.file);
@@ -167,7 +163,7 @@ try {
       () => {
         log(`jest (every unit and API test, the API on PGlite) beside the e2e: output in ${path.relative(ROOT, unit.file)}`);
         // Every core (here and on PostgreSQL): jest's default leaves one for itself.
-        return runAsync(...niced(pnpm, ['exec', 'jest', '--ci', '--maxWorkers=100%', ...jestResults('jest')]), {
+        return runInBackground(pnpm, ['exec', 'jest', '--ci', '--maxWorkers=100%', ...jestResults('jest')], {
           // The API suite runs on PostgreSQL below; on PGlite only its files about PGlite (docs/decisions/0129).
           env: { NODE_OPTIONS: '--experimental-vm-modules', ...(skipPostgres ? {} : { SIFT_API_TESTS: 'embedded-database' }) },
           stdio: unit.stdio,
@@ -182,7 +178,7 @@ try {
       'jest: API on PostgreSQL',
       () => {
         log(`jest: the API suite on PostgreSQL, beside the e2e: output in ${path.relative(ROOT, postgres.file)}`);
-        return runAsync(...niced('bash', ['packages/api-server/scripts/test-postgres.sh', '--ci', '--maxWorkers=100%', ...jestResults('jest-postgres')]), {
+        return runInBackground('bash', ['packages/api-server/scripts/test-postgres.sh', '--ci', '--maxWorkers=100%', ...jestResults('jest-postgres')], {
           stdio: postgres.stdio,
         });
       },
@@ -204,7 +200,8 @@ try {
   await phase('e2e: site', () => playwright('site', 'playwright-site'));
   await phase('e2e: serial (clock, shared accounts)', () => playwright('serial', 'playwright-serial'));
   await releases;
-  // Real-time playback: no other browser test beside it, at most the niced jest (it has usually finished by now).
+  // Real-time playback: no other browser test beside it, and jest, if it has not finished, at the lowest priority.
+  yieldToRealTime();
   await phase('e2e: fidelity', () => playwright('fidelity', 'playwright-fidelity'));
   await jest;
   await phase('production topology (alone)', async () => {
@@ -218,6 +215,7 @@ try {
 } catch {
   // A required phase failed (recorded): nothing after it can run.
 } finally {
+  stopBackground();
   stopChildren();
 }
 

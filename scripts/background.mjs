@@ -1,0 +1,82 @@
+/**
+ * What `npm test` runs beside the browser tests (jest), each command in a session of its own (docs/decisions/0129).
+ * Linux schedules a session as one group (autogroup) with a fair share of the cores, so jest progresses steadily
+ * beside the many browser processes instead of freezing: a process starved for minutes fails its tests' timeouts.
+ * `yieldToRealTime()` then lowers these sessions to the lowest priority (the group's nice, and each thread's, for a
+ * kernel without autogroup) while the fidelity harness plays in real time. A server a command daemonizes into a
+ * session of its own (PostgreSQL started by pg_ctl) is not lowered.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import { ROOT } from './lib.mjs';
+
+const LOWEST = 19;
+const running = new Set();
+let yielding = false;
+
+/** The session id of a process, from /proc/<pid>/stat (after the command's name, which may hold spaces). */
+function sessionOf(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[3]);
+  } catch {
+    return null;
+  }
+}
+
+/** Every process of the session `sid`, every thread of each, and the session's group: the lowest priority. */
+function lower(sid) {
+  try {
+    fs.writeFileSync(`/proc/${sid}/autogroup`, String(LOWEST));
+  } catch {
+    // no autogroup here: the threads' nice below is what counts
+  }
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    if (sessionOf(pid) !== sid) continue;
+    let threads = [];
+    try {
+      threads = fs.readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue; // gone meanwhile
+    }
+    for (const tid of threads) {
+      try {
+        os.setPriority(Number(tid), LOWEST);
+      } catch {
+        // gone meanwhile
+      }
+    }
+  }
+}
+
+/** Runs a command in a session of its own (at the lowest priority once yieldToRealTime was called); rejects on failure. */
+export function runInBackground(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options, detached: true, env: { ...process.env, ...options.env } });
+    running.add(child);
+    if (yielding) lower(child.pid);
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} failed (${code ?? signal})`));
+    });
+  });
+}
+
+/** From now on the background commands (those running and those to come) take only the cores real time leaves. */
+export function yieldToRealTime() {
+  yielding = true;
+  for (const child of running) lower(child.pid);
+}
+
+/** Stops every background command with everything it started. */
+export function stopBackground() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
