@@ -4,8 +4,6 @@ const { EMBEDDED_DATABASE_TESTS } = require('./test/embedded-database');
 const embeddedDatabaseOnly = process.env.SIFT_API_TESTS === 'embedded-database' && !process.env.TEST_DATABASE_URL;
 
 module.exports = require('@sift/build-config/jest').createJestConfig(__dirname, {
-  // Issue 17's year first (when this config is the run's own: the PostgreSQL run).
-  testSequencer: require.resolve('@sift/build-config/jest-sequencer'),
   // Node's environment with a cache that outlives a test file (the worker's database templates).
   environment: '<rootDir>/test/helpers/api-test-environment.js',
   ...(embeddedDatabaseOnly && {

@@ -54,7 +54,8 @@ export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
 export NODE_OPTIONS="--experimental-vm-modules${NODE_OPTIONS:+ $NODE_OPTIONS}"
 cd "$PACKAGE_DIR"
 set +e
-"$REPO_DIR/node_modules/.bin/jest" --config "$PACKAGE_DIR/jest.config.js" "$@"
+# The root run's order (a file marked @long-running first): a project's config may not name a sequencer.
+"$REPO_DIR/node_modules/.bin/jest" --config "$PACKAGE_DIR/jest.config.js" --testSequencer "$REPO_DIR/packages/build-config/jest-sequencer.js" "$@"
 STATUS=$?
 set -e
 exit $STATUS
