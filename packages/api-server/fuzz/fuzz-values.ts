@@ -2,6 +2,7 @@
  * What the fuzzer sends (schema-fuzzer.ts): a small seeded PRNG, so one seed gives the same inputs on every machine,
  * the malformed values and strings it tries, and a plausible sample of a schema that a mutation then breaks.
  */
+import { createRandom } from '../src/reference-data/random';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export interface JsonSchema {
@@ -23,22 +24,13 @@ export interface JsonSchema {
   minLength?: number;
 }
 
-/** mulberry32: tiny, fast, and the same numbers for the same seed on every machine. */
+/**
+ * The fuzzer's randomness: the catalogue's seeded generator (mulberry32, the same numbers for the same seed on every
+ * machine), with an index below `n` for `int`.
+ */
 export function prng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (n: number) => Math.floor(next() * n),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)],
-    chance: (p: number) => next() < p,
-  };
+  const { next, pick, chance } = createRandom(seed);
+  return { next, int: (n: number) => Math.floor(next() * n), pick, chance };
 }
 export type Rng = ReturnType<typeof prng>;
 
