@@ -159,9 +159,9 @@ try {
     const unit = logFile('jest');
     logs.push(unit.file);
     await phase(
-      'jest: unit + API on PGlite',
+      'jest: unit + PGlite API tests',
       () => {
-        log(`jest (every unit and API test, the API on PGlite) beside the e2e: output in ${path.relative(ROOT, unit.file)}`);
+        log(`jest (the unit tests${skipPostgres ? ' and the API suite' : " and PGlite's own API tests"} on PGlite) beside the e2e: output in ${path.relative(ROOT, unit.file)}`);
         // Every core (here and on PostgreSQL): jest's default leaves one for itself.
         return runInBackground(pnpm, ['exec', 'jest', '--ci', '--maxWorkers=100%', ...jestResults('jest')], {
           // The API suite runs on PostgreSQL below; on PGlite only its files about PGlite (docs/decisions/0129).
