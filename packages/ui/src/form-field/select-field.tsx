@@ -35,14 +35,23 @@ export function SelectField({
     <Field label={label} errors={errors} hint={hint} id={id} className={className}>
       {(control) => (
         <select className={classNames('ui-input', 'ui-select', selectClassName)} {...select} {...control}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} placeholder={placeholder} />
         </select>
       )}
     </Field>
+  );
+}
+
+/** A select's options, after an empty first choice when there is a placeholder (SelectField and FormSelect). */
+export function SelectOptions({ options, placeholder }: { options: readonly SelectOption[]; placeholder?: string }) {
+  return (
+    <>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value} disabled={option.disabled}>
+          {option.label}
+        </option>
+      ))}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import type { SelectOption } from '../form-field/select-field';
+import { SelectOptions, type SelectOption } from '../form-field/select-field';
 import { FormField } from './form-field';
 
 export interface FormSelectProps extends Omit<ComponentPropsWithoutRef<'select'>, 'name' | 'children' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'> {
@@ -18,12 +18,7 @@ export function FormSelect({ name, label, options, placeholder, hint, ...select 
     <FormField name={name} label={label} hint={hint}>
       {(control) => (
         <select className="ui-input ui-select" {...select} {...control}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} placeholder={placeholder} />
         </select>
       )}
     </FormField>
