@@ -1,10 +1,11 @@
 /**
- * What `npm test` runs beside the browser tests (jest), each command in a session of its own (docs/decisions/0129).
- * Linux schedules a session as one group (autogroup) with a fair share of the cores, so jest progresses steadily
- * beside the many browser processes instead of freezing: a process starved for minutes fails its tests' timeouts.
- * `yieldToRealTime()` then lowers these sessions to the lowest priority (the group's nice, and each thread's, for a
- * kernel without autogroup) while the fidelity harness plays in real time. A server a command daemonizes into a
- * session of its own (PostgreSQL started by pg_ctl) is not lowered.
+ * What `npm test` runs beside the browser tests (jest, the type-check and the lint), each command in a session of its
+ * own (docs/decisions/0129, 0130). Linux schedules a session as one group (autogroup) with a fair share of the cores,
+ * so jest progresses steadily beside the many browser processes instead of freezing: a process starved for minutes
+ * fails its tests' timeouts. `yieldToRealTime()` lowers these sessions to the lowest priority (the group's nice, and
+ * each thread's, for a kernel without autogroup) while the fidelity harness plays in real time, and
+ * `endRealTime()` gives them their fair share again. A server a command daemonizes into a session of its own
+ * (PostgreSQL started by pg_ctl) is not lowered.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,10 +26,10 @@ function sessionOf(pid) {
   }
 }
 
-/** Every process of the session `sid`, every thread of each, and the session's group: the lowest priority. */
-function lower(sid) {
+/** Every process of the session `sid`, every thread of each, and the session's group: the priority `nice`. */
+function setSessionPriority(sid, nice) {
   try {
-    fs.writeFileSync(`/proc/${sid}/autogroup`, String(LOWEST));
+    fs.writeFileSync(`/proc/${sid}/autogroup`, String(nice));
   } catch {
     // no autogroup here: the threads' nice below is what counts
   }
@@ -42,9 +43,9 @@ function lower(sid) {
     }
     for (const tid of threads) {
       try {
-        os.setPriority(Number(tid), LOWEST);
+        os.setPriority(Number(tid), nice);
       } catch {
-        // gone meanwhile
+        // gone meanwhile, or (raising it back without the right to) left lower
       }
     }
   }
@@ -55,7 +56,7 @@ export function runInBackground(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options, detached: true, env: { ...process.env, ...options.env } });
     running.add(child);
-    if (yielding) lower(child.pid);
+    if (yielding) setSessionPriority(child.pid, LOWEST);
     child.on('exit', (code, signal) => {
       running.delete(child);
       if (code === 0) resolve();
@@ -67,7 +68,13 @@ export function runInBackground(command, args, options = {}) {
 /** From now on the background commands (those running and those to come) take only the cores real time leaves. */
 export function yieldToRealTime() {
   yielding = true;
-  for (const child of running) lower(child.pid);
+  for (const child of running) setSessionPriority(child.pid, LOWEST);
+}
+
+/** The real-time part is over: the background commands get their fair share of the cores again. */
+export function endRealTime() {
+  yielding = false;
+  for (const child of running) setSessionPriority(child.pid, 0);
 }
 
 /** Stops every background command with everything it started. */

@@ -1,18 +1,20 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test, on a machine that has only Node and npm (docs/decisions/0082). In order:
- * 1. pnpm and the dependencies; the type-check and the lint (import rules) side by side, each on one core;
+ * 1. pnpm and the dependencies;
  * 2. the production build of the shell and the five remotes;
- * 3. two e2e sites started (scripts/start.mjs on fresh databases, e2e/core/start-site.mjs): the first for the
- *    Playwright `site` project (independent specs on every worker) and then `serial` (specs that move the server's
- *    clock or change a shared demo account, one at a time); the second, on its own ports and files, for `releases`
- *    (specs that release and roll back, one at a time) at the same time. Beside them, jest in a session (a scheduling
- *    group) of its own: every unit test and the API tests about PGlite on PGlite, then the whole API suite on a real
- *    PostgreSQL (installed from Debian's packages when missing; SIFT_SKIP_POSTGRES=1 skips it locally and runs the
- *    whole API suite on PGlite instead; docs/decisions/0129);
- * 4. the `fidelity` project (real-time playback), with no other browser test beside it, and jest, if it has not
- *    finished, lowered to the lowest priority (scripts/background.mjs);
- * 5. once jest has finished, the production topology's tests (nginx, PostgreSQL, several API processes and the
+ * 3. two e2e sites started (scripts/start.mjs on fresh databases, e2e/core/start-site.mjs);
+ * 4. the `fidelity` project (real-time playback) on the first site, with no other browser test beside it. Beside it,
+ *    in sessions (scheduling groups) of their own at the lowest priority (scripts/background.mjs), the type-check and
+ *    the lint (import rules), and jest: every unit test and the API tests about PGlite on PGlite
+ *    (docs/decisions/0129, 0130);
+ * 5. the browser tests, with jest back at a fair share beside them: on the first site the Playwright `site` project
+ *    (independent specs on every worker) and then `serial` (specs that move the server's clock or change a shared demo
+ *    account, one at a time); on the second, on its own ports and files, `releases` (specs that release and roll
+ *    back, one at a time) at the same time. jest then runs the whole API suite on a real PostgreSQL (installed from
+ *    Debian's packages when missing; SIFT_SKIP_POSTGRES=1 skips it locally and runs the whole API suite on PGlite
+ *    instead);
+ * 6. once jest has finished, the production topology's tests (nginx, PostgreSQL, several API processes and the
  *    worker: deploy/test) alone: they kill a process under load.
  * A failing phase does not stop the later ones (only a failed install or build does). Each phase is timed; the
  * times, the machine's load and the sum of the results are printed at the end.
@@ -21,7 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { runInBackground, stopBackground, yieldToRealTime } from './background.mjs';
+import { endRealTime, runInBackground, stopBackground, yieldToRealTime } from './background.mjs';
 import { APPS, buildApps, ensureChromium, installDependencies, log, pnpmCommand, ROOT, runAsync, startChild, stopChild, stopChildren, waitForUrl } from './lib.mjs';
 
 const { DEFAULT_PORTS } = createRequire(import.meta.url)('../packages/build-config/ports.js');
@@ -118,18 +120,6 @@ const logs = [];
 try {
   await phase('install', () => installDependencies(pnpm), { required: true });
 
-  await phase('type-check + lint', async () => {
-    log('Type-checking and checking import boundaries (eslint.config.js), side by side');
-    const typecheck = async () => {
-      await runAsync(pnpm, ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']);
-      await runAsync(pnpm, ['exec', 'tsc', '-p', 'deploy/tsconfig.json']);
-    };
-    const checks = [typecheck(), runAsync(pnpm, ['exec', 'eslint', '.'])];
-    // Both finish (each prints its own findings) before a failure is recorded.
-    const failure = (await Promise.allSettled(checks)).find((result) => result.status === 'rejected');
-    if (failure) throw failure.reason;
-  });
-
   await phase('production build', () => buildApps(pnpm, APPS), { required: true });
 
   let releasesSite;
@@ -154,7 +144,29 @@ try {
     { required: true },
   );
 
-  // jest beside the e2e, in sessions of its own (scripts/background.mjs); the topology tests wait for it.
+  // The fidelity harness first, while the cores are otherwise free: what runs beside it (the checks and jest, in
+  // sessions of their own: scripts/background.mjs) takes only the time real-time playback leaves (docs/decisions/0130).
+  yieldToRealTime();
+  const checks = phase(
+    'type-check + lint',
+    async () => {
+      const output = logFile('checks');
+      logs.push(output.file);
+      log(`Type-checking and checking import boundaries (eslint.config.js), beside: output in ${path.relative(ROOT, output.file)}`);
+      const typecheck = async () => {
+        await runInBackground(pnpm, ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit'], { stdio: output.stdio });
+        await runInBackground(pnpm, ['exec', 'tsc', '-p', 'deploy/tsconfig.json'], { stdio: output.stdio });
+      };
+      // Both finish (each prints its own findings) before a failure is recorded.
+      const failure = (await Promise.allSettled([typecheck(), runInBackground(pnpm, ['exec', 'eslint', '.'], { stdio: output.stdio })])).find(
+        (result) => result.status === 'rejected',
+      );
+      if (failure) throw failure.reason;
+    },
+    { beside: 'e2e' },
+  );
+  let fidelityOver;
+  const afterFidelity = new Promise((resolve) => (fidelityOver = resolve));
   const jest = (async () => {
     const unit = logFile('jest');
     logs.push(unit.file);
@@ -172,6 +184,8 @@ try {
       { beside: 'e2e' },
     );
     if (skipPostgres) return;
+    // PostgreSQL's server, which pg_ctl starts in a session of its own, would not be lowered: not beside the harness.
+    await afterFidelity;
     const postgres = logFile('jest-postgres');
     logs.push(postgres.file);
     await phase(
@@ -187,6 +201,9 @@ try {
   })();
 
   log('End-to-end tests (Playwright, Debian Chromium, production build)');
+  await phase('e2e: fidelity', () => playwright('fidelity', 'playwright-fidelity'));
+  endRealTime();
+  fidelityOver();
   // The releases on the second site, beside `site` and then `serial` on the first: they share nothing.
   const releases = (async () => {
     const output = logFile('playwright-releases');
@@ -200,10 +217,7 @@ try {
   await phase('e2e: site', () => playwright('site', 'playwright-site'));
   await phase('e2e: serial (clock, shared accounts)', () => playwright('serial', 'playwright-serial'));
   await releases;
-  // Real-time playback: no other browser test beside it, and jest, if it has not finished, at the lowest priority.
-  yieldToRealTime();
-  await phase('e2e: fidelity', () => playwright('fidelity', 'playwright-fidelity'));
-  await jest;
+  await Promise.all([jest, checks]);
   await phase('production topology (alone)', async () => {
     log('Production topology tests (Debian nginx and PostgreSQL, two API processes, the worker: deploy/test)');
     const { ensureDebianPackages } = await import('../deploy/topology.mjs');
