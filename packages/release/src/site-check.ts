@@ -13,6 +13,7 @@
  */
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { COOKIE_NAMES, MAINTENANCE_TITLE, PRERENDERED_DOCUMENT, PROFILE_SESSION_MARKER_MS, siteWidgets, STORAGE_KEYS, type Registry } from '@sift/contracts';
+import { reachForPage } from './browser-check';
 import { sampleParams, signIn, signOut, visitPlan, type Member, type Role, type VerificationAccount, type Visit } from './visit-plan';
 
 export type { Role, VerificationAccount, Visit } from './visit-plan';
@@ -125,8 +126,7 @@ class Tab {
 
   async open(url: string): Promise<void> {
     await this.page.goto(url, { waitUntil: 'load' });
-    // Behind a pre-rendered page the app starts when the visitor reaches for it (decision 0060): reach for it.
-    if (await this.page.locator('#sift-document').count()) await this.page.keyboard.press('Shift');
+    await reachForPage(this.page);
   }
 
   /** Renders one page (the first by loading the site, the rest by navigating in it) and checks what it shows. */
