@@ -170,15 +170,17 @@ test('the pre-rendered page is taken over without a blank moment and without mov
       seen.push({ phase: document.getElementById('sift-document') ? 'pre-rendered' : 'app', top: hero ? hero.getBoundingClientRect().top : -1 });
       if (document.getElementById('sift-document') || seen.filter((s) => s.phase === 'app').length < 3) requestAnimationFrame(record);
     };
-    requestAnimationFrame(record);
+    // From the first frame after the pre-rendered page is parsed (a frame painted while the parser was still on its
+    // way to the hero, on a busy machine, is no moment of the take-over).
+    document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(record));
   });
   const landing = new MarketingPage(page);
   await landing.open('/');
   const seen = await page.evaluate(() => (window as unknown as { heroSeen: { phase: string; top: number }[] }).heroSeen);
   expect(seen.some((s) => s.phase === 'pre-rendered')).toBe(true);
   // In every frame, before and after, the hero was shown, at one place.
-  expect(seen.every((s) => s.top >= 0)).toBe(true);
-  expect(new Set(seen.map((s) => Math.round(s.top))).size).toBe(1);
+  expect(seen.filter((s) => s.top < 0), JSON.stringify(seen)).toEqual([]);
+  expect(new Set(seen.map((s) => Math.round(s.top))).size, JSON.stringify(seen)).toBe(1);
 });
 
 test.describe('behind the pre-rendered page, the app waits for the visitor (docs/decisions/0060)', () => {
