@@ -14,9 +14,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, SITE_URL } from './core/site';
  *   build for a while), one at a time. `npm test` runs them on a second site of their own (SIFT_PORT_OFFSET=100,
  *   its files apart: core/site.ts), beside `site` and `serial`; alone, they follow `serial`;
  * - `fidelity`: what measures real-time playback (the fidelity harness, the demo streams' picture and sound), one
- *   at a time, last, with no other browser test beside it.
+ *   at a time, with no other browser test beside it: last when Playwright runs the projects itself, first in
+ *   `npm test` (docs/decisions/0130).
  * `npm test` (scripts/test.mjs) starts the sites itself and runs each project on its own (SIFT_E2E_SITE=started:
- * Playwright uses the running site of its SIFT_PORT_OFFSET), with jest beside them at the lowest priority.
+ * Playwright uses the running site of its SIFT_PORT_OFFSET), with jest beside them (at the lowest priority while the
+ * fidelity harness plays).
  * No retries, on CI too: a flaky test is fixed at its cause, or quarantined with a reason (test.fixme), never
  * retried silently.
  */
