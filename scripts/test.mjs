@@ -95,9 +95,13 @@ function logFile(name) {
 /** The second e2e site's port offset: the `releases` project runs there, beside the others on the first site. */
 const RELEASES_SITE_OFFSET = 100;
 
-const playwright = (project, output, { offset = 0, stdio } = {}) =>
-  runAsync(pnpm, ['--filter', '@sift/e2e', 'exec', 'playwright', 'test', `--project=${project}`, '--no-deps'], {
-    // The site of that offset is running already: Playwright uses it (e2e/playwright.config.ts).
+/**
+ * One Playwright project on the running site of `offset` (e2e/playwright.config.ts uses it). `ownGroup` runs it in a
+ * session, so a scheduling group, of its own (scripts/background.mjs): the one-worker `releases` project would
+ * otherwise share one group with the four workers of `site` beside it, and get a fifth of their cores.
+ */
+const playwright = (project, output, { offset = 0, stdio, ownGroup = false } = {}) =>
+  (ownGroup ? runInBackground : runAsync)(pnpm, ['--filter', '@sift/e2e', 'exec', 'playwright', 'test', `--project=${project}`, '--no-deps'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, `${output}.json`), SIFT_E2E_SITE: 'started', SIFT_PORT_OFFSET: String(offset) },
     ...(stdio && { stdio }),
   });
@@ -204,12 +208,13 @@ try {
   await phase('e2e: fidelity', () => playwright('fidelity', 'playwright-fidelity'));
   endRealTime();
   fidelityOver();
-  // The releases on the second site, beside `site` and then `serial` on the first: they share nothing.
+  // The releases on the second site, beside `site` and then `serial` on the first: they share nothing. Each side has
+  // a scheduling group of its own, so the releases' one worker gets as much of the cores as the site's four.
   const releases = (async () => {
     const output = logFile('playwright-releases');
     logs.push(output.file);
     log(`The releases project on the second site, beside: output in ${path.relative(ROOT, output.file)}`);
-    await phase('e2e: releases (second site)', () => playwright('releases', 'playwright-releases', { offset: RELEASES_SITE_OFFSET, stdio: output.stdio }), {
+    await phase('e2e: releases (second site)', () => playwright('releases', 'playwright-releases', { offset: RELEASES_SITE_OFFSET, stdio: output.stdio, ownGroup: true }), {
       beside: 'site + serial',
     });
     stopChild(releasesSite);
