@@ -1,11 +1,11 @@
 /**
  * What `npm test` runs beside the browser tests (jest, the type-check and the lint, and the `releases` project beside
- * `site`), each command in a session of its own (docs/decisions/0129, 0130). Linux schedules a session as one group (autogroup) with a fair share of the cores,
- * so jest progresses steadily beside the many browser processes instead of freezing: a process starved for minutes
- * fails its tests' timeouts. `yieldToRealTime()` lowers these sessions to the lowest priority (the group's nice, and
- * each thread's, for a kernel without autogroup) while the fidelity harness plays in real time, and
- * `endRealTime()` gives them their fair share again. A server a command daemonizes into a session of its own
- * (PostgreSQL started by pg_ctl) is not lowered.
+ * `site`), each command in a session of its own (docs/decisions/0129, 0130). Linux schedules a session as one group
+ * (autogroup) with a fair share of the cores, so jest progresses steadily beside the many browser processes instead
+ * of freezing: a process starved for minutes fails its tests' timeouts. `yieldToRealTime()` lowers these sessions to
+ * the lowest priority (the group's nice, and each thread's, for a kernel without autogroup) while the fidelity
+ * harness plays in real time, and `endRealTime()` gives them their fair share again. A server a command daemonizes
+ * into a session of its own (PostgreSQL started by pg_ctl) is not lowered.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -167,7 +167,7 @@ try {
       );
       if (failure) throw failure.reason;
     },
-    { beside: 'e2e' },
+    { beside: 'fidelity' },
   );
   let fidelityOver;
   const afterFidelity = new Promise((resolve) => (fidelityOver = resolve));
