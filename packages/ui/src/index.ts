@@ -11,6 +11,7 @@ export * from './dialog/dialog-close';
 export * from './form-field/field';
 export * from './form/form';
 export * from './form/form-alert';
+export * from './form/form-code-field';
 export * from './form/form-controls';
 export * from './form/form-dialog';
 export * from './form/form-field';

@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   CONFIRMATION_CODE_INVALID,
+  CONFIRMATION_CODE_LENGTH,
   EMAIL_LIST_ERROR,
   INVALID_EMAIL,
   isValidEmail,
@@ -8,7 +9,7 @@ import {
   normaliseConfirmationCode,
 } from '@sift/contracts';
 import { isApiError } from '@sift/api-client';
-import { Button, CodeInput, DialogClose, Form, FormAlert, FormField, FormSubmit, type CodeInputHandle } from '@sift/ui';
+import { Button, codeFieldSchema, DialogClose, Form, FormAlert, FormCodeField, FormField, FormSubmit } from '@sift/ui';
 import { api } from '../../api';
 
 export type EmailListStep = 'form' | 'code' | 'confirmed';
@@ -19,6 +20,9 @@ const messageOf = (error: unknown) => (isApiError(error) && error.message ? erro
 /** The address (POST users/join-email-newsletter/'s bounds), valid by 000 §5's pattern; sent trimmed. */
 const emailListSchema = newsletterJoinBody.extend({ email: newsletterJoinBody.shape.email.trim().refine(isValidEmail, INVALID_EMAIL) });
 
+/** The code of the code step (000 §4.1): six letters or digits, as users/confirm-email-newsletter/ takes it. */
+const codeSchema = codeFieldSchema('code', { length: CONFIRMATION_CODE_LENGTH, charset: 'alphanumeric', message: CONFIRMATION_CODE_INVALID });
+
 /**
  * 000 §4.1: the e-mail list sign-up. The form; on a 409 the six-box code step; then confirmed. A direct success goes
  * to confirmed. What the visitor typed stays in the field after any error.
@@ -27,9 +31,6 @@ export function EmailListForm({ onStepChange }: { onStepChange?: (step: EmailLis
   const [step, setStepState] = useState<EmailListStep>('form');
   // The address the list was joined with: the code step confirms it.
   const [email, setEmail] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  const codeInput = useRef<CodeInputHandle>(null);
 
   const setStep = (next: EmailListStep) => {
     setStepState(next);
@@ -48,19 +49,15 @@ export function EmailListForm({ onStepChange }: { onStepChange?: (step: EmailLis
     }
   }
 
-  async function confirm(raw: string) {
-    setBusy(true);
-    setCodeError(undefined);
+  async function confirm(values: { code: string }) {
     try {
-      await api().newsletter.confirm(email, normaliseConfirmationCode(raw));
+      await api().newsletter.confirm(email, normaliseConfirmationCode(values.code));
       setStep('confirmed');
     } catch (error) {
-      // 000 §8: an invalid code says so and empties the boxes; anything else says what the server said.
-      const invalid = isApiError(error) && error.status === 400 && Boolean(error.fieldErrors?.code);
-      setCodeError(invalid ? CONFIRMATION_CODE_INVALID : messageOf(error));
-      codeInput.current?.reset();
-    } finally {
-      setBusy(false);
+      // 000 §8: an invalid code says so under the boxes (the server's message about `code`), which empty
+      // (FormCodeField); anything else says what the server said, or the list's own words.
+      if (isApiError(error) && error.status === 400 && error.fieldErrors?.code?.length) throw error;
+      throw new Error(messageOf(error));
     }
   }
 
@@ -79,17 +76,9 @@ export function EmailListForm({ onStepChange }: { onStepChange?: (step: EmailLis
 
   if (step === 'code') {
     return (
-      <div className="mk-email-list" data-step="code">
-        <CodeInput
-          ref={codeInput}
-          label="Confirmation code"
-          hint={`We sent a six-character code to ${email}.`}
-          error={codeError}
-          onComplete={(code) => void confirm(code)}
-          disabled={busy}
-          autoFocus
-        />
-      </div>
+      <Form className="mk-email-list" data-step="code" schema={codeSchema} defaultValues={{ code: '' }} onSubmit={confirm}>
+        <FormCodeField name="code" label="Confirmation code" hint={`We sent a six-character code to ${email}.`} autoFocus />
+      </Form>
     );
   }
 

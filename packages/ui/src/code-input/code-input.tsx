@@ -55,6 +55,14 @@ const ALLOWED: Record<CodeCharset, RegExp> = {
   digits: /[0-9]/,
 };
 
+/**
+ * The characters of `text` a box of `charset` accepts, in the case it shows: dashes, spaces and the rest are dropped.
+ * What CodeInput keeps of a paste or a `defaultValue` (FormCodeField uses it to tell a whole default code).
+ */
+export function codeCharacters(text: string, charset: CodeCharset = 'alphanumeric', uppercase = false): string[] {
+  return [...text].filter((char) => ALLOWED[charset].test(char)).map((char) => (uppercase ? char.toUpperCase() : char));
+}
+
 /** When a box's text was not selected, its old character is still in the value beside the typed one. */
 function withoutOldChar(raw: string, old: string): string {
   if (!old || raw.length !== old.length + 1) return raw;
@@ -91,10 +99,7 @@ export function CodeInput({
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
 
   /** Keeps only the characters a box accepts, in the case it shows; drops dashes, spaces and the rest. */
-  const clean = (text: string): string[] =>
-    [...text]
-      .filter((char) => ALLOWED[charset].test(char))
-      .map((char) => (uppercase ? char.toUpperCase() : char));
+  const clean = (text: string): string[] => codeCharacters(text, charset, uppercase);
 
   const [chars, setChars] = useState<readonly string[]>(() => {
     const start = clean(defaultValue).slice(0, length);
