@@ -9,7 +9,7 @@ export interface Fragment {
 export declare function parseFragment(text: string): Fragment | null;
 export declare function prepareFrame(frame: string): string;
 export declare function withoutExpired(body: string, now: number): string;
-export declare function defaultSiteClock(registry: unknown): Promise<number>;
+export declare function defaultSiteClock(registry: unknown, options?: { timeoutMs?: number }): Promise<number>;
 export declare function assembleDocument(options: {
   template: string;
   frame: string | null;

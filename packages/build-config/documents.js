@@ -45,13 +45,14 @@ const CLOCK_TIMEOUT_MS = 1000;
 /**
  * The site's clock: the API's (GET time/, which development and the e2e suite can move: docs/decisions/0030), so a
  * page served after a deadline by the clock the app reads never shows what the deadline ends, with or without the
- * app. Without an absolute API URL in the registry, or when it does not answer in time, this server's own clock.
+ * app. Without an absolute API URL in the registry, or when it does not answer in time (`timeoutMs`), this server's
+ * own clock.
  */
-async function defaultSiteClock(registry) {
+async function defaultSiteClock(registry, { timeoutMs = CLOCK_TIMEOUT_MS } = {}) {
   const api = registry?.api;
   if (typeof api !== 'string' || !/^https?:\/\//.test(api)) return Date.now();
   try {
-    const response = await fetch(new URL('time/', api), { signal: AbortSignal.timeout(CLOCK_TIMEOUT_MS) });
+    const response = await fetch(new URL('time/', api), { signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) return Date.now();
     const now = Date.parse((await response.json())?.now);
     return Number.isFinite(now) ? now : Date.now();
