@@ -14,8 +14,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, SITE_URL } from './core/site';
  *   build for a while), one at a time. `npm test` runs them on a second site of their own (SIFT_PORT_OFFSET=100,
  *   its files apart: core/site.ts), beside `site` and `serial`; alone, they follow `serial`;
  * - `fidelity`: what measures real-time playback (the fidelity harness, the demo streams' picture and sound), one
- *   at a time, with no other browser test beside it: last when Playwright runs the projects itself, first in
- *   `npm test` (docs/decisions/0130).
+ *   at a time, last, with no other browser test beside it.
  * `npm test` (scripts/test.mjs) starts the sites itself and runs each project on its own (SIFT_E2E_SITE=started:
  * Playwright uses the running site of its SIFT_PORT_OFFSET), with jest beside them (at the lowest priority while the
  * fidelity harness plays).

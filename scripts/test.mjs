@@ -4,16 +4,15 @@
  * 1. pnpm and the dependencies;
  * 2. the production build of the shell and the five remotes;
  * 3. two e2e sites started (scripts/start.mjs on fresh databases, e2e/core/start-site.mjs);
- * 4. the `fidelity` project (real-time playback) on the first site, with no other browser test beside it. Beside it,
- *    in sessions (scheduling groups) of their own at the lowest priority (scripts/background.mjs), the type-check and
- *    the lint (import rules), and jest: every unit test and the API tests about PGlite on PGlite
- *    (docs/decisions/0129, 0130);
- * 5. the browser tests, with jest back at a fair share beside them: on the first site the Playwright `site` project
- *    (independent specs on every worker) and then `serial` (specs that move the server's clock or change a shared demo
- *    account, one at a time); on the second, on its own ports and files, `releases` (specs that release and roll
- *    back, one at a time) at the same time. jest then runs the whole API suite on a real PostgreSQL (installed from
- *    Debian's packages when missing; SIFT_SKIP_POSTGRES=1 skips it locally and runs the whole API suite on PGlite
- *    instead);
+ * 4. the browser tests: on the first site the Playwright `site` project (independent specs on every worker) and then
+ *    `serial` (specs that move the server's clock or change a shared demo account, one at a time); on the second, on
+ *    its own ports and files, `releases` (specs that release and roll back, one at a time, in a scheduling group of
+ *    its own) at the same time. Beside them, in sessions (scheduling groups) of their own (scripts/background.mjs),
+ *    the type-check and the lint (import rules), and jest: every unit test and the API tests about PGlite on PGlite,
+ *    then the whole API suite on a real PostgreSQL (installed from Debian's packages when missing;
+ *    SIFT_SKIP_POSTGRES=1 skips it locally and runs the whole API suite on PGlite instead; docs/decisions/0129, 0130);
+ * 5. the `fidelity` project (real-time playback) with no other browser test beside it, and what still runs beside it
+ *    at the lowest priority;
  * 6. once jest has finished, the production topology's tests (nginx, PostgreSQL, several API processes and the
  *    worker: deploy/test) alone: they kill a process under load.
  * A failing phase does not stop the later ones (only a failed install or build does). Each phase is timed; the
@@ -148,9 +147,7 @@ try {
     { required: true },
   );
 
-  // The fidelity harness first, while the cores are otherwise free: what runs beside it (the checks and jest, in
-  // sessions of their own: scripts/background.mjs) takes only the time real-time playback leaves (docs/decisions/0130).
-  yieldToRealTime();
+  // The checks and jest beside the browser tests, in sessions of their own (scripts/background.mjs; decision 0130).
   const checks = phase(
     'type-check + lint',
     async () => {
@@ -167,10 +164,8 @@ try {
       );
       if (failure) throw failure.reason;
     },
-    { beside: 'fidelity' },
+    { beside: 'e2e' },
   );
-  let fidelityOver;
-  const afterFidelity = new Promise((resolve) => (fidelityOver = resolve));
   const jest = (async () => {
     const unit = logFile('jest');
     logs.push(unit.file);
@@ -188,8 +183,6 @@ try {
       { beside: 'e2e' },
     );
     if (skipPostgres) return;
-    // PostgreSQL's server, which pg_ctl starts in a session of its own, would not be lowered: not beside the harness.
-    await afterFidelity;
     const postgres = logFile('jest-postgres');
     logs.push(postgres.file);
     await phase(
@@ -205,9 +198,6 @@ try {
   })();
 
   log('End-to-end tests (Playwright, Debian Chromium, production build)');
-  await phase('e2e: fidelity', () => playwright('fidelity', 'playwright-fidelity'));
-  endRealTime();
-  fidelityOver();
   // The releases on the second site, beside `site` and then `serial` on the first: they share nothing. Each side has
   // a scheduling group of its own, so the releases' one worker gets as much of the cores as the site's four.
   const releases = (async () => {
@@ -222,6 +212,10 @@ try {
   await phase('e2e: site', () => playwright('site', 'playwright-site'));
   await phase('e2e: serial (clock, shared accounts)', () => playwright('serial', 'playwright-serial'));
   await releases;
+  // Real-time playback: no other browser test beside it, and what runs beside it at the lowest priority.
+  yieldToRealTime();
+  await phase('e2e: fidelity', () => playwright('fidelity', 'playwright-fidelity'));
+  endRealTime();
   await Promise.all([jest, checks]);
   await phase('production topology (alone)', async () => {
     log('Production topology tests (Debian nginx and PostgreSQL, two API processes, the worker: deploy/test)');
