@@ -95,7 +95,7 @@ export function FormCodeField({
   }, [isSubmitting, isSubmitSuccessful, submitCount, name, setValue]);
 
   return (
-    <div ref={wrapper} className="ui-form-code-field" style={{ display: 'contents' }}>
+    <div ref={wrapper} className="ui-form-code-field">
       <CodeInput
         {...code}
         ref={boxes}
