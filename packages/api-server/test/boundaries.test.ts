@@ -11,6 +11,7 @@ import path from 'node:path';
 import { configFromEnv } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { buildServer } from '../src/server';
+import { CHILD_PROCESS_GUARD_MS } from './helpers/child-process';
 import { call, FIXTURE_MEDIA_DIR, lastMail, login, openTestDatabase, startTestServer } from './helpers/test-server';
 
 
@@ -61,7 +62,7 @@ describe('item 1: demo data only in the development start', () => {
       const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', SIFT_PUBLIC_URL: PUBLIC_URL, SIFT_SITE_ORIGINS: 'https://sift.example', PORT: '0', LOG_LEVEL: 'warn', NODE_OPTIONS: '' };
       if (url) env.DATABASE_URL = url;
       else env.SIFT_DATA_DIR = dataDir;
-      const run = spawnSync(tsx, [path.join(__dirname, '..', 'src', 'main.ts')], { env, encoding: 'utf8', timeout: 60_000 });
+      const run = spawnSync(tsx, [path.join(__dirname, '..', 'src', 'main.ts')], { env, encoding: 'utf8', timeout: CHILD_PROCESS_GUARD_MS });
       expect(run.status).toBe(1);
       expect(run.stderr).toMatch(/Refusing to start in production: .*staff@sift\.example/);
     } finally {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/database';
+import { CHILD_PROCESS_GUARD_MS } from './helpers/child-process';
 
 
 const holder = path.join(__dirname, 'fixtures', 'hold-pglite.ts');
@@ -12,7 +13,7 @@ const env = { ...process.env, NODE_OPTIONS: '' };
 // node itself with tsx's loader, so the child's pid is the process that holds the lock.
 const nodeArgs = (dataDir: string) => ['--import', 'tsx', holder, dataDir];
 const cwd = path.join(__dirname, '..');
-const openElsewhere = (dataDir: string) => spawnSync(process.execPath, nodeArgs(dataDir), { env, cwd, encoding: 'utf8', timeout: 60_000 });
+const openElsewhere = (dataDir: string) => spawnSync(process.execPath, nodeArgs(dataDir), { env, cwd, encoding: 'utf8', timeout: CHILD_PROCESS_GUARD_MS });
 
 function startHolder(dataDir: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
