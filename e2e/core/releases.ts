@@ -10,6 +10,13 @@ import path from 'node:path';
 import type { RemoteName } from '@sift/build-config/ports';
 import { E2E_REGISTRY_FILE, E2E_RELEASES_DIR, E2E_SHELL_DIST, REPO_ROOT } from './site';
 
+/**
+ * The time a test that builds or releases gets. A release (build, pre-render, the whole site rendered in Chromium)
+ * takes about 40 s on an idle machine and took over four minutes in `npm test`, beside the other projects and jest.
+ * A timeout is for a stuck test, not a slow one.
+ */
+export const RELEASE_TEST_TIMEOUT_MS = 600_000;
+
 const ROOT_SCRIPTS = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).scripts as Record<string, string>;
 
 export interface CommandResult {

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../core/fixtures';
-import { marketingVariant, runReleaseScript, treeDigest } from '../core/releases';
+import { marketingVariant, RELEASE_TEST_TIMEOUT_MS, runReleaseScript, treeDigest } from '../core/releases';
 import { E2E_REGISTRY_FILE, E2E_SHELL_DIST, REPO_ROOT } from '../core/site';
 import { MarketingPage } from '../pages/marketing.page';
 
@@ -16,7 +16,7 @@ const OLD_LEAD = 'Sift skips or mutes the profanity, nudity, violence and other 
 const NEW_LEAD = 'Movie night, your way: Sift skips or mutes the scenes you choose';
 const registry = () => JSON.parse(fs.readFileSync(E2E_REGISTRY_FILE, 'utf8')) as { remotes: { marketing: { version: string; documents?: Record<string, string> } } };
 
-test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.describe.configure({ mode: 'serial', timeout: RELEASE_TEST_TIMEOUT_MS });
 
 const shellDigest = treeDigest(SHELL_DIST);
 let released = false;

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../core/fixtures';
-import { buildApp, deployShell, marketingVariant, runReleaseScript, saveReleaseState, shellVariant, treeDigest } from '../core/releases';
+import { buildApp, deployShell, marketingVariant, RELEASE_TEST_TIMEOUT_MS, runReleaseScript, saveReleaseState, shellVariant, treeDigest } from '../core/releases';
 import { E2E_REGISTRY_FILE, E2E_SHELL_DIST, REPO_ROOT } from '../core/site';
 import { remoteRoot } from '../pages/remote';
 import type { Page } from '@playwright/test';
@@ -18,7 +18,7 @@ import type { Page } from '@playwright/test';
 const SHELL_DIST = E2E_SHELL_DIST;
 const liveVersion = () => JSON.parse(fs.readFileSync(E2E_REGISTRY_FILE, 'utf8')).remotes.marketing.version as string;
 
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+test.describe.configure({ mode: 'serial', timeout: RELEASE_TEST_TIMEOUT_MS });
 
 let firstVersion: string;
 let summerVersion: string;
@@ -62,7 +62,6 @@ test('pnpm rollback marketing returns to the previous version; /summer goes to /
 });
 
 test('a release without ./start and a release claiming /browse are refused; the registry is unchanged', async () => {
-  test.setTimeout(600_000); // two builds: minutes on a busy machine
   const before = fs.readFileSync(E2E_REGISTRY_FILE, 'utf8');
   // Both broken builds at once, each released as built.
   const [noStartBuild, collisionBuild] = await Promise.all([
@@ -118,7 +117,7 @@ test.describe('renaming a route name', () => {
 
   test.beforeAll(async () => {
     // Builds take a while on a busy machine: the hook has the tests' time, not the default.
-    test.setTimeout(600_000);
+    test.setTimeout(RELEASE_TEST_TIMEOUT_MS);
     restoreReleases = saveReleaseState();
     // The two releases of the rename and the shell with its links moved, each built once (in parallel).
     const besideDir = marketingVariant('careers-beside-jobs', {

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { expect, signInByApi, test } from '../core/fixtures';
-import { buildApp, remoteVariant, runReleaseScript, saveReleaseState } from '../core/releases';
+import { buildApp, RELEASE_TEST_TIMEOUT_MS, remoteVariant, runReleaseScript, saveReleaseState } from '../core/releases';
 import { DEMO, E2E_REGISTRY_FILE, REPO_ROOT, SITE_URL } from '../core/site';
 import { Navbar } from '../pages/navbar';
 import { ProfileChooser } from '../pages/profile-chooser.page';
@@ -16,14 +16,14 @@ import { remoteRoot } from '../pages/remote';
 const MAINTENANCE = "Sorry! It's not you. It's us.";
 const THROWS = "  if (route?.name === 'browse') throw new Error('The browse page is broken (e2e fixture).');\n";
 
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+test.describe.configure({ mode: 'serial', timeout: RELEASE_TEST_TIMEOUT_MS });
 
 let restoreReleases: () => void;
 let broken: string;
 
 test.beforeAll(async () => {
   // Builds take a while on a busy machine: the hook has the tests' time, not the default.
-  test.setTimeout(600_000);
+  test.setTimeout(RELEASE_TEST_TIMEOUT_MS);
   restoreReleases = saveReleaseState();
   const dir = remoteVariant('discovery', 'broken-browse', {
     edit: { file: 'src/pages/browse.page.tsx', from: '  const route = usePageRoute();\n', to: `  const route = usePageRoute();\n${THROWS}` },
