@@ -42,7 +42,10 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: SITE_URL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the DOM as it was (snapshots), its network and console. Not the
+    // screencast: recording it costs a quarter of the browser tests' CPU time (docs/decisions/0132); the failure's
+    // screenshot is kept.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
