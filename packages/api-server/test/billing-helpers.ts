@@ -3,6 +3,7 @@
  * token's account in X-Sift-Profile-Id, as the site does, unless a call names its own. And the job queue: a test
  * moves time by hand and lets the queue run (`tick`: due billing work by the server's clock, then every job).
  */
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { SiftServer } from '../src/server';
 import { call, settled, type CallOptions, type CallResult } from './helpers/test-server';
@@ -25,8 +26,30 @@ export async function billingCall<T = any>(app: SiftServer, method: InjectOption
   return call<T>(app, method, url, { ...options, headers: { ...options.headers, 'x-sift-profile-id': String(profileId) } });
 }
 
-/** Looks for due billing work by the server's clock (the tick) and runs every job until none is left. */
+/**
+ * Looks for due billing work by the server's clock (the tick) and runs every job until none is left, retries
+ * included. A job that failed is tried again after pg-boss's delay, seconds of real time; a simulated day passes in
+ * a fraction of a second, so without waiting for the retry the next day's acts would come before it (a member
+ * confirming a payment before the event asking for it was applied), which no real day does. Each retry waited for is
+ * printed with its error.
+ */
 export async function tick(app: SiftServer): Promise<void> {
   await app.sift.jobs.send('billing.tick', {});
   await settled(app);
+  for (;;) {
+    const result = (await app.sift.db.execute(
+      sql`select data->>'kind' as kind, output, greatest(extract(epoch from start_after - now()), 0)::float8 as wait from pgboss.job where state = 'retry' order by start_after limit 1`,
+    )) as unknown as { rows?: RetryRow[] } | RetryRow[];
+    const [retry] = Array.isArray(result) ? result : (result.rows ?? []);
+    if (!retry) return;
+    process.stdout.write(`tick: waiting ${retry.wait.toFixed(1)} s for a retry of ${retry.kind} (${JSON.stringify(retry.output)})\n`);
+    await new Promise((resolve) => setTimeout(resolve, retry.wait * 1000 + 10));
+    await settled(app);
+  }
+}
+
+interface RetryRow {
+  kind: string;
+  output: unknown;
+  wait: number;
 }

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { JobQueue, type JobHandlers } from '../src/jobs/job-queue';
+import { QUEUES } from '../src/jobs/job-types';
 import { call, lastMail, settled, startTestServer, type TestServer } from './helpers/test-server';
 
 let server: TestServer;
@@ -67,6 +68,51 @@ it('a working process runs jobs by itself, and tries a failed one again', async 
     expect(ran.filter((s) => s === 'hello')).toHaveLength(1);
     expect(ran.filter((s) => s === 'flaky')).toHaveLength(1);
   } finally {
+    await worker.stop();
+  }
+});
+
+it("drain waits for a job the polling loop fetched, even when that fetch answers after drain's found nothing", async () => {
+  // On PostgreSQL the polling loop's fetch and drain's run on two connections: the loop's may take the job first and
+  // answer last. Before, drain then saw nothing due and nothing running, and returned before the job ran (a server
+  // that runs jobs and is drained: the e2e site's /dev/jobs/drain/). Here the loop's answer is held until drain has
+  // made its pass.
+  const ran: string[] = [];
+  const worker = new JobQueue(server.database, { work: true, schedule: false, pollMs: 50 });
+  await worker.start(app().sift, { 'mail.send': async (_ctx, data) => void ran.push(data.message.subject) });
+  const boss = (worker as unknown as { boss: { fetch: (...args: unknown[]) => Promise<unknown[]> } }).boss;
+  const fetch = boss.fetch.bind(boss);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let tookIt!: () => void;
+  const loopTookIt = new Promise<void>((resolve) => (tookIt = resolve));
+  let drainFetches = 0;
+  let drainFetched!: () => void;
+  const drainMadeItsPass = new Promise<void>((resolve) => (drainFetched = resolve));
+  let holding = false;
+  boss.fetch = async (...args: unknown[]) => {
+    const jobs = await fetch(...args);
+    if (!holding && jobs.length) {
+      holding = true;
+      tookIt();
+      await held;
+    } else if (holding && ++drainFetches === QUEUES.length) drainFetched();
+    return jobs;
+  };
+  try {
+    await app().sift.jobs.send('mail.send', { message: { to: 'a@test.example', subject: 'held', text: 'x' } });
+    await loopTookIt;
+    const order: string[] = [];
+    const drained = worker.drain().then(() => void order.push('drained'));
+    await drainMadeItsPass;
+    await new Promise((resolve) => setImmediate(resolve));
+    order.push('released');
+    release();
+    await drained;
+    expect(order).toEqual(['released', 'drained']);
+    expect(ran).toEqual(['held']);
+  } finally {
+    release();
     await worker.stop();
   }
 });

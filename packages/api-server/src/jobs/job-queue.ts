@@ -68,6 +68,11 @@ export class JobQueue {
   private polling = false;
   private pollLoop: Promise<void> | null = null;
   private readonly inFlight = new Set<Promise<void>>();
+  /**
+   * Every pass of runDue under way here (the polling loop's and drain's), from its fetch to its last job: jobs a pass
+   * has fetched are no longer due for another fetch, but they are not running yet either.
+   */
+  private readonly passes = new Set<Promise<number>>();
   private wake: (() => void) | null = null;
 
   constructor(
@@ -128,11 +133,15 @@ export class JobQueue {
   async drain(): Promise<number> {
     let total = 0;
     for (;;) {
-      const ran = await this.runDue();
+      const pass = this.runDue();
+      const ran = await pass;
       total += ran;
       if (ran === 0) {
-        if (!this.inFlight.size) return total;
-        await Promise.allSettled([...this.inFlight]);
+        // The polling loop may have fetched a job this pass did not find: its pass is waited for too, not only the
+        // job it runs now (on PostgreSQL its fetch can answer after this one found nothing).
+        const others = [...this.inFlight, ...[...this.passes].filter((other) => other !== pass)];
+        if (!others.length) return total;
+        await Promise.allSettled(others);
       }
     }
   }
@@ -189,7 +198,14 @@ export class JobQueue {
   }
 
   /** Fetches what is due in each queue once and runs it; answers how many jobs ran. */
-  private async runDue(): Promise<number> {
+  private runDue(): Promise<number> {
+    const pass = this.fetchAndRun();
+    this.passes.add(pass);
+    void pass.finally(() => this.passes.delete(pass)).catch(() => undefined);
+    return pass;
+  }
+
+  private async fetchAndRun(): Promise<number> {
     const boss = this.boss;
     if (!boss) return 0;
     let ran = 0;
