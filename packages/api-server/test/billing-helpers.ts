@@ -39,11 +39,12 @@ export async function tick(app: SiftServer): Promise<void> {
   for (;;) {
     const result = (await app.sift.db.execute(
       sql`select data->>'kind' as kind, output, greatest(extract(epoch from start_after - now()), 0)::float8 as wait from pgboss.job where state = 'retry' order by start_after limit 1`,
-    )) as unknown as { rows?: RetryRow[] } | RetryRow[];
-    const [retry] = Array.isArray(result) ? result : (result.rows ?? []);
+    )) as unknown as { rows: RetryRow[] };
+    const retry = result.rows[0];
     if (!retry) return;
-    process.stdout.write(`tick: waiting ${retry.wait.toFixed(1)} s for a retry of ${retry.kind} (${JSON.stringify(retry.output)})\n`);
-    await new Promise((resolve) => setTimeout(resolve, retry.wait * 1000 + 10));
+    const waitS = Number(retry.wait);
+    process.stdout.write(`tick: waiting ${waitS.toFixed(1)} s for a retry of ${retry.kind} (${JSON.stringify(retry.output)})\n`);
+    await new Promise((resolve) => setTimeout(resolve, waitS * 1000 + 10));
     await settled(app);
   }
 }
@@ -51,5 +52,5 @@ export async function tick(app: SiftServer): Promise<void> {
 interface RetryRow {
   kind: string;
   output: unknown;
-  wait: number;
+  wait: number | string;
 }
