@@ -30,18 +30,31 @@ export const priceOf = (plan: PlanRow): PriceRef => ({
   interval: plan.billingFrequency === 'yearly' ? 'year' : 'month',
 });
 
-export async function allPlans(ctx: Pick<AppContext, 'db'>): Promise<PlanRow[]> {
-  return ctx.db.select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.price), asc(subscriptionPlans.id));
+/**
+ * The plans are reference data: the seed writes them before the server serves, and nothing changes them afterwards.
+ * So they are read once per database and kept: every member's subscription summary and every renewal needs them.
+ * An empty answer (a database not seeded yet) is not kept.
+ */
+const planLists = new WeakMap<object, Promise<readonly PlanRow[]>>();
+
+export function allPlans(ctx: Pick<AppContext, 'db'>): Promise<readonly PlanRow[]> {
+  const known = planLists.get(ctx.db);
+  if (known) return known;
+  const plans: Promise<readonly PlanRow[]> = Promise.resolve(ctx.db.select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.price), asc(subscriptionPlans.id)));
+  planLists.set(ctx.db, plans);
+  plans.then(
+    (rows) => rows.length === 0 && planLists.delete(ctx.db),
+    () => planLists.delete(ctx.db),
+  );
+  return plans;
 }
 
 export async function planById(ctx: Pick<AppContext, 'db'>, id: number): Promise<PlanRow | null> {
-  const [plan] = await ctx.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id));
-  return plan ?? null;
+  return (await allPlans(ctx)).find((plan) => plan.id === id) ?? null;
 }
 
 export async function planByLookupKey(ctx: Pick<AppContext, 'db'>, lookupKey: string): Promise<PlanRow | null> {
-  const [plan] = await ctx.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.stripePriceLookupKey, lookupKey));
-  return plan ?? null;
+  return (await allPlans(ctx)).find((plan) => plan.stripePriceLookupKey === lookupKey) ?? null;
 }
 
 /** A promo by code (non-word characters stripped, any case) that is valid now on the server's clock. */
@@ -107,7 +120,7 @@ export function discountOf(promo: PromoRow | null, plan: PlanRow): DiscountTerms
 }
 
 /** Plans the user may move to (002 §3 upgrade_paths): all without a live subscription; higher tiers or yearly otherwise. */
-export function upgradePaths(plans: PlanRow[], current: PlanRow | null, active: boolean): PlanRow[] {
+export function upgradePaths(plans: readonly PlanRow[], current: PlanRow | null, active: boolean): readonly PlanRow[] {
   if (!current || !active) return plans;
   return plans.filter(
     (p) =>

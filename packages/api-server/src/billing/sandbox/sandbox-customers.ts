@@ -75,11 +75,15 @@ export async function defaultPaymentMethod(s: SandboxStore, customerId: string):
   return card ? { paymentMethodId: card.id, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear } : null;
 }
 
+/** The customer and its default card, in one query (the account page and every renewal read both). */
 export async function defaultCard(tx: Tx, customerId: string) {
-  const row = await customer(tx, customerId);
-  if (!row.defaultPaymentMethodId) return { customer: row, card: null };
-  const [card] = await tx.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, row.defaultPaymentMethodId));
-  return { customer: row, card: card ?? null };
+  const [row] = await tx
+    .select({ customer: sandboxCustomers, card: sandboxPaymentMethods })
+    .from(sandboxCustomers)
+    .leftJoin(sandboxPaymentMethods, eq(sandboxPaymentMethods.id, sandboxCustomers.defaultPaymentMethodId))
+    .where(eq(sandboxCustomers.id, customerId));
+  if (!row) throw new PaymentError(`No such customer: '${customerId}'`, 'resource_missing', 404);
+  return { customer: row.customer, card: row.card };
 }
 
 export async function addCredit(s: SandboxStore, customerId: string, amount: number, description: string, idempotencyKey: string): Promise<number> {
