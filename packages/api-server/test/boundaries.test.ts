@@ -12,8 +12,11 @@ import { configFromEnv } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { buildServer } from '../src/server';
 import { CHILD_PROCESS_GUARD_MS } from './helpers/child-process';
-import { call, FIXTURE_MEDIA_DIR, lastMail, login, openTestDatabase, startTestServer } from './helpers/test-server';
+import { openSeededTestDatabase, seededPgliteDataDir } from './helpers/database-templates';
+import { call, FIXTURE_MEDIA_DIR, lastMail, login, openTestDatabase, startTestServer, TEST_WORKS } from './helpers/test-server';
 
+/** What a development start seeds (startTestServer's seed): the demo accounts among it. */
+const DEV_SEED = { works: TEST_WORKS, demoData: true, demoMediaDir: FIXTURE_MEDIA_DIR };
 
 const PUBLIC_URL = 'https://api.sift.example';
 const devConfig = { production: false, demoMediaDir: FIXTURE_MEDIA_DIR, rateLimitPerMinute: 1_000_000, smtpUrl: undefined };
@@ -33,12 +36,13 @@ describe('item 1: demo data only in the development start', () => {
   });
 
   it('a production start on a database holding a demo account refuses to run and says why', async () => {
-    const { database, drop } = await openTestDatabase();
+    // A database a development start has seeded (the worker's template of it).
+    const { database, drop } = await openSeededTestDatabase(DEV_SEED);
     try {
-      const dev = await buildServer({ database, seed: { works: 20 }, config: devConfig });
+      const dev = await buildServer({ database, seed: { works: TEST_WORKS }, config: devConfig });
       await login(dev, 'staff@sift.example');
       await dev.close();
-      await expect(buildServer({ database, seed: { works: 20 }, config: prodConfig })).rejects.toThrow(
+      await expect(buildServer({ database, seed: { works: TEST_WORKS }, config: prodConfig })).rejects.toThrow(
         /Refusing to start in production: the database .* holds the demo account\(s\) .*staff@sift\.example/,
       );
     } finally {
@@ -47,29 +51,25 @@ describe('item 1: demo data only in the development start', () => {
   });
 
   it('the real start (src/main.ts, NODE_ENV=production) exits with that message', async () => {
-    const { database, url, drop } = await openTestDatabase();
-    const dataDir = url ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'sift-prod-'));
+    // A database a development start has seeded: on PostgreSQL a copy of the template, on PGlite a data folder
+    // holding the template's cluster (the folder a development start leaves behind).
+    const copy = process.env.TEST_DATABASE_URL ? await openSeededTestDatabase(DEV_SEED) : null;
+    const dataDir = copy ? undefined : path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sift-prod-')), 'pglite');
     try {
-      if (url) {
-        const dev = await buildServer({ database, seed: { works: 20 }, config: devConfig });
-        await dev.close();
-      } else {
-        await database.close();
-        const dev = await buildServer({ seed: { works: 20 }, config: { ...devConfig, dataDir, databaseUrl: undefined } });
-        await dev.close();
-      }
+      if (dataDir) await seededPgliteDataDir(DEV_SEED, dataDir);
       const tsx = path.join(__dirname, '..', 'node_modules', '.bin', 'tsx');
       const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', SIFT_PUBLIC_URL: PUBLIC_URL, SIFT_SITE_ORIGINS: 'https://sift.example', PORT: '0', LOG_LEVEL: 'warn', NODE_OPTIONS: '' };
-      if (url) env.DATABASE_URL = url;
+      if (copy) env.DATABASE_URL = copy.url;
       else env.SIFT_DATA_DIR = dataDir;
       const run = spawnSync(tsx, [path.join(__dirname, '..', 'src', 'main.ts')], { env, encoding: 'utf8', timeout: CHILD_PROCESS_GUARD_MS });
       expect(run.status).toBe(1);
       expect(run.stderr).toMatch(/Refusing to start in production: .*staff@sift\.example/);
     } finally {
-      await drop();
-      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      await copy?.drop();
+      if (dataDir) fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
     }
   });
+
 });
 
 describe('item 2: the development outbox only in development and only from this machine', () => {

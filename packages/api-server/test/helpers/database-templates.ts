@@ -142,7 +142,20 @@ export async function openEmptyTestDatabase(): Promise<OpenedTestDatabase> {
 export async function openSeededTestDatabase(seed: TemplateSeed): Promise<OpenedTestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) return createScratchDatabase(adminUrl, { prefix: 'sift_test', poolSize: 4, template: await postgresTemplate(adminUrl, seed) });
-  const template = await once(`pglite-template-${seedKey(seed)}`, async () => {
+  return pgliteFrom(await seededPgliteTemplate(seed));
+}
+
+/**
+ * A PGlite data folder at `dataDir` (which must not exist yet) holding the seeded template's cluster, for a test
+ * that starts the server in another process on it (SIFT_DATA_DIR), as `npm start` would find it after a first start.
+ */
+export async function seededPgliteDataDir(seed: TemplateSeed, dataDir: string): Promise<void> {
+  const database = await openDatabase({ dataDir, loadDataDir: new Blob([await seededPgliteTemplate(seed)]) });
+  await database.close();
+}
+
+function seededPgliteTemplate(seed: TemplateSeed): Promise<ArrayBuffer> {
+  return once(`pglite-template-${seedKey(seed)}`, async () => {
     const database = await openPglite(await emptyPgliteTemplate());
     try {
       await migrateDatabase(database);
@@ -153,5 +166,4 @@ export async function openSeededTestDatabase(seed: TemplateSeed): Promise<Opened
     }
     return dump(database);
   });
-  return pgliteFrom(template);
 }
