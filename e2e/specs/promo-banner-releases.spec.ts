@@ -52,7 +52,7 @@ test('a landing page pre-rendered before the deadline is served without the bann
   // Released while the banner still shows: the pre-rendered page carries it, with its deadline. Hours before it: the
   // server's clock runs on from the time set, and under load a release takes minutes (one set at 06:58 pre-rendered
   // after 07:00). This test is about the pre-rendered page, not the release's verification in Chromium
-  // (marketing-releases and releases.spec verify marketing releases in Chromium): the release makes only the checks
+  // (releases.spec verifies a marketing release in Chromium): the release makes only the checks
   // that need no browser.
   await setServerClock(request, '2025-05-31T00:00:00Z');
   const released = runReleaseScript('release', ['marketing', '--skip-browser-check']);

@@ -1,7 +1,8 @@
 /**
- * Releasing and rolling back one remote (issue 7 §2): the growth team ships a new page with `pnpm release marketing`
- * and takes it back with `pnpm rollback marketing`; the shell is never rebuilt; a release that cannot load or that
- * claims another remote's path is refused and the registry stays as it was.
+ * Releasing and rolling back one remote (issue 7 §2): the growth team ships a new page and new words for the landing
+ * page's hero in one `pnpm release marketing` and takes them back with `pnpm rollback marketing`; the shell is never
+ * rebuilt; a release that cannot load or that claims another remote's path is refused and the registry stays as it was.
+ * The hero's new words are in the pre-rendered HTML the server sends for / (issue 9, item 5; docs/decisions/0023).
  *
  * Route names are a contract (issue 18, docs/decisions/0071): renaming `jobs` to `careers` in mf-marketing in one
  * release is refused while the shell's lowbar links to `jobs`; done in two releases (careers beside jobs, the links
@@ -12,11 +13,18 @@ import path from 'node:path';
 import { expect, test } from '../core/fixtures';
 import { buildApp, deployShell, marketingVariant, RELEASE_TEST_TIMEOUT_MS, runReleaseScript, saveReleaseState, shellVariant, treeDigest } from '../core/releases';
 import { E2E_REGISTRY_FILE, E2E_SHELL_DIST, REPO_ROOT } from '../core/site';
+import { MarketingPage } from '../pages/marketing.page';
 import { remoteRoot } from '../pages/remote';
 import type { Page } from '@playwright/test';
 
 const SHELL_DIST = E2E_SHELL_DIST;
 const liveVersion = () => JSON.parse(fs.readFileSync(E2E_REGISTRY_FILE, 'utf8')).remotes.marketing.version as string;
+const liveDocuments = () => JSON.parse(fs.readFileSync(E2E_REGISTRY_FILE, 'utf8')).remotes.marketing.documents as Record<string, string> | undefined;
+const HERO_FILE = 'src/features/hero/hero-copy.ts';
+const OLD_LEAD = 'Sift skips or mutes the profanity, nudity, violence and other scenes you choose';
+const NEW_LEAD = 'Movie night, your way: Sift skips or mutes the scenes you choose';
+/** The landing page's HTML as the server sends it (the pre-rendered page), before any script runs. */
+const landingHtml = async (page: Page) => (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
 
 test.describe.configure({ mode: 'serial', timeout: RELEASE_TEST_TIMEOUT_MS });
 
@@ -24,20 +32,35 @@ let firstVersion: string;
 let summerVersion: string;
 const shellDigest = treeDigest(SHELL_DIST);
 
-test('a marketing release adds /summer; after a reload mf-marketing serves it and the shell is unchanged', async ({ page }) => {
+test('a marketing release adds /summer and new words for the hero: both served, the words in the pre-rendered HTML; the shell is unchanged', async ({ page }) => {
   firstVersion = liveVersion();
+  expect(liveDocuments()?.['/']).toMatch(new RegExp(`/${firstVersion}/documents/landing\\.html$`));
+  expect(await landingHtml(page)).toContain(OLD_LEAD);
   await page.goto('/summer');
   await expect(page).toHaveURL(/\/$/);
 
   const dir = marketingVariant('summer', {
     route: "route('summer', '/summer', 'Summer of filters', routeKinds.landing)",
     page: { name: 'summer', exportName: 'SummerPage', fixture: 'summer/summer.page.tsx' },
+    edit: { file: HERO_FILE, from: OLD_LEAD, to: NEW_LEAD },
   });
   const result = runReleaseScript('release', ['marketing', '--dir', dir]);
   expect(result.status, result.output).toBe(0);
   summerVersion = liveVersion();
   expect(summerVersion).not.toBe(firstVersion);
   expect(result.output).toContain(`marketing ${summerVersion} is live`);
+  expect(result.output).toMatch(/Pre-rendered 12 page\(s\)/);
+  expect(liveDocuments()?.['/']).toMatch(new RegExp(`/${summerVersion}/documents/landing\\.html$`));
+
+  // The next load of /: the new words are in the HTML itself, before any script runs...
+  const served = await landingHtml(page);
+  expect(served).toContain(NEW_LEAD);
+  expect(served).not.toContain(OLD_LEAD);
+  // ...and in the page once the app has taken it over.
+  const landing = new MarketingPage(page);
+  await landing.open('/');
+  await expect(landing.section('Introduction')).toContainText(NEW_LEAD);
+  await expect(landing.app).toHaveAttribute('data-build', summerVersion);
 
   await page.goto('/summer');
   await expect(page.getByRole('heading', { level: 1, name: 'Summer of filters' })).toBeVisible();
@@ -46,10 +69,13 @@ test('a marketing release adds /summer; after a reload mf-marketing serves it an
   expect(treeDigest(SHELL_DIST)).toBe(shellDigest);
 });
 
-test('pnpm rollback marketing returns to the previous version; /summer goes to / again', async ({ page }) => {
+test('pnpm rollback marketing returns to the previous version; /summer goes to / again, and the hero has its old words', async ({ page }) => {
   const result = runReleaseScript('rollback', ['marketing']);
   expect(result.status, result.output).toBe(0);
   expect(liveVersion()).toBe(firstVersion);
+  const served = await landingHtml(page);
+  expect(served).toContain(OLD_LEAD);
+  expect(served).not.toContain(NEW_LEAD);
 
   await page.goto('/summer');
   await expect(page).toHaveURL(/\/$/);
