@@ -21,8 +21,13 @@ export function paymentProviderOrNull(ctx: AppContext): PaymentProvider | null {
       provider = new StripePaymentProvider({ secretKey: stripeSecretKey, publishableKey: stripePublishableKey });
     } else if (sandboxAllowed) {
       const sandbox = new SandboxPaymentProvider(ctx.db, ctx.clock);
-      // The sandbox's webhook delivery: its events reach the event handler through the job queue.
-      sandbox.onEvents = () => void ctx.jobs.send('sandbox.deliver-events', {}).catch((error: unknown) => ctx.log.warn({ err: error }, 'sandbox events will be delivered by the next tick'));
+      // The sandbox's webhook delivery: its events reach the event handler through the job queue. Asked for as
+      // background work, so whoever waits for the server to settle waits for the request too (a drain that ran
+      // before it reached the queue would leave the events to the next tick). If it fails, the next tick delivers.
+      sandbox.onEvents = () =>
+        ctx.background.run('sandbox event delivery', () =>
+          ctx.jobs.send('sandbox.deliver-events', {}).catch((error: unknown) => ctx.log.warn({ err: error }, 'sandbox events will be delivered by the next tick')),
+        );
       provider = sandbox;
     }
     providers.set(ctx, provider);
