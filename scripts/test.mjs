@@ -7,13 +7,12 @@
  * 4. the browser tests: on the first site the Playwright `site` project (independent specs on every worker) and then
  *    `serial` (specs that move the server's clock or change a shared demo account, one at a time); on the second, on
  *    its own ports and files, `releases` (specs that release and roll back, one at a time, in a scheduling group of
- *    its own) at the same time. Beside them, in a session (scheduling group) of its own (scripts/background.mjs),
- *    jest: every unit test and the API tests about PGlite on PGlite, then the whole API suite on a real PostgreSQL
- *    (installed from Debian's packages when missing; SIFT_SKIP_POSTGRES=1 skips it locally and runs the whole API
- *    suite on PGlite instead; docs/decisions/0129, 0130);
- * 5. the `fidelity` project (real-time playback) with no other browser test beside it; beside it at the lowest
- *    priority, what jest has left, and the type-check and the lint (import rules), in the cores the harness leaves
- *    idle (docs/decisions/0133);
+ *    its own) at the same time. Beside them, in sessions (scheduling groups) of their own (scripts/background.mjs),
+ *    the type-check and the lint (import rules), and jest: every unit test and the API tests about PGlite on PGlite,
+ *    then the whole API suite on a real PostgreSQL (installed from Debian's packages when missing;
+ *    SIFT_SKIP_POSTGRES=1 skips it locally and runs the whole API suite on PGlite instead; docs/decisions/0129, 0130);
+ * 5. the `fidelity` project (real-time playback) with no other browser test beside it, and what still runs beside it
+ *    at the lowest priority;
  * 6. once jest has finished, the production topology's tests (nginx, PostgreSQL, several API processes and the
  *    worker: deploy/test) alone: they kill a process under load.
  * A failing phase does not stop the later ones (only a failed install or build does). Each phase is timed; the
@@ -148,9 +147,8 @@ try {
     { required: true },
   );
 
-  // The type-check and the lint, in sessions of their own (scripts/background.mjs; decision 0130): started once the
-  // fidelity harness plays, in the cores it leaves (see below).
-  const runChecks = () => phase(
+  // The checks and jest beside the browser tests, in sessions of their own (scripts/background.mjs; decision 0130).
+  const checks = phase(
     'type-check + lint',
     async () => {
       const output = logFile('checks');
@@ -166,9 +164,8 @@ try {
       );
       if (failure) throw failure.reason;
     },
-    { beside: 'fidelity' },
+    { beside: 'e2e' },
   );
-  // jest beside the browser tests, in a session of its own.
   const jest = (async () => {
     const unit = logFile('jest');
     logs.push(unit.file);
@@ -215,11 +212,8 @@ try {
   await phase('e2e: site', () => playwright('site', 'playwright-site'));
   await phase('e2e: serial (clock, shared accounts)', () => playwright('serial', 'playwright-serial'));
   await releases;
-  // Real-time playback: no other browser test beside it, and what runs beside it at the lowest priority. The harness
-  // leaves part of the cores idle; the type-check and the lint start now to use them, rather than taking a fourth of
-  // the cores from the browser tests above (docs/decisions/0133).
+  // Real-time playback: no other browser test beside it, and what runs beside it at the lowest priority.
   yieldToRealTime();
-  const checks = runChecks();
   await phase('e2e: fidelity', () => playwright('fidelity', 'playwright-fidelity'));
   endRealTime();
   await Promise.all([jest, checks]);
