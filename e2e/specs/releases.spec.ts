@@ -182,8 +182,12 @@ test.describe('renaming a route name', () => {
     expect(Object.keys(shellRelease.links)).toContain('careers');
     expect(Object.keys(shellRelease.links)).not.toContain('jobs');
 
-    const step2 = runReleaseScript('release', ['marketing', '--dir', path.dirname(renamed), '--from-build', renamed]);
+    // The second step is checked by the release's own checks without a browser (the route names and links above all)
+    // and by the pages below; the first step went through the whole site in Chromium. One rendering of the whole site
+    // fewer: this project runs beside the others in `npm test`, and each costs about a minute of a core.
+    const step2 = runReleaseScript('release', ['marketing', '--dir', path.dirname(renamed), '--from-build', renamed, '--skip-browser-check']);
     expect(step2.status, step2.output).toBe(0);
+    expect(step2.output).not.toMatch(/Verification in Chromium took/);
     const renamedVersion = liveVersion();
     expect(renamedVersion).not.toBe(besideVersion);
     const entry = JSON.parse(fs.readFileSync(E2E_REGISTRY_FILE, 'utf8')).remotes.marketing;
