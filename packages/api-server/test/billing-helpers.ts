@@ -26,11 +26,18 @@ export async function billingCall<T = any>(app: SiftServer, method: InjectOption
   return call<T>(app, method, url, { ...options, headers: { ...options.headers, 'x-sift-profile-id': String(profileId) } });
 }
 
+/** Tokenizes a test card in the sandbox (what Stripe.js does in the browser) and saves it as the member's default card. */
+export async function addCard(app: SiftServer, token: string, number: string) {
+  const pm = await call(app, 'POST', '/payments/sandbox/payment-methods/', { body: { number, exp_month: 12, exp_year: 2035, cvc: '123' } });
+  if (pm.status !== 201) throw new Error(`card ${number}: ${pm.status} ${JSON.stringify(pm.body)}`);
+  return billingCall(app, 'POST', '/stripe/customer/', { token, body: { token: pm.body.id, name: 'Pat Doe', address_zip: '84101', address_country: 'US' } });
+}
+
 /**
  * Looks for due billing work by the server's clock (the tick) and runs every job until none is left, retries
  * included. A job that failed is tried again after pg-boss's delay, seconds of real time; a simulated day passes in
- * a fraction of a second, so without waiting for the retry the next day's acts would come before it (a member
- * confirming a payment before the event asking for it was applied), which no real day does. Each retry waited for is
+ * a fraction of a second, so without waiting for the retry the next day's acts would come before it, which no real
+ * day does. Each retry waited for is
  * printed with its error.
  */
 export async function tick(app: SiftServer): Promise<void> {

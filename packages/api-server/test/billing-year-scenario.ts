@@ -18,7 +18,7 @@ import { eq } from 'drizzle-orm';
 import * as t from '../src/db/schema';
 import type { SiftServer } from '../src/server';
 import { call, signUp } from './helpers/test-server';
-import { billingCall, tick } from './billing-helpers';
+import { addCard, billingCall, tick } from './billing-helpers';
 
 export const DAY = 24 * 3600 * 1000;
 export const YEAR_START = Date.parse('2027-01-01T00:00:00Z');
@@ -91,12 +91,6 @@ export interface YearRun {
   elapsedMs: number;
   days: number;
   phases: { act: number; tick: number; access: number };
-}
-
-async function addCard(app: SiftServer, token: string, number: string) {
-  const pm = await call(app, 'POST', '/payments/sandbox/payment-methods/', { body: { number, exp_month: 12, exp_year: 2035, cvc: '123' } });
-  if (pm.status !== 201) throw new Error(`card ${number}: ${pm.status} ${JSON.stringify(pm.body)}`);
-  return billingCall(app, 'POST', '/stripe/customer/', { token, body: { token: pm.body.id, name: 'Pat Doe', address_zip: '84101', address_country: 'US' } });
 }
 
 /** 3-D Secure of a payment waiting for it, as the member's browser completes it. */

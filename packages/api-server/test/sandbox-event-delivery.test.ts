@@ -8,10 +8,10 @@
  */
 import { eq } from 'drizzle-orm';
 import * as t from '../src/db/schema';
-import { billingCall, tick } from './billing-helpers';
-import { call, manualClock, signUp, startTestServer, type TestServer } from './helpers/test-server';
+import { addCard, billingCall, tick } from './billing-helpers';
+import { DAY } from './billing-year-scenario';
+import { manualClock, signUp, startTestServer, type TestServer } from './helpers/test-server';
 
-const DAY = 24 * 3600 * 1000;
 let server: TestServer;
 afterEach(() => server?.close());
 
@@ -27,10 +27,7 @@ it('settles only once the events of a renewal are applied, however long asking f
   }) as typeof app.sift.jobs.send;
 
   const me = await signUp(app);
-  const card = await call(app, 'POST', '/payments/sandbox/payment-methods/', { body: { number: '4242424242424242', exp_month: 12, exp_year: 2035, cvc: '123' } });
-  expect(card.status).toBe(201);
-  const customer = await billingCall(app, 'POST', '/stripe/customer/', { token: me.token, body: { token: card.body.id, name: 'Pat Doe', address_zip: '84101', address_country: 'US' } });
-  expect(customer.status).toBe(200);
+  expect((await addCard(app, me.token, '4242424242424242')).status).toBe(200);
   expect((await billingCall(app, 'POST', '/subscriptions/', { token: me.token, body: { subscription_plan_id: 2 } })).status).toBe(201);
   await tick(app);
   // Past the renewal on 5 February: the tick renews, the renewal's events are delivered and applied.

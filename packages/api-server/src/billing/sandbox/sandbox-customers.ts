@@ -39,9 +39,11 @@ export async function createCustomer(s: SandboxStore, details: BillingDetails & 
   });
 }
 
+const noSuchCustomer = (customerId: string) => new PaymentError(`No such customer: '${customerId}'`, 'resource_missing', 404);
+
 export async function customer(tx: Tx, customerId: string) {
   const [row] = await tx.select().from(sandboxCustomers).where(eq(sandboxCustomers.id, customerId));
-  if (!row) throw new PaymentError(`No such customer: '${customerId}'`, 'resource_missing', 404);
+  if (!row) throw noSuchCustomer(customerId);
   return row;
 }
 
@@ -82,7 +84,7 @@ export async function defaultCard(tx: Tx, customerId: string) {
     .from(sandboxCustomers)
     .leftJoin(sandboxPaymentMethods, eq(sandboxPaymentMethods.id, sandboxCustomers.defaultPaymentMethodId))
     .where(eq(sandboxCustomers.id, customerId));
-  if (!row) throw new PaymentError(`No such customer: '${customerId}'`, 'resource_missing', 404);
+  if (!row) throw noSuchCustomer(customerId);
   return { customer: row.customer, card: row.card };
 }
 
