@@ -71,6 +71,19 @@ const ENTRY_ONLY = [
 const UI_KIT_ONLY_LOOKS = [
   { group: ['@sift/app-kit', '@sift/api-client', '@sift/mount', 'react-router', 'react-router-dom', 'jotai'], message: 'The UI kit is presentational: links, data and session come from the caller.' },
 ];
+// What the shell shares of react-router (packages/build-config/shared/react-router.mjs, docs/decisions/0134): an app's
+// source imports only those names; tests run on the whole package.
+const ROUTER_NAMES = [...fs.readFileSync(path.join(__dirname, 'packages/build-config/shared/react-router.mjs'), 'utf8').matchAll(/^  (\w+),$/gm)].map((m) => m[1]);
+const ROUTER_SUBSET = [
+  {
+    name: 'react-router',
+    allowImportNames: ROUTER_NAMES,
+    allowTypeImports: true,
+    message: 'The shell shares only part of react-router: add the name to packages/build-config/shared/react-router.mjs and raise its REVISION (docs/decisions/0134).',
+  },
+  { name: 'react-router-dom', message: "Import from 'react-router' (react-router-dom only re-exports it)." },
+];
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', '**/*.test-utils.{ts,tsx}', 'e2e/**'];
 const NO_REACT = [
   { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'jotai', 'jotai/*', 'single-spa-react'], message: 'contracts, the API client and the filter engine are framework-free: they import no React.' },
 ];
@@ -101,7 +114,7 @@ module.exports = [
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': ['error', { patterns: ENTRY_ONLY }],
+      'no-restricted-imports': ['error', { paths: ROUTER_SUBSET, patterns: ENTRY_ONLY }],
       'boundaries/dependencies': [
         'error',
         {
@@ -138,6 +151,11 @@ module.exports = [
     // Playwright fixtures call `use`, which is not React's.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // Tests run on the whole react-router (a MemoryRouter, say), not the shared part.
+    files: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: ENTRY_ONLY }] },
   },
   {
     files: ['packages/ui/**/*.{ts,tsx,js}', 'packages/filter-ui/**/*.{ts,tsx,js}'],

@@ -42,10 +42,11 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: SITE_URL,
-    // A failed test keeps its trace: every action with the DOM as it was (snapshots), its network and console. Not the
-    // screencast: recording it costs a quarter of the browser tests' CPU time (docs/decisions/0132); the failure's
-    // screenshot is kept.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // Run alone, a failed test keeps its trace: every action with the DOM as it was (snapshots), its network and
+    // console; not the screencast, which costs a quarter of the browser tests' CPU time (docs/decisions/0132). `npm test`
+    // records none (SIFT_E2E_TRACE=off: the snapshots cost a tenth more, docs/decisions/0135): a failure there keeps its
+    // screenshot, its error context (the page's accessibility tree) and the browser's log (core/fixtures.ts).
+    trace: process.env.SIFT_E2E_TRACE === 'off' ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

@@ -101,7 +101,8 @@ const RELEASES_SITE_OFFSET = 100;
  */
 const playwright = (project, output, { offset = 0, stdio, ownGroup = false } = {}) =>
   (ownGroup ? runInBackground : runAsync)(pnpm, ['--filter', '@sift/e2e', 'exec', 'playwright', 'test', `--project=${project}`, '--no-deps'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, `${output}.json`), SIFT_E2E_SITE: 'started', SIFT_PORT_OFFSET: String(offset) },
+    // No trace: a failed test keeps its screenshot, error context and browser log (docs/decisions/0135).
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, `${output}.json`), SIFT_E2E_SITE: 'started', SIFT_PORT_OFFSET: String(offset), SIFT_E2E_TRACE: 'off' },
     ...(stdio && { stdio }),
   });
 

@@ -64,6 +64,9 @@ test("a member's service choice is saved on the profile when the overlay closes;
 
   // Choosing every catalog collapses to all.
   await page.getByRole('button', { name: /See Content From/ }).click();
+  // The overlay shows the saved choice before its buttons are read (read earlier, the two chosen would be clicked off).
+  await expect(overlay.getByRole('button', { name: 'Peacock', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(overlay.getByRole('button', { name: 'Netflix', exact: true })).toHaveAttribute('aria-pressed', 'true');
   const catalogs = overlay.locator('.discovery-catalog-group button');
   const pressed = await catalogs.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-pressed') === 'true'));
   for (const [i, on] of pressed.entries()) if (!on) await catalogs.nth(i).click();

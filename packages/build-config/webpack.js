@@ -118,6 +118,29 @@ function versionOf(name, fromDir) {
   return require(pkgPath).version;
 }
 
+/**
+ * Shared singletons offered as a subset of their exports, tree-shaken to what the apps use (decision 0134): the
+ * subset's module, its revision (a `-browser.N` pre-release of the package's version, so a remote built against a
+ * longer list is refused by the release check while the live shell offers a shorter one), and the alias through
+ * which the subset reaches the whole package without being shared itself.
+ */
+const SUBSETS = {
+  'react-router': { file: path.join(__dirname, 'shared', 'react-router.mjs'), alias: '@sift/react-router-full' },
+};
+
+function subsetRevision(file) {
+  const match = /REVISION: (\d+)/.exec(fs.readFileSync(file, 'utf8'));
+  if (!match) throw new Error(`${file} names no REVISION`);
+  return Number(match[1]);
+}
+
+/** The ES module entry of a package, as webpack resolves a bare import of it (its exports' `import` condition). */
+function esmEntry(name, fromDir) {
+  const pkgPath = require.resolve(`${name}/package.json`, { paths: [fromDir] });
+  const entry = require(pkgPath).exports['.'].import;
+  return path.join(path.dirname(pkgPath), typeof entry === 'string' ? entry : entry.default);
+}
+
 function sharedFor(dir) {
   const pkg = require(path.join(dir, 'package.json'));
   const deps = { ...pkg.dependencies };
@@ -125,11 +148,16 @@ function sharedFor(dir) {
   for (const name of SHARED_SINGLETONS) {
     const root = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
     if (!deps[root]) continue;
-    const version = versionOf(name, dir);
-    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+    const subset = SUBSETS[name];
+    const version = subset ? `${versionOf(name, dir)}-browser.${subsetRevision(subset.file)}` : versionOf(name, dir);
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version, ...(subset && { import: subset.file }) };
   }
   return shared;
 }
+
+/** Where each subset's module finds the whole package. */
+const subsetAliases = (dir) =>
+  Object.fromEntries(Object.entries(SUBSETS).map(([name, { alias }]) => [`${alias}$`, esmEntry(name, dir)]));
 
 /**
  * The shell's frames, copied into dist/ for the shell's server: its chrome around a pre-rendered page
@@ -216,7 +244,7 @@ function createConfig({ kind, name, dir, exposes = { './start': './src/start.tsx
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: subsetAliases(dir) },
       module: {
         rules: [
           {

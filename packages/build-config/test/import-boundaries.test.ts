@@ -42,6 +42,18 @@ describe('the import boundaries', () => {
     ]);
   });
 
+  it("allow an app only the part of react-router the shell shares (tests the whole of it)", async () => {
+    expect(await problems('mf-account/src/x.tsx', "import { Link, useNavigate } from 'react-router';\n")).toEqual([]);
+    expect(await problems('mf-account/src/x.tsx', "import { Link, useBlocker } from 'react-router';\n")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*useBlocker.*shares only part of react-router/),
+    ]);
+    expect(await problems('shell/src/x.tsx', "import { Link } from 'react-router-dom';\n")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*react-router-dom only re-exports it/),
+    ]);
+    expect(await problems('mf-account/src/x.test.tsx', "import { MemoryRouter } from 'react-router';\n")).toEqual([]);
+    expect(await problems('mf-account/src/x.ts', "import type { RouteObject } from 'react-router';\n")).toEqual([]);
+  });
+
   it('refuse React in the framework-free packages', async () => {
     for (const file of ['packages/contracts/src/x.ts', 'packages/api-client/src/x.ts', 'packages/filter-engine/src/x.ts']) {
       expect(await problems(file, "import { useState } from 'react';\n")).toEqual([

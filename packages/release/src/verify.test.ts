@@ -19,6 +19,16 @@ describe('shared packages', () => {
     ]);
   });
 
+  it("do not fit when the release needs a longer part of a subset-shared package than the shell offers (decision 0134)", () => {
+    const subsetShell = { name: 'shell', exposes: [], shared: [shared('react-router', '7.18.5-browser.1')] };
+    const same = { name: 'account', exposes: [], shared: [shared('react-router', '7.18.5-browser.1')] };
+    const longer = { name: 'account', exposes: [], shared: [shared('react-router', '7.18.5-browser.2')] };
+    expect(sharedProblems(same, subsetShell)).toEqual([]);
+    expect(sharedProblems(longer, subsetShell)).toEqual(['react-router: the shell provides 7.18.5-browser.1, the release requires ^7.18.5-browser.2.']);
+    // A shell that still offers the whole package fits any list.
+    expect(sharedProblems(longer, { name: 'shell', exposes: [], shared: [shared('react-router', '7.18.5')] })).toEqual([]);
+  });
+
   it('do not fit when a singleton of the shell is not one in the release', () => {
     const release = { name: 'marketing', exposes: [], shared: [shared('react', '19.3.1', '^19.3.1', false)] };
     expect(sharedProblems(release, shell)).toEqual(['react is a singleton in the shell but not in the release.']);
