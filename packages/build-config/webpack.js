@@ -136,9 +136,11 @@ function subsetRevision(file) {
 
 /** The ES module entry of a package, as webpack resolves a bare import of it (its exports' `import` condition). */
 function esmEntry(name, fromDir) {
-  const pkgPath = require.resolve(`${name}/package.json`, { paths: [fromDir] });
-  const entry = require(pkgPath).exports['.'].import;
-  return path.join(path.dirname(pkgPath), typeof entry === 'string' ? entry : entry.default);
+  // From the entry `require` finds up to the package's folder (not every package exports its package.json).
+  let dir = path.dirname(require.resolve(name, { paths: [fromDir] }));
+  while (!fs.existsSync(path.join(dir, 'package.json')) || require(path.join(dir, 'package.json')).name !== name) dir = path.dirname(dir);
+  const entry = require(path.join(dir, 'package.json')).exports['.'].import;
+  return path.join(dir, typeof entry === 'string' ? entry : entry.default);
 }
 
 function sharedFor(dir) {
@@ -212,9 +214,12 @@ function createConfig({ kind, name, dir, exposes = { './start': './src/start.tsx
             shareStrategy: 'loaded-first',
             // The host's manifest lists which files carry each shared package (e2e checks react-dom loads once).
             manifest: { fileName: 'mf-manifest.json' },
-            // The federation runtime (~27 KB gzipped) ships once, in the shell, instead of in every remoteEntry;
-            // built for browsers only (its Node code paths dropped).
-            experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+            // The federation runtime ships once, in the shell, instead of in every remoteEntry; built for browsers
+            // only (its Node code paths dropped). The plugin that hands it to the remotes is what
+            // `experiments.provideExternalRuntime` adds, but its ES module build: the CommonJS one pulled a second,
+            // CommonJS copy of the whole runtime into the shell's entry (47.9 KB gzipped with both copies).
+            runtimePlugins: [esmEntry('@module-federation/inject-external-runtime-core-plugin', path.dirname(require.resolve('@module-federation/enhanced')))],
+            experiments: { optimization: { target: 'web' } },
             dts: false,
           }
         : {
