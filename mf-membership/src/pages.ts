@@ -1,68 +1,47 @@
-import type { Pages } from '@sift/mount';
-import { ExternalWelcomeBackPage, ExternalWelcomePage, OAuthPage, PasswordRequestPage, PasswordResetPage } from './pages/auth.pages';
-import { LoginPage } from './pages/login.page';
-import {
-  ConfirmEmailPage,
-  DevicesPage,
-  EmailPage,
-  MembershipLoginPage,
-  MiniFiltersPage,
-  PaymentPage,
-  PlanPage,
-  ReturningPage,
-  ServicesPage,
-  SignupPage,
-  SuccessPage,
-} from './pages/signup.pages';
-import {
-  ConnectServicesPage,
-  LinkServicesPage,
-  PickTitlePage,
-  PlayTitlePage,
-  RegisterDevicePage,
-  ReviewFiltersPage,
-  SelectDevicesPage,
-  SelectServicesPage,
-  SetupIntroPage,
-  SetupV4IntroPage,
-  SimpleFiltersPage,
-  TitleFiltersPage,
-} from './pages/setup.pages';
+import { lazyPage, type Pages } from '@sift/mount';
 
-/** The page of each route in routes.ts. */
+/**
+ * The page of each route in routes.ts. Every page loads its code when first shown, by group: a visitor who logs in
+ * does not download the sign-up's payment form or the setup's linking and devices (docs/decisions/0032).
+ */
+const login = () => import('./pages/login.page');
+const auth = () => import('./pages/auth.pages');
+const signup = () => import('./pages/signup.pages');
+const setup = () => import('./pages/setup.pages');
+
 export const pages: Pages = {
-  login: LoginPage,
-  oauth: OAuthPage,
-  passwordRequest: PasswordRequestPage,
-  passwordReset: PasswordResetPage,
-  externalWelcome: ExternalWelcomePage,
-  externalWelcomeBack: ExternalWelcomeBackPage,
-  wizardSelectServicesV2: ServicesPage,
-  wizardDevicesV2: DevicesPage,
-  wizardMiniFiltersV2: MiniFiltersPage,
-  membershipEmail: EmailPage,
-  membershipSignup: SignupPage,
-  membershipConfirmEmail: ConfirmEmailPage,
-  membershipLogin: MembershipLoginPage,
-  membershipPlan: PlanPage,
-  membershipPayment: PaymentPage,
-  membershipSuccess: SuccessPage,
-  membershipReturning: ReturningPage,
-  setupIntro: SetupIntroPage,
-  setupDevices: SelectDevicesPage,
-  setupV2SimpleFilters: SimpleFiltersPage,
-  setupV2ReviewSimple: ReviewFiltersPage,
-  setupV2Devices: SelectDevicesPage,
-  setupV2DeviceType: RegisterDevicePage,
-  setupV2Services: LinkServicesPage,
-  setupV3SimpleFilters: SimpleFiltersPage,
-  setupV3ReviewSimple: ReviewFiltersPage,
-  setupV3Services: SelectServicesPage,
-  setupV3PickTitle: PickTitlePage,
-  setupV3TitleFilters: TitleFiltersPage,
-  setupV3PlayTitle: PlayTitlePage,
-  setupV4Intro: SetupV4IntroPage,
-  setupV4Services: SelectServicesPage,
-  setupV4Connections: ConnectServicesPage,
-  setupV4Devices: SelectDevicesPage,
+  login: lazyPage(() => login().then((m) => ({ default: m.LoginPage }))),
+  oauth: lazyPage(() => auth().then((m) => ({ default: m.OAuthPage }))),
+  passwordRequest: lazyPage(() => auth().then((m) => ({ default: m.PasswordRequestPage }))),
+  passwordReset: lazyPage(() => auth().then((m) => ({ default: m.PasswordResetPage }))),
+  externalWelcome: lazyPage(() => auth().then((m) => ({ default: m.ExternalWelcomePage }))),
+  externalWelcomeBack: lazyPage(() => auth().then((m) => ({ default: m.ExternalWelcomeBackPage }))),
+  wizardSelectServicesV2: lazyPage(() => signup().then((m) => ({ default: m.ServicesPage }))),
+  wizardDevicesV2: lazyPage(() => signup().then((m) => ({ default: m.DevicesPage }))),
+  wizardMiniFiltersV2: lazyPage(() => signup().then((m) => ({ default: m.MiniFiltersPage }))),
+  membershipEmail: lazyPage(() => signup().then((m) => ({ default: m.EmailPage }))),
+  membershipSignup: lazyPage(() => signup().then((m) => ({ default: m.SignupPage }))),
+  membershipConfirmEmail: lazyPage(() => signup().then((m) => ({ default: m.ConfirmEmailPage }))),
+  membershipLogin: lazyPage(() => signup().then((m) => ({ default: m.MembershipLoginPage }))),
+  membershipPlan: lazyPage(() => signup().then((m) => ({ default: m.PlanPage }))),
+  membershipPayment: lazyPage(() => signup().then((m) => ({ default: m.PaymentPage }))),
+  membershipSuccess: lazyPage(() => signup().then((m) => ({ default: m.SuccessPage }))),
+  membershipReturning: lazyPage(() => signup().then((m) => ({ default: m.ReturningPage }))),
+  setupIntro: lazyPage(() => setup().then((m) => ({ default: m.SetupIntroPage }))),
+  setupDevices: lazyPage(() => setup().then((m) => ({ default: m.SelectDevicesPage }))),
+  setupV2SimpleFilters: lazyPage(() => setup().then((m) => ({ default: m.SimpleFiltersPage }))),
+  setupV2ReviewSimple: lazyPage(() => setup().then((m) => ({ default: m.ReviewFiltersPage }))),
+  setupV2Devices: lazyPage(() => setup().then((m) => ({ default: m.SelectDevicesPage }))),
+  setupV2DeviceType: lazyPage(() => setup().then((m) => ({ default: m.RegisterDevicePage }))),
+  setupV2Services: lazyPage(() => setup().then((m) => ({ default: m.LinkServicesPage }))),
+  setupV3SimpleFilters: lazyPage(() => setup().then((m) => ({ default: m.SimpleFiltersPage }))),
+  setupV3ReviewSimple: lazyPage(() => setup().then((m) => ({ default: m.ReviewFiltersPage }))),
+  setupV3Services: lazyPage(() => setup().then((m) => ({ default: m.SelectServicesPage }))),
+  setupV3PickTitle: lazyPage(() => setup().then((m) => ({ default: m.PickTitlePage }))),
+  setupV3TitleFilters: lazyPage(() => setup().then((m) => ({ default: m.TitleFiltersPage }))),
+  setupV3PlayTitle: lazyPage(() => setup().then((m) => ({ default: m.PlayTitlePage }))),
+  setupV4Intro: lazyPage(() => setup().then((m) => ({ default: m.SetupV4IntroPage }))),
+  setupV4Services: lazyPage(() => setup().then((m) => ({ default: m.SelectServicesPage }))),
+  setupV4Connections: lazyPage(() => setup().then((m) => ({ default: m.ConnectServicesPage }))),
+  setupV4Devices: lazyPage(() => setup().then((m) => ({ default: m.SelectDevicesPage }))),
 };
