@@ -1,16 +1,20 @@
-import type { Pages } from '@sift/mount';
-import { DefaultFiltersPage } from './pages/default-filters.page';
-import { DevicesPage, RegisterDevicePage, TvLinkPage } from './pages/devices.pages';
-import { ServicesPage } from './pages/services.page';
-import { TheaterPage } from './pages/theater.page';
+import { lazyPage, type Pages } from '@sift/mount';
 
-/** The page of each route in routes.ts. */
+/**
+ * The page of each route in routes.ts. Every page loads its code when first shown (docs/decisions/0032): /services
+ * and the devices pages do not download the theater, nor the theater the linking pages.
+ */
+const theater = () => import('./pages/theater.page');
+const services = () => import('./pages/services.page');
+const defaultFilters = () => import('./pages/default-filters.page');
+const devices = () => import('./pages/devices.pages');
+
 export const pages: Pages = {
-  theater: TheaterPage,
-  services: ServicesPage,
-  defaultFilters: DefaultFiltersPage,
-  devices: DevicesPage,
-  devicesLink: RegisterDevicePage,
-  devicesLinkType: RegisterDevicePage,
-  tvLink: TvLinkPage,
+  theater: lazyPage(() => theater().then((m) => ({ default: m.TheaterPage }))),
+  services: lazyPage(() => services().then((m) => ({ default: m.ServicesPage }))),
+  defaultFilters: lazyPage(() => defaultFilters().then((m) => ({ default: m.DefaultFiltersPage }))),
+  devices: lazyPage(() => devices().then((m) => ({ default: m.DevicesPage }))),
+  devicesLink: lazyPage(() => devices().then((m) => ({ default: m.RegisterDevicePage }))),
+  devicesLinkType: lazyPage(() => devices().then((m) => ({ default: m.RegisterDevicePage }))),
+  tvLink: lazyPage(() => devices().then((m) => ({ default: m.TvLinkPage }))),
 };
