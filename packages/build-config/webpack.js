@@ -138,7 +138,10 @@ function subsetRevision(file) {
 function esmEntry(name, fromDir) {
   // From the entry `require` finds up to the package's folder (not every package exports its package.json).
   let dir = path.dirname(require.resolve(name, { paths: [fromDir] }));
-  while (!fs.existsSync(path.join(dir, 'package.json')) || require(path.join(dir, 'package.json')).name !== name) dir = path.dirname(dir);
+  while (!fs.existsSync(path.join(dir, 'package.json')) || require(path.join(dir, 'package.json')).name !== name) {
+    if (dir === path.dirname(dir)) throw new Error(`No package.json of ${name} above its entry`);
+    dir = path.dirname(dir);
+  }
   const entry = require(path.join(dir, 'package.json')).exports['.'].import;
   return path.join(dir, typeof entry === 'string' ? entry : entry.default);
 }
