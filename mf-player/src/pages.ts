@@ -10,11 +10,11 @@ const defaultFilters = () => import('./pages/default-filters.page');
 const devices = () => import('./pages/devices.pages');
 
 export const pages: Pages = {
-  theater: lazyPage(() => theater().then((m) => ({ default: m.TheaterPage }))),
-  services: lazyPage(() => services().then((m) => ({ default: m.ServicesPage }))),
-  defaultFilters: lazyPage(() => defaultFilters().then((m) => ({ default: m.DefaultFiltersPage }))),
-  devices: lazyPage(() => devices().then((m) => ({ default: m.DevicesPage }))),
-  devicesLink: lazyPage(() => devices().then((m) => ({ default: m.RegisterDevicePage }))),
-  devicesLinkType: lazyPage(() => devices().then((m) => ({ default: m.RegisterDevicePage }))),
-  tvLink: lazyPage(() => devices().then((m) => ({ default: m.TvLinkPage }))),
+  theater: lazyPage(() => theater().then((m) => m.TheaterPage)),
+  services: lazyPage(() => services().then((m) => m.ServicesPage)),
+  defaultFilters: lazyPage(() => defaultFilters().then((m) => m.DefaultFiltersPage)),
+  devices: lazyPage(() => devices().then((m) => m.DevicesPage)),
+  devicesLink: lazyPage(() => devices().then((m) => m.RegisterDevicePage)),
+  devicesLinkType: lazyPage(() => devices().then((m) => m.RegisterDevicePage)),
+  tvLink: lazyPage(() => devices().then((m) => m.TvLinkPage)),
 };

@@ -37,8 +37,7 @@ export async function addCard(app: SiftServer, token: string, number: string) {
  * Looks for due billing work by the server's clock (the tick) and runs every job until none is left, retries
  * included. A job that failed is tried again after pg-boss's delay, seconds of real time; a simulated day passes in
  * a fraction of a second, so without waiting for the retry the next day's acts would come before it, which no real
- * day does. Each retry waited for is
- * printed with its error.
+ * day does. Each retry waited for is printed with its error.
  */
 export async function tick(app: SiftServer): Promise<void> {
   await app.sift.jobs.send('billing.tick', {});
