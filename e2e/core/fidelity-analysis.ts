@@ -142,19 +142,20 @@ export interface CutJump {
   rate: number;
   /**
    * Whether the page kept up in the second before the jump: at least half a second of playback's frame callbacks,
-   * and no wait between them longer than a frame at the rate and a display refresh. A page that stalls makes the player jump as much
-   * earlier as it stalls (docs/decisions/0075, 0096), so the lead is judged on these jumps.
+   * none of which missed presented frames for longer than a display refresh. A page that stalls makes the player
+   * jump as much earlier as it stalls (docs/decisions/0075, 0096), so the lead is judged on these jumps. A long wait
+   * after a single presented frame is the compositor holding it (17-67 ms at 25 fps on a 60 Hz display), not the page.
    */
   keptUp: boolean;
-  /** The longest such wait beyond a frame and a refresh (ms, 0: none). */
+  /** The longest wait beyond a frame between two callbacks that missed presented frames (ms, 0: none). */
   stallMs: number;
 }
 
-/** A display refresh (60 Hz): frames show on refreshes, so callbacks of a frame rate below it come up to one late. */
-const REFRESH_MS = 1000 / 60;
 /** Waits between callbacks of playback the second before a jump must hold to say the page kept up (half a second at 25 fps). */
 const KEPT_UP_STEPS = 12;
 
+/** A display refresh (60 Hz): above 60 fps of media (1.5x and faster) a frame can be presented and replaced within one. */
+const REFRESH_MS = 1000 / 60;
 /** Events during which a seek is the viewer's (a click on the seek bar, a key), not the player's own jump. */
 const VIEWER_EVENTS = new Set(['click', 'pointerdown', 'pointerup', 'mousedown', 'mouseup', 'keydown', 'keyup']);
 
@@ -175,15 +176,14 @@ export function cutJumps(take: ProbeTake, cuts: readonly Range[], fps: number): 
     const lastAllowed = Math.ceil(cut.start * fps - 1e-9) - 1;
     const breaks = [...take.seeks.map((s) => s.wall), ...take.events.filter((e) => e.type !== 'playing').map((e) => e.wall)];
     const recent = take.frames.filter((f) => f.wall <= seek.wall && f.wall > seek.wall - 1000);
-    let longest = 0;
+    let stallMs = 0;
     let steps = 0;
     for (let k = 1; k < recent.length; k++) {
       const [a, b] = [recent[k - 1], recent[k]];
       if (breaks.some((w) => w > a.wall && w <= b.wall)) continue;
-      longest = Math.max(longest, b.wall - a.wall);
+      if (b.presentedFrames - a.presentedFrames > 1) stallMs = Math.max(stallMs, b.wall - a.wall - 1000 / fps / Math.max(rate, 1e-3));
       steps++;
     }
-    const stallMs = Math.max(0, longest - 1000 / fps / Math.max(rate, 1e-3) - REFRESH_MS);
     jumps.push({
       cut,
       from: seek.from,
@@ -193,7 +193,7 @@ export function cutJumps(take: ProbeTake, cuts: readonly Range[], fps: number): 
       rate,
       // Seen keeping up: at least half a second of playback's callbacks (a jump right after a pause or a seek has
       // too little to say).
-      keptUp: stallMs <= 2 && steps >= KEPT_UP_STEPS * Math.max(rate, 1),
+      keptUp: stallMs <= REFRESH_MS && steps >= KEPT_UP_STEPS * Math.max(rate, 1),
       stallMs,
     });
   }

@@ -173,14 +173,15 @@ export class FilteredPlayback {
   }
 
   /**
-   * Handles one presented frame: requestVideoFrameCallback's mediaTime, presentedFrames and expectedDisplayTime
-   * (or currentTime alone without them).
+   * Handles one presented frame: requestVideoFrameCallback's mediaTime, presentedFrames and expectedDisplayTime, and
+   * its rendering step's time `renderingAt` (or currentTime alone without them).
    */
-  onFrame(mediaTime: number, metadata: { presentedFrames?: number; expectedDisplayTime?: number } = {}): void {
+  onFrame(mediaTime: number, metadata: { presentedFrames?: number; expectedDisplayTime?: number } = {}, renderingAt?: number): void {
     const seeking = this.options.video.seeking;
     // A frame presented while playing: the element plays, whether or not 'playing' has been fired yet.
     if (!seeking && !this.options.video.paused) this.stalled = false;
-    this.timing.learn({ mediaTime, expectedDisplayTime: metadata.expectedDisplayTime, callbackAt: this.wallNow() }, seeking, this.options.video.playbackRate || 1);
+    const { expectedDisplayTime, presentedFrames } = metadata;
+    this.timing.learn({ mediaTime, expectedDisplayTime, presentedFrames, renderingAt, callbackAt: this.wallNow() }, seeking, this.options.video.playbackRate || 1);
     if (!seeking && this.jumpingTo === null) this.decide(mediaTime);
     this.updateCaption(mediaTime);
   }
@@ -189,9 +190,9 @@ export class FilteredPlayback {
     if (!this.running) return;
     const video = this.options.video;
     if (video.requestVideoFrameCallback) {
-      this.callbackId = video.requestVideoFrameCallback((_now, metadata) => {
+      this.callbackId = video.requestVideoFrameCallback((now, metadata) => {
         this.callbackId = null;
-        this.onFrame(metadata.mediaTime, metadata);
+        this.onFrame(metadata.mediaTime, metadata, now);
         this.requestFrame();
       });
     } else {

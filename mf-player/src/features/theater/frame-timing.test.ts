@@ -65,9 +65,11 @@ describe('FrameTiming: when to jump within the lead (issue 20: at most a frame o
   /**
    * Chromium-like playback at `rate` of a 25 fps stream on a 60 Hz display: each frame is displayed on the first
    * refresh at or after its time; its callback runs `callbackMs` before that (16 ms on time) plus `jitterMs` on
-   * every other frame; the element's currentTime then is the audio clock, at the callback's wall time.
+   * every other frame; the element's currentTime then is the audio clock, at the callback's wall time. `steps`: the
+   * callbacks also give their rendering step's time (`heldMs` before the callback) and the presented frames' count;
+   * `holdEvery`: the compositor holds every n-th frame a refresh longer (callback and display a refresh later).
    */
-  function chromium(rate: number, { callbackMs = 16, jitterMs = 0, frames = 20, cut = 45 } = {}) {
+  function chromium(rate: number, { callbackMs = 16, jitterMs = 0, frames = 20, cut = 45, steps = false, heldMs = 1, holdEvery = 0 } = {}) {
     const timing = new FrameTiming();
     timing.setFrameRate(25);
     const refresh = 1000 / 60;
@@ -78,14 +80,19 @@ describe('FrameTiming: when to jump within the lead (issue 20: at most a frame o
     const callbacks: { now: number; currentTime: number; mediaTime: number; shown: number }[] = [];
     for (let i = 0; i < frames; i++) {
       const mediaTime = Math.round((start + i * 0.04) * 1000) / 1000;
-      const shown = Math.ceil(wallOf(mediaTime) / refresh - 1e-9) * refresh;
+      const held = holdEvery && i % holdEvery === holdEvery - 1 && i < frames - 1 ? refresh : 0;
+      const shown = Math.ceil(wallOf(mediaTime) / refresh - 1e-9) * refresh + held;
       const now = shown - callbackMs + (i % 2 ? jitterMs : 0);
       callbacks.push({ now, currentTime: positionAt(now), mediaTime, shown });
     }
     let learnt = 0;
     /** Learns the frames up to the i-th (callbacks in order). */
     const upTo = (i: number) => {
-      for (; learnt <= i; learnt++) timing.learn({ mediaTime: callbacks[learnt].mediaTime, callbackAt: callbacks[learnt].now, expectedDisplayTime: callbacks[learnt].shown }, false, rate);
+      for (; learnt <= i; learnt++) {
+        const c = callbacks[learnt];
+        const stepTimes = steps ? { renderingAt: c.now - heldMs, presentedFrames: learnt + 1 } : {};
+        timing.learn({ mediaTime: c.mediaTime, callbackAt: c.now, expectedDisplayTime: c.shown, ...stepTimes }, false, rate);
+      }
       return callbacks[i];
     };
     /**
@@ -127,6 +134,35 @@ describe('FrameTiming: when to jump within the lead (issue 20: at most a frame o
     const fire = jumpAt();
     expect(45 - positionAt(fire)).toBeCloseTo(SOUND_LEAD_AIM_S, 6);
     expect(fire).toBeGreaterThan(callbacks[callbacks.length - 1].now);
+  });
+
+  it.each([1, 1.5])(
+    'at %sx, a compositor holding frames a refresh longer (no frame missed) moves the jump no earlier when the steps are known',
+    (rate) => {
+      const known = chromium(rate, { steps: true, holdEvery: 3 });
+      const fire = known.jumpAt();
+      expect(known.timing.guard(rate)).toBe(TIMER_GUARD_MIN_S);
+      expect(45 - known.positionAt(fire)).toBeLessThanOrEqual(SOUND_LEAD_MAX_S + 1e-9);
+      expect(known.cutShown - fire).toBeGreaterThanOrEqual((SEEK_TAKES_S + TIMER_GUARD_MIN_S) * 1000 - 1e-6);
+      // Without the steps' times the longer waits count as stalls: the guard grows and the jump comes earlier.
+      const blind = chromium(rate, { holdEvery: 3 });
+      expect(blind.timing.guard(rate)).toBeGreaterThan(TIMER_GUARD_MIN_S);
+      expect(blind.jumpAt()).toBeLessThan(fire);
+    },
+  );
+
+  it('a main thread held at its rendering steps, or missing frames, guards by as long', () => {
+    const busy = chromium(1, { steps: true, heldMs: 30 });
+    busy.last();
+    expect(busy.timing.guard()).toBeCloseTo(0.03, 6);
+    const missing = new FrameTiming();
+    missing.setFrameRate(25);
+    const at = [100_000, 100_040, 100_080, 100_230, 100_270];
+    const presented = [1, 2, 3, 7, 8];
+    at.forEach((callbackAt, i) => missing.learn({ mediaTime: 44 + (presented[i] - 1) * 0.04, callbackAt, expectedDisplayTime: callbackAt, renderingAt: callbackAt - 1, presentedFrames: presented[i] }, false));
+    // 150 ms between two callbacks with three frames presented unseen: held 77 ms beyond the frame and the two
+    // refreshes the compositor may hold one.
+    expect(missing.guard()).toBeCloseTo(0.15 - 0.04 - 2 / 60, 6);
   });
 
   it('jumps at once when the callbacks jitter by more than the time left (the timer could come too late)', () => {

@@ -27,8 +27,13 @@ const DEFAULT_FRAME_S = 1 / 30;
 export const SOUND_LEAD_MAX_S = 0.05;
 /** What the timed jump aims to skip before the cut (a timer never fires early; a late one skips less). */
 export const SOUND_LEAD_AIM_S = 0.04;
-/** The least a timer is allowed to come late by (the guard grows with the frame callbacks' recent jitter). */
-export const TIMER_GUARD_MIN_S = 0.008;
+/**
+ * The least a timer is allowed to come late by (the guard grows with how long the main thread is held: `guard`). An
+ * idle page's timers came at most 2.8 ms late, and its frame callbacks at most 6.3 ms after their rendering step.
+ */
+export const TIMER_GUARD_MIN_S = 0.005;
+/** A display refresh (60 Hz). */
+const REFRESH_S = 1 / 60;
 /** Frames (with display times) since the last seek, pause or change of rate before a jump may be timed. */
 const ANCHOR_FRAMES_MIN = 3;
 
@@ -45,6 +50,10 @@ export interface FrameTimingSample {
   /** performance.now() when the callback ran, and the frame's expected display time (requestVideoFrameCallback). */
   callbackAt?: number;
   expectedDisplayTime?: number;
+  /** The rendering step's own time (the callback's first argument): the callback ran callbackAt - renderingAt after it. */
+  renderingAt?: number;
+  /** The element's count of presented frames (requestVideoFrameCallback's metadata): a step over 1 is a frame missed. */
+  presentedFrames?: number;
 }
 
 export class FrameTiming {
@@ -63,6 +72,13 @@ export class FrameTiming {
    */
   private anchors: number[] = [];
   private anchorRate = 1;
+  /**
+   * Seconds the main thread was recently held from its rendering steps, most recent last: how late a callback ran
+   * after its step began and, when callbacks missed presented frames, the wait between them beyond a frame. Only
+   * known with the steps' times; without them the guard falls back on the waits and the lateness' spread.
+   */
+  private held: number[] = [];
+  private lastPresented: number | null = null;
 
   get frameDuration(): number {
     return this.frameS ?? DEFAULT_FRAME_S;
@@ -77,6 +93,7 @@ export class FrameTiming {
   reset(): void {
     this.lastMediaTime = null;
     this.lastCallbackAt = null;
+    this.lastPresented = null;
     this.anchors = [];
   }
 
@@ -84,6 +101,7 @@ export class FrameTiming {
   learn(sample: FrameTimingSample, seeking: boolean, rate = 1): void {
     const lastTime = this.lastMediaTime;
     const lastAt = this.lastCallbackAt;
+    const lastPresented = this.lastPresented;
     const known = sample.callbackAt !== undefined && sample.expectedDisplayTime !== undefined && sample.expectedDisplayTime > 0;
     this.lateness = known ? (sample.callbackAt! - sample.expectedDisplayTime!) / 1000 : null;
     if (seeking) return this.reset();
@@ -98,6 +116,7 @@ export class FrameTiming {
     }
     this.lastMediaTime = sample.mediaTime;
     this.lastCallbackAt = sample.callbackAt ?? null;
+    this.lastPresented = sample.presentedFrames ?? null;
     if (lastTime !== null) {
       const delta = sample.mediaTime - lastTime;
       // The smallest step between presented frames is one frame (a dropped frame makes a bigger one).
@@ -106,6 +125,20 @@ export class FrameTiming {
     if (lastAt !== null && sample.callbackAt !== undefined && sample.callbackAt > lastAt) {
       this.gaps.push((sample.callbackAt - lastAt) / 1000);
       if (this.gaps.length > TIMING_MEMORY) this.gaps.shift();
+    }
+    // The first frame after a seek, a pause or a change of rate comes with the work of that change (the theater
+    // renders its controls again): it says nothing of how the page keeps up, as its wait says nothing.
+    if (lastAt !== null && sample.callbackAt !== undefined && sample.renderingAt !== undefined && sample.presentedFrames !== undefined) {
+      let held = Math.max(0, sample.callbackAt - sample.renderingAt) / 1000;
+      // Frames presented without a callback: the main thread may have missed rendering steps. The compositor alone
+      // holds a frame up to two refreshes longer, or replaces one before it is shown (a 25 fps stream on a 60 Hz
+      // display waits 17 to 67 ms between frames, which a timer does not feel): only a wait beyond that counts.
+      if (lastPresented !== null && sample.presentedFrames - lastPresented > 1) {
+        const beyond = (sample.callbackAt - lastAt) / 1000 - this.frameDuration / (rate > 0 ? rate : 1) - 2 * REFRESH_S;
+        held = Math.max(held, beyond);
+      }
+      this.held.push(held);
+      if (this.held.length > TIMING_MEMORY) this.held.shift();
     }
   }
 
@@ -136,13 +169,13 @@ export class FrameTiming {
   }
 
   /**
-   * How late a timer may come (seconds), at least TIMER_GUARD_MIN_S: the spread of the recent callbacks' lateness
-   * (the main thread late at its rendering steps), or the longest recent stall: a wait between callbacks longer
-   * than a frame at `rate` may be a main thread busy that much longer, and a timer would have waited as long (the
-   * display's cadence can add a refresh to a wait; it is counted too, on the safe side: when the page keeps up it
-   * stays under TIMER_GUARD_MIN_S at 1.5x and adds 2 ms at 1x).
+   * How late a timer may come (seconds), at least TIMER_GUARD_MIN_S. With the rendering steps' times: the longest the
+   * main thread was recently held from one (a timer due then waits as long). Without them, on the safe side: the
+   * spread of the recent callbacks' lateness, or the longest recent wait between callbacks beyond a frame at `rate`
+   * (which also counts the compositor holding a frame: up to 27 ms at 1x, 40 ms at 1.5x for a 25 fps stream).
    */
   guard(rate = 1): number {
+    if (this.held.length >= 2) return Math.max(TIMER_GUARD_MIN_S, ...this.held);
     if (this.latenesses.length < 2) return Math.max(TIMER_GUARD_MIN_S, 2 * this.frameDuration);
     const spread = Math.max(...this.latenesses) - Math.min(...this.latenesses);
     const cadence = this.frameDuration / (rate > 0 ? rate : 1);
