@@ -74,8 +74,9 @@ export class FrameTiming {
   private anchorRate = 1;
   /**
    * Seconds the main thread was recently held from its rendering steps, most recent last: how late a callback ran
-   * after its step began and, when callbacks missed presented frames, the wait between them beyond a frame. Only
-   * known with the steps' times; without them the guard falls back on the waits and the lateness' spread.
+   * after its step began and, when callbacks missed presented frames, the wait between them beyond a frame and two
+   * refreshes. Only known with the steps' times; without them the guard falls back on the waits and the lateness'
+   * spread (docs/decisions/0136).
    */
   private held: number[] = [];
   private lastPresented: number | null = null;
