@@ -168,8 +168,12 @@ describeOnPostgres('two API processes and two workers on one PostgreSQL', () => 
       } else {
         expect(paid).toHaveLength(1 + MONTHS);
       }
-      const receipts = await db.db.select().from(t.billingNotices).where(eq(t.billingNotices.userId, m.id));
-      expect(receipts.filter((n) => n.kind === 'receipt' && n.sentAt)).toHaveLength(paid.length);
+      // A receipt for each paid invoice, sent (a failure names the invoice and what became of its receipt).
+      const notices = await db.db.select().from(t.billingNotices).where(eq(t.billingNotices.userId, m.id));
+      const receiptOf = (id: string) => notices.find((n) => n.key === `receipt:${id}`);
+      const state = (id: string) => (receiptOf(id)?.sentAt ? 'sent' : receiptOf(id) ? `written, not sent (${receiptOf(id)!.attempts} tries)` : 'none');
+      expect(paid.map((i) => `${i.id} ${i.periodStart.toISOString()}: ${state(i.id)}`)).toEqual(paid.map((i) => `${i.id} ${i.periodStart.toISOString()}: sent`));
+      expect(notices.filter((n) => n.kind === 'receipt')).toHaveLength(paid.length);
       // A year later the session has ended: sign in again.
       const signedIn = await http(apis[1], 'POST', '/api-token-auth/', { body: { username: m.email, password: 'secret-pass-1' } });
       const summary = await http(apis[0], 'GET', '/subscriptions/my-subscription/', { token: signedIn.body.token });

@@ -45,6 +45,16 @@ it('queues a keyed job once while it waits, however often it is sent', async () 
   await settled(app());
 });
 
+it('counts a job as pending from the moment it is sent until it has run (not from a cache a minute old)', async () => {
+  await settled(app());
+  // A job an earlier test left to retry (its subscription does not exist) still counts: it will run again.
+  const before = await app().sift.jobs.pending();
+  await app().sift.jobs.send('billing.notice', { key: 'pending-now' }, { key: 'pending-now' });
+  expect(await app().sift.jobs.pending()).toBe(before + 1);
+  await settled(app());
+  expect(await app().sift.jobs.pending()).toBe(before);
+});
+
 it('a working process runs jobs by itself, and tries a failed one again', async () => {
   const ran: string[] = [];
   let failures = 1;

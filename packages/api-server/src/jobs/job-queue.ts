@@ -146,15 +146,17 @@ export class JobQueue {
     }
   }
 
-  /** Jobs waiting or running in every process (the development /dev/jobs/ page, tests that wait for workers). */
+  /**
+   * Jobs waiting (a retry too, before its delay is over) or running in every process, counted now in the job table
+   * (the development /dev/jobs/ page, tests that wait for workers). Not pg-boss's queue stats: those are a cache the
+   * monitor refreshes once a minute, and a job sent since reads as none.
+   */
   async pending(): Promise<number> {
-    const boss = this.requireBoss();
-    let count = 0;
-    for (const name of QUEUES) {
-      const queue = await boss.getQueue(name);
-      count += (queue?.queuedCount ?? 0) + (queue?.activeCount ?? 0);
-    }
-    return count;
+    this.requireBoss();
+    const result = (await this.database.db.execute(
+      sql`select count(*)::int as n from pgboss.job where name in (${sql.join(QUEUES.map((name) => sql`${name}`), sql`, `)}) and state in ('created', 'retry', 'active')`,
+    )) as unknown as { rows?: { n: number }[] } | { n: number }[];
+    return (Array.isArray(result) ? result : result.rows!)[0].n;
   }
 
   /** Waits for the jobs running in this process to finish (a closing server). */
