@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import * as t from '../src/db/schema';
 import { StripePaymentProvider } from '../src/billing/provider/stripe-provider';
 import { paymentProviderOrNull, useProvider } from '../src/billing/provider/provider-of';
-import { applyStoredEvent } from '../src/billing/billing-events';
+import { applyStoredEvent, NOT_RECORDED_YET } from '../src/billing/billing-events';
 import { WEBHOOK_SIGNATURE_INVALID } from '../src/billing/provider/stripe-webhook.routes';
 import { PLAN_IDS } from '../src/reference-data';
 import { manualClock, settled, signUp, startTestServer, type TestServer } from './helpers/test-server';
@@ -278,6 +278,41 @@ describe('events', () => {
     expect(await mine()).toMatchObject({ subscription_is_active: false, is_renewing: false });
     expect(await notices('dunning_ended')).toHaveLength(1);
     expect(stripeState.credits).toEqual([-500]);
+  });
+
+  it("a new member's first payment, its event applied before the request that subscribed has written our records: applied again, with its receipt", async () => {
+    // Stripe made the subscription and took the first payment; its webhook reached a worker before the subscribing
+    // request (another process) wrote our rows. The event waits (its job fails and is tried again), it is not lost.
+    const ctx = app().sift;
+    const newcomer = await signUp(app());
+    await db().update(t.users).set({ stripeCustomerId: 'cus_new_2' }).where(eq(t.users.id, newcomer.id));
+    stripeState.subscriptions.set('sub_new_2', subscription({ id: 'sub_new_2', customer: 'cus_new_2', latest_invoice: 'in_first_2' }));
+    const first = invoice({ id: 'in_first_2', customer: 'cus_new_2', billing_reason: 'subscription_create', parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_new_2' } } });
+    stripeState.invoices.set('in_first_2', first);
+    const paid = await storeOnly(event('invoice.paid', first));
+
+    await expect(applyStoredEvent(ctx, 'stripe', paid.id)).rejects.toThrow(NOT_RECORDED_YET);
+    const [waiting] = await db().select().from(t.billingEvents).where(eq(t.billingEvents.eventId, paid.id));
+    expect(waiting).toMatchObject({ processedAt: null, attempts: 1, lastError: expect.stringContaining(NOT_RECORDED_YET) });
+
+    // The request writes our records; the retry applies the event.
+    const [sub] = await db().insert(t.subscriptions).values({ userId: newcomer.id, planId: PLAN_IDS.monthly, statusV2: 'active', isRenewing: true, startedAt: new Date(NOW) }).returning();
+    await db().insert(t.providerSubscriptions).values({ subscriptionId: sub.id, provider: 'stripe', providerSubscriptionId: 'sub_new_2', customerId: 'cus_new_2', providerStatus: 'active' });
+    await applyStoredEvent(ctx, 'stripe', paid.id);
+    await settled(app());
+    const receipts = await db().select().from(t.billingNotices).where(and(eq(t.billingNotices.userId, newcomer.id), eq(t.billingNotices.kind, 'receipt')));
+    expect(receipts.map((n) => n.key)).toEqual(['receipt:in_first_2']);
+    expect(receipts[0].sentAt).not.toBeNull();
+  });
+
+  it("an invoice of a customer that is not a member's is stored and applied as nothing to do", async () => {
+    stripeState.invoices.set('in_elsewhere', invoice({ id: 'in_elsewhere', customer: 'cus_elsewhere', parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_elsewhere_2' } } }));
+    const res = await deliver(event('invoice.paid', stripeState.invoices.get('in_elsewhere')!));
+    expect(res.body).toEqual({ received: true, duplicate: false });
+    await settled(app());
+    const [applied] = await db().select().from(t.billingEvents).where(eq(t.billingEvents.objectId, 'in_elsewhere'));
+    expect(applied.processedAt).not.toBeNull();
+    expect(await db().select().from(t.invoices).where(eq(t.invoices.providerInvoiceId, 'in_elsewhere'))).toEqual([]);
   });
 
   it('an event about a subscription that is not ours is stored and changes nothing', async () => {

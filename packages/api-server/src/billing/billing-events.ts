@@ -8,7 +8,7 @@
  * provider has now.
  */
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { billingEvents, invoices, providerSubscriptions } from '../db/schema';
+import { billingEvents, invoices, providerSubscriptions, users } from '../db/schema';
 import type { Db } from '../db/database';
 import type { AppContext } from '../http/context';
 import { actionRequiredMail, dunningEndedMail, paymentFailedMail, receiptMail, trialEndingMail } from '../mail/billing-mail';
@@ -66,7 +66,13 @@ async function applyEvent(ctx: AppContext, event: StoredEvent): Promise<void> {
       const invoice = await provider.retrieveInvoice(event.objectId);
       if (!invoice.subscriptionId) return;
       const row = await rowOfProviderSubscription(ctx, invoice.subscriptionId);
-      if (!row) return;
+      if (!row) {
+        // A member's, not recorded yet: the request that subscribed writes our rows once the provider has answered,
+        // and the provider's events can come first (Stripe's webhook, a worker in another process). Applied again
+        // by the job's retry, so the first payment's receipt and referral reward are not lost. Not ours: nothing.
+        if (await isMembersCustomer(ctx, invoice.customerId)) throw new Error(`${NOT_RECORDED_YET}: ${invoice.subscriptionId}`);
+        return;
+      }
       const { before, after } = await recordInvoice(ctx, row, invoice, stamp, provider.kind);
       // Refused (a newer stamp, perhaps an older read, came first): read again.
       if (!after && attempt < READ_AGAIN_TRIES) continue;
@@ -147,6 +153,14 @@ async function afterInvoice(
     const mail = actionRequiredMail({ amount: invoice.total }, accountUrl(ctx));
     await queueNotice(ctx, { key: `action_required:${invoice.providerInvoiceId}:${attempt}`, userId: invoice.userId, kind: 'payment_action_required', subject: mail.subject, body: mail.text });
   }
+}
+
+/** Why an event of a member's subscription waits (a job that fails is tried again). */
+export const NOT_RECORDED_YET = 'The subscription is not recorded yet (the request that made it has not finished)';
+
+async function isMembersCustomer(ctx: AppContext, customerId: string): Promise<boolean> {
+  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, customerId)).limit(1);
+  return Boolean(user);
 }
 
 async function customerOf(ctx: AppContext, subscriptionId: number): Promise<string | null> {
