@@ -21,6 +21,36 @@ test('a private page sends a visitor to login and, after choosing a profile, bac
   await expect(new Navbar(page).root).toHaveAttribute('data-variant', 'member');
 });
 
+test('/login paints from the HTML, and what a visitor types and sends before the app has taken it over signs in (decision 0137)', async ({ page }) => {
+  // The membership remote's code (not its stylesheet, which the page is painted with) is held until the visitor has
+  // sent the form, so the take-over surely comes after.
+  const registry = (await (await page.request.get(`${SITE_URL}/registry.json`)).json()) as { remotes: Record<string, { manifest: string }> };
+  const membership = new URL(registry.remotes.membership.manifest).origin;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.origin === membership,
+    async (route) => {
+      if (route.request().resourceType() !== 'stylesheet') await held;
+      await route.continue();
+    },
+  );
+  await page.goto('/login');
+  const prerendered = page.locator('#sift-document');
+  const form = prerendered.getByRole('form', { name: 'Log in' });
+  await expect(form).toBeVisible();
+  await form.getByLabel('Email').fill(DEMO.parent);
+  await form.getByLabel('Password').fill(DEMO_PASSWORD);
+  await form.getByLabel('Password').press('Enter');
+  // The browser did not send the form (the password never goes into a URL); the app has not taken over yet.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(prerendered).toHaveCount(1);
+
+  release();
+  await expect(page).toHaveURL(/\/profiles\?redirect=%2Fbrowse$/);
+  await expect(new ProfileChooser(page).heading).toBeVisible();
+});
+
 test('wrong credentials keep the visitor on the login page with the server message', async ({ page }) => {
   await page.goto('/login');
   await new LoginPage(page).signIn(DEMO.parent, 'not-the-password');

@@ -6,7 +6,8 @@ const { auth, signup, setup } = routeKinds;
 export default defineRemoteRoutes({
   routes: [
     // 000 §2.5: the optional emailAs parameter pre-fills the e-mail (/login/pat%40home.example?next=...).
-    route('login', '/login/:emailAs?', 'Log in', auth),
+    // Pre-rendered (docs/decisions/0137): its description goes into the page's head, as the landing pages' do.
+    route('login', '/login/:emailAs?', 'Log in', { ...auth, description: 'Log in to Sift to watch movies and shows with the filters each profile chooses.' }),
     route('oauth', '/oauth/:provider', 'Signing you in', auth),
     route('passwordRequest', '/password-request', 'Reset your password', auth),
     route('passwordReset', '/password-reset/:id', 'Choose a new password', auth),

@@ -49,6 +49,46 @@ describe('the pre-rendered page of the document', () => {
     }
   });
 
+  it("carries what the visitor typed into the app's fields, focus and caret included, before a press is replayed", () => {
+    document.body.innerHTML =
+      '<div id="sift-document" data-path="/login" data-remote="membership"><form>' +
+      '<input name="email" type="email" value=""><input name="password" type="password" value=""><input name="remember" type="checkbox">' +
+      '<input name="untouched" value="as rendered"><button type="submit">Log In</button></form></div>' +
+      '<div id="root"><form><input name="email" type="email"><input name="password" type="password"><input name="remember" type="checkbox">' +
+      '<input name="untouched" value="the app\'s"><button type="submit">Log In</button></form></div>';
+    const page = document.getElementById('sift-document')!;
+    const [email, password, remember] = page.querySelectorAll('input');
+    email.value = 'pat@home.example';
+    password.value = 'secret-pass';
+    remember.checked = true;
+    password.focus();
+    password.setSelectionRange(3, 3);
+    // The visitor pressed Log In (recorded by start-on-intent while the app loaded).
+    let modules!: { intent: typeof import('./start-on-intent'); document: typeof import('./prerendered-document') };
+    jest.isolateModules(() => {
+      modules = { intent: require('./start-on-intent'), document: require('./prerendered-document') };
+    });
+    void modules.intent.whenToStart();
+    page.querySelector('button')!.click();
+
+    const root = document.getElementById('root')!;
+    const seen: string[] = [];
+    root.addEventListener('input', (event) => seen.push(`input ${(event.target as HTMLInputElement).name}`));
+    root.querySelector('form')!.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const fields = root.querySelectorAll('input');
+      seen.push(`submit ${fields[0].value} ${fields[1].value} ${fields[2].checked}`);
+    });
+    modules.document.takeOverDocument();
+
+    expect(seen).toEqual(['input email', 'input password', 'input remember', 'submit pat@home.example secret-pass true']);
+    const [appEmail, appPassword, , untouched] = root.querySelectorAll('input');
+    expect(appEmail.value).toBe('pat@home.example');
+    expect(untouched.value).toBe("the app's");
+    expect(document.activeElement).toBe(appPassword);
+    expect([appPassword.selectionStart, appPassword.selectionEnd]).toEqual([3, 3]);
+  });
+
   it('does nothing on a document without one', () => {
     document.body.innerHTML = '<div id="root"></div>';
     const { prerenderedPath, takeOverDocument } = load();

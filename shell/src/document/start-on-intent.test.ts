@@ -99,4 +99,31 @@ describe('presses on the pre-rendered page', () => {
     replayPresses(root);
     expect(onTwin).toHaveBeenCalledTimes(2);
   });
+
+  it.each([
+    ['behind a page waiting for the visitor', '/login'],
+    ['when the app starts at once (a query)', '/login?next=%2Fbrowse'],
+  ])('on a pre-rendered form, are held and the browser never sends the form (%s)', async (_when, url) => {
+    window.history.replaceState(null, '', url);
+    document.body.innerHTML =
+      '<div id="sift-document" data-path="/login" data-remote="membership"><form aria-label="Log in"><input name="password" type="password">' +
+      '<button type="submit">Log In</button></form></div><div id="root"></div>';
+    const { whenToStart, replayPresses } = load();
+    void whenToStart();
+    const sent = jest.fn();
+    document.addEventListener('submit', sent);
+    const form = document.querySelector('form')!;
+    // Enter in a field presses the form's submit button, as a browser does; requestSubmit sends the submit event.
+    form.querySelector('button')!.click();
+    form.requestSubmit();
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(sent.mock.calls[0][0].defaultPrevented).toBe(true);
+    const root = document.getElementById('root')!;
+    root.innerHTML = '<form aria-label="Log in"><button type="submit">Log In</button></form>';
+    const onSubmit = jest.fn((event: Event) => event.preventDefault());
+    root.querySelector('form')!.addEventListener('submit', onSubmit);
+    replayPresses(root);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    window.history.replaceState(null, '', '/');
+  });
 });

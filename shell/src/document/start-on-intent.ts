@@ -8,7 +8,7 @@ import { PRERENDERED_DOCUMENT } from '@sift/contracts';
  * starts at once, and so does a signed-in member's document, which holds only the shell's frame (0087).
  *
  * Buttons pressed on the pre-rendered page before the app took it over are pressed again on the app's page
- * (`replayPresses`), so no press is lost.
+ * (`replayPresses`), so no press is lost; what was typed into its fields is carried over at the take-over (0137).
  *
  * This module is part of the shell's entry chunk: it imports nothing but constants.
  */
@@ -23,20 +23,34 @@ function container(doc: Document): HTMLElement | null {
   return doc.getElementById(PRERENDERED_DOCUMENT.containerId);
 }
 
+/**
+ * Until the app takes the page over, a button pressed on the pre-rendered page does nothing there; the app's own
+ * button is pressed instead, once it is there (`replayPresses`). A pre-rendered form (decision 0137) is never sent by
+ * the browser (a password would end up in the URL): its press is replayed on the app's form with what was typed.
+ */
+function holdPresses(page: HTMLElement): void {
+  page.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element | null)?.closest?.('button');
+      if (!button || !page.contains(button)) return;
+      event.preventDefault();
+      pressed.push(button);
+    },
+    true,
+  );
+  page.addEventListener('submit', (event) => event.preventDefault(), true);
+}
+
 /** Resolves when the app should start, with why. */
 export function whenToStart(win: Window = window): Promise<StartReason> {
   const doc = win.document;
   const page = container(doc);
   // A member's document holds the shell's frame, not a page to read: the app starts at once (decision 0087).
-  if (!page || page.dataset.kind === PRERENDERED_DOCUMENT.memberKind || win.location.search) return Promise.resolve('at-once');
+  if (!page || page.dataset.kind === PRERENDERED_DOCUMENT.memberKind) return Promise.resolve('at-once');
+  holdPresses(page);
+  if (win.location.search) return Promise.resolve('at-once');
   return new Promise((resolve) => {
-    const onPress = (event: Event) => {
-      const button = (event.target as Element | null)?.closest?.('button');
-      if (!button || !page.contains(button)) return;
-      // Nothing on the page acts before the app runs; the app's own button is pressed instead, once it is there.
-      event.preventDefault();
-      pressed.push(button);
-    };
     const start = (reason: StartReason) => {
       for (const type of INTENT_EVENTS) win.removeEventListener(type, onIntent, true);
       win.clearTimeout(timer);
@@ -45,7 +59,6 @@ export function whenToStart(win: Window = window): Promise<StartReason> {
     };
     const onIntent = () => start('intent');
     for (const type of INTENT_EVENTS) win.addEventListener(type, onIntent, { capture: true, passive: true });
-    page.addEventListener('click', onPress, true);
     const elapsed = win.performance?.now?.() ?? 0;
     const timer = win.setTimeout(() => start('timer'), Math.max(0, PRERENDERED_DOCUMENT.startAtLatestMs - elapsed));
     page.setAttribute(PRERENDERED_DOCUMENT.startAttribute, 'waiting');

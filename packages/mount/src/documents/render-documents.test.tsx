@@ -24,6 +24,7 @@ const routes = {
     { ...route('landing', '/', 'Filters <your> way', routeKinds.landing), description: 'Watch "your" way.' },
     route('about', '/about', 'About us', routeKinds.info),
     route('movie', '/movie/:slug', 'Movie'),
+    route('login', '/login/:emailAs?', 'Log in', routeKinds.auth),
   ],
   redirects: [],
 };
@@ -69,6 +70,13 @@ describe('defineDocuments', () => {
     await expect(withParams.render(options)).rejects.toThrow('only fixed paths are pre-rendered');
     const unknown = defineDocuments({ name: 'marketing', routes, pages: {}, documents: { summer: null } });
     await expect(unknown.render(options)).rejects.toThrow('"summer", which is not one of its routes');
+  });
+
+  it('renders a page whose path parameters are all optional at its path without them', async () => {
+    const documents = defineDocuments({ name: 'marketing', routes, pages: { login: () => <PageFrame>Log in here</PageFrame> }, documents: { login: null } });
+    const [login] = await documents.render(options);
+    expect(login.path).toBe('/login');
+    expect(login.html).toContain('Log in here');
   });
 
   it('names the files after the routes', () => {

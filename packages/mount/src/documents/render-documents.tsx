@@ -38,7 +38,7 @@ export interface DocumentsDefinition {
   name: string;
   routes: RemoteRoutes;
   pages: Pages;
-  /** Route name -> the loader of its data: the pages to pre-render (only pages without path parameters). */
+  /** Route name -> the loader of its data: the pages to pre-render (only pages without required path parameters). */
   documents: Record<string, DocumentLoader>;
 }
 
@@ -114,8 +114,9 @@ export function defineDocuments(definition: DocumentsDefinition) {
     for (const [name, loader] of Object.entries(definition.documents)) {
       const route = definition.routes.routes.find((r) => r.name === name);
       if (!route) throw new Error(`${definition.name} pre-renders "${name}", which is not one of its routes.`);
-      if (route.path.includes(':')) throw new Error(`${name} (${route.path}) has path parameters: only fixed paths are pre-rendered.`);
-      const path = route.path;
+      // A route whose parameters are all optional (/login/:emailAs?) is pre-rendered at its path without them.
+      const path = route.path.replace(/\/:[^/]+\?/g, '') || '/';
+      if (path.includes(':')) throw new Error(`${name} (${route.path}) has path parameters: only fixed paths are pre-rendered.`);
       const data = loader ? await loader({ route, path, apiUrl: options.apiUrl, buildId: options.buildId }) : undefined;
       await preloadPageAt(definition.routes, definition.pages, path);
       let body: string;
