@@ -113,16 +113,15 @@ function carryFields(typed: TypedField[], root: ParentNode | null, focused: Elem
     twin.dispatchEvent(new Event('input', { bubbles: true }));
     twin.dispatchEvent(new Event('change', { bubbles: true }));
   }
-  const field = focused && focused.matches(FIELDS) ? (focused as Field) : null;
-  const twin = field && twinOf(field, root);
-  if (!twin) return false;
+  const field = focused?.matches(FIELDS) ? (focused as Field) : null;
+  const twin = field ? twinOf(field, root) : null;
+  if (!field || !twin) return false;
   twin.focus({ preventScroll: true });
-  if (!(field instanceof HTMLSelectElement) && !(twin instanceof HTMLSelectElement) && !isToggle(field!)) {
-    try {
-      twin.setSelectionRange(field!.selectionStart, field!.selectionEnd, field!.selectionDirection ?? undefined);
-    } catch {
-      // an input type without a caret (email in some browsers): focus is enough
-    }
+  if (field instanceof HTMLSelectElement || twin instanceof HTMLSelectElement || isToggle(field)) return true;
+  try {
+    twin.setSelectionRange(field.selectionStart, field.selectionEnd, field.selectionDirection ?? undefined);
+  } catch {
+    // an input type without a caret (e-mail): focus is enough
   }
   return true;
 }
