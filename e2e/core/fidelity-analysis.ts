@@ -154,7 +154,7 @@ export interface CutJump {
 /** Waits between callbacks of playback the second before a jump must hold to say the page kept up (half a second at 25 fps). */
 const KEPT_UP_STEPS = 12;
 
-/** A display refresh (60 Hz): above 60 fps of media (1.5x and faster) a frame can be presented and replaced within one. */
+/** A display refresh (60 Hz): a page that misses presented frames for no longer than this still kept up. */
 const REFRESH_MS = 1000 / 60;
 /** Events during which a seek is the viewer's (a click on the seek bar, a key), not the player's own jump. */
 const VIEWER_EVENTS = new Set(['click', 'pointerdown', 'pointerup', 'mousedown', 'mouseup', 'keydown', 'keyup']);

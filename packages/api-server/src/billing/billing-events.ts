@@ -8,11 +8,12 @@
  * provider has now.
  */
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { billingEvents, invoices, providerSubscriptions, users } from '../db/schema';
+import { billingEvents, invoices, providerSubscriptions } from '../db/schema';
 import type { Db } from '../db/database';
 import type { AppContext } from '../http/context';
 import { actionRequiredMail, dunningEndedMail, paymentFailedMail, receiptMail, trialEndingMail } from '../mail/billing-mail';
 import { markReferralFirstPaid } from './credit.service';
+import { isMembersCustomer } from './customers';
 import { accountUrl, plansUrl, queueNotice } from './notices';
 import { paymentProviderOrNull } from './provider/provider-of';
 import type { ProviderEvent, ProviderKind } from './provider/payment-provider';
@@ -157,11 +158,6 @@ async function afterInvoice(
 
 /** Why an event of a member's subscription waits (a job that fails is tried again). */
 export const NOT_RECORDED_YET = 'The subscription is not recorded yet (the request that made it has not finished)';
-
-async function isMembersCustomer(ctx: AppContext, customerId: string): Promise<boolean> {
-  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, customerId)).limit(1);
-  return Boolean(user);
-}
 
 async function customerOf(ctx: AppContext, subscriptionId: number): Promise<string | null> {
   const [row] = await ctx.db.select({ customerId: providerSubscriptions.customerId }).from(providerSubscriptions).where(eq(providerSubscriptions.subscriptionId, subscriptionId));

@@ -20,6 +20,12 @@ export async function customerIdOf(ctx: AppContext, provider: PaymentProvider, u
   return user?.customerId && provider.ownsCustomerId(user.customerId) ? user.customerId : null;
 }
 
+/** Whether a customer at the provider is one of our members' (an event about it may come before our records of it). */
+export async function isMembersCustomer(ctx: AppContext, customerId: string): Promise<boolean> {
+  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, customerId)).limit(1);
+  return Boolean(user);
+}
+
 /**
  * A refused card or request answers in the provider's words (002 §8 "Card errors shown as returned by the
  * provider"); another account's object answers 404 like a missing one; `setupOnCardError`: a change that needs a
