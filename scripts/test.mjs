@@ -64,9 +64,43 @@ function printTimes() {
   console.log(`  ${'total'.padEnd(width)}  ${clock(Date.now() - started).padStart(6)}`);
 }
 
+/** The first lines of a failure's message, without colour codes. */
+const firstLines = (message = '') =>
+  message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 6)
+    .map((line) => `      ${line.trim()}`)
+    .join('\n');
+
+/** Every failed test of a Playwright JSON report: its file, line and title path, and its error. */
+function playwrightFailures(suite, titles = []) {
+  const found = [];
+  const titlePath = suite.title && !suite.file?.endsWith(suite.title) ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected') continue;
+      const error = test.results?.at(-1)?.error?.message ?? test.results?.at(-1)?.errors?.[0]?.message;
+      found.push(`  [${test.projectName}] ${spec.file}:${spec.line} › ${[...titlePath, spec.title].join(' › ')}\n${firstLines(error)}`);
+    }
+  }
+  for (const child of suite.suites ?? []) found.push(...playwrightFailures(child, titlePath));
+  return found;
+}
+
+/** Every failed test of a jest JSON report. */
+const jestFailures = (results) =>
+  (results.testResults ?? []).flatMap((file) => {
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (!failedTests.length && file.status === 'failed') return [`  ${path.relative(ROOT, file.name)}\n${firstLines(file.message)}`];
+    return failedTests.map((test) => `  ${path.relative(ROOT, file.name)} › ${test.fullName}\n${firstLines(test.failureMessages?.[0])}`);
+  });
+
 function printSummary() {
   let passed = 0;
   let failed = 0;
+  const failedTests = [];
   for (const file of fs.readdirSync(RESULTS).filter((f) => f.endsWith('.json'))) {
     let results;
     try {
@@ -77,11 +111,15 @@ function printSummary() {
     if (results.stats) {
       passed += results.stats.expected + results.stats.flaky;
       failed += results.stats.unexpected;
+      failedTests.push(...(results.suites ?? []).flatMap((suite) => playwrightFailures(suite)));
     } else {
       passed += results.numPassedTests;
       failed += results.numFailedTests;
+      failedTests.push(...jestFailures(results));
     }
   }
+  // Last, so that a log cut to its end still names what failed.
+  if (failedTests.length) console.log(`Failed tests:\n${failedTests.join('\n')}`);
   console.log(`Summary: ${passed} passed, ${failed} failed`);
 }
 
