@@ -24,7 +24,7 @@ beforeAll(async () => {
   server = await startTestServer({ clock, limits: { tokenIdleMs: YEAR_MS, tokenAbsoluteMs: YEAR_MS } });
   run = await runYear(server.app, clock);
   expected = expectedLedger(YEAR_START + run.days * DAY);
-  process.stdout.write(`billing year: ${run.members.length} members, ${run.days} days in ${(run.elapsedMs / 1000).toFixed(1)} s\n`);
+  process.stdout.write(`billing year: ${run.members.length} members, ${run.days} days in ${(run.elapsedMs / 1000).toFixed(1)} s (members acting ${(run.phases.act / 1000).toFixed(1)} s, billing ticks ${(run.phases.tick / 1000).toFixed(1)} s, access checks ${(run.phases.access / 1000).toFixed(1)} s)\n`);
 });
 afterAll(() => server?.close());
 
