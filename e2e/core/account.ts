@@ -2,15 +2,25 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { newMemberByApi } from './membership';
 import { API_URL } from './site';
 
+export interface GiftCard {
+  code: string;
+  pin: string;
+  /** Cents. */
+  amount: number;
+}
+
 /**
- * Demo gift cards the specs redeem (packages/api-server/src/seed/account.seed.ts, docs/demo-accounts.md). Each e2e run
- * starts on a fresh database; a spec that redeems a card uses its own, so specs never share one.
+ * A new gift card of `amount` cents, issued by the development API (POST /dev/gift-cards/) for the spec that redeems
+ * it: the demo cards redeem once, so a spec redeeming one could not run twice on the same site.
  */
-export const GIFT_CARDS = {
-  redeemTwice: { code: 'SIFT25ALPHA', pin: '2501', amount: 2_500 },
-  wrongPin: { code: 'SIFT25BRAVO', pin: '2502', amount: 2_500 },
-  paymentPage: { code: 'SIFT50ECHO', pin: '5005', amount: 5_000 },
-} as const;
+export async function issueGiftCard(request: APIRequestContext, amount: number): Promise<GiftCard> {
+  const res = await request.post(`${API_URL}dev/gift-cards/`, { data: { amount } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as GiftCard;
+}
+
+/** A PIN that is not the card's. */
+export const wrongPinOf = (card: GiftCard) => String((Number(card.pin) + 1) % 10_000).padStart(card.pin.length, '0');
 
 export const authHeaders = (token: string) => ({ authorization: `Token ${token}` });
 

@@ -1,10 +1,11 @@
 import { GIFT_CARD_ALREADY_REDEEMED, GIFT_CARD_INVALID, REDEEM_GIFT_CARD } from '@sift/contracts';
-import { balanceOf, GIFT_CARDS, newSubscriberByApi } from '../core/account';
+import { balanceOf, issueGiftCard, newSubscriberByApi, wrongPinOf } from '../core/account';
 import { expect, test } from '../core/fixtures';
 import { AccountPage } from '../pages/account.page';
 
-test('a demo gift card raises the balance once; again it is refused; a wrong PIN reads Invalid Code or PIN', async ({ page }) => {
+test('a gift card raises the balance once; again it is refused; a wrong PIN reads Invalid Code or PIN', async ({ page }) => {
   const member = await newSubscriberByApi(page, 'giftcard');
+  const [card, other] = await Promise.all([issueGiftCard(page.request, 2_500), issueGiftCard(page.request, 2_500)]);
   const account = new AccountPage(page);
   await account.open();
   await expect(account.balance).toHaveText('$0.00');
@@ -13,15 +14,15 @@ test('a demo gift card raises the balance once; again it is refused; a wrong PIN
 
   // A wrong PIN first (on another card), in lower case: the code is sent uppercased.
   await credits.getByRole('button', { name: REDEEM_GIFT_CARD }).click();
-  await dialog.getByLabel('Gift card code').fill(GIFT_CARDS.wrongPin.code.toLowerCase());
-  await expect(dialog.getByLabel('Gift card code')).toHaveValue(GIFT_CARDS.wrongPin.code);
-  await dialog.getByLabel('PIN').fill('0000');
+  await dialog.getByLabel('Gift card code').fill(other.code.toLowerCase());
+  await expect(dialog.getByLabel('Gift card code')).toHaveValue(other.code);
+  await dialog.getByLabel('PIN').fill(wrongPinOf(other));
   await dialog.getByRole('button', { name: 'Redeem' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(GIFT_CARD_INVALID);
 
   // The right card: the success shows for 2 s, then the modal closes and the balance is refreshed.
-  await dialog.getByLabel('Gift card code').fill(GIFT_CARDS.redeemTwice.code);
-  await dialog.getByLabel('PIN').fill(GIFT_CARDS.redeemTwice.pin);
+  await dialog.getByLabel('Gift card code').fill(card.code);
+  await dialog.getByLabel('PIN').fill(card.pin);
   await dialog.getByRole('button', { name: 'Redeem' }).click();
   await expect(dialog.getByText('Your gift card was redeemed: $25.00 was added to your credit.')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -30,8 +31,8 @@ test('a demo gift card raises the balance once; again it is refused; a wrong PIN
 
   // Again: refused, and the balance does not move.
   await credits.getByRole('button', { name: REDEEM_GIFT_CARD }).click();
-  await dialog.getByLabel('Gift card code').fill(GIFT_CARDS.redeemTwice.code);
-  await dialog.getByLabel('PIN').fill(GIFT_CARDS.redeemTwice.pin);
+  await dialog.getByLabel('Gift card code').fill(card.code);
+  await dialog.getByLabel('PIN').fill(card.pin);
   await dialog.getByRole('button', { name: 'Redeem' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(GIFT_CARD_ALREADY_REDEEMED);
   expect(await balanceOf(page.request, member.token)).toBe(2_500);

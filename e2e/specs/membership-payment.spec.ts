@@ -1,5 +1,5 @@
 import { CARD_DECLINED, REDEEM_GIFT_CARD, PAYMENT_SCRIPT_BLOCKED, PAYMENT_SCRIPT_FAILED, PROMO_MONTHLY_ONLY_SHORT, PROMO_REMOVE_AND_CONTINUE, promoMonthlyOnly, STRIPE_JS_URL, WELCOME_FAM } from '@sift/contracts';
-import { balanceOf, GIFT_CARDS } from '../core/account';
+import { balanceOf, issueGiftCard } from '../core/account';
 import { expect, test } from '../core/fixtures';
 import { mySubscription, newMemberByApi } from '../core/membership';
 import { API_URL } from '../core/site';
@@ -34,13 +34,14 @@ test('4000 0025 0000 3155 asks for 3-D Secure and completes after confirmation',
 
 test('a gift card redeemed on the payment page pays the first month: the total is max(0, price + discount - balance)', async ({ page }) => {
   const member = await newMemberByApi(page, 'giftpay');
+  const card = await issueGiftCard(page.request, 5_000);
   await page.goto('/membership/payment?selected_plan_id=2');
   const payment = new PaymentPage(page);
   await expect(payment.form.getByTestId('payment-total')).toHaveText('$9.99');
   await payment.form.getByRole('button', { name: REDEEM_GIFT_CARD }).click();
   const dialog = page.getByRole('dialog', { name: REDEEM_GIFT_CARD });
-  await dialog.getByLabel('Gift card code').fill(GIFT_CARDS.paymentPage.code);
-  await dialog.getByLabel('PIN').fill(GIFT_CARDS.paymentPage.pin);
+  await dialog.getByLabel('Gift card code').fill(card.code);
+  await dialog.getByLabel('PIN').fill(card.pin);
   await dialog.getByRole('button', { name: 'Redeem' }).click();
   await expect(dialog).toBeHidden();
   await expect(payment.form.getByTestId('gift-balance')).toContainText('$50.00');
@@ -51,7 +52,7 @@ test('a gift card redeemed on the payment page pays the first month: the total i
   await expect(page.getByRole('heading', { level: 1, name: WELCOME_FAM })).toBeVisible();
   expect((await mySubscription(page.request, member.token)).subscription_is_active).toBe(true);
   // The first month ($9.99) came out of the credit, not the card.
-  expect(await balanceOf(page.request, member.token)).toBe(GIFT_CARDS.paymentPage.amount - 999);
+  expect(await balanceOf(page.request, member.token)).toBe(card.amount - 999);
 });
 
 test('Start Membership pressed twice quickly makes one subscription', async ({ page }) => {

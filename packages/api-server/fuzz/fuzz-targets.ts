@@ -40,6 +40,14 @@ export interface FuzzTarget {
 /** Routes outside the API document (generated images, media files, health, the outbox) get their share too. */
 const EXTRA_GETS = ['/images/posters/{file}', '/images/backdrops/{file}', '/images/avatars/{file}', '/images/services/{file}', '/images/catalogs/{file}', '/media/{file}', '/media/tiny-demo/{file}', '/dev/outbox.json', '/health/'];
 
+/**
+ * Development routes that write, outside the API document. Not the clock's: moving it would change what every other
+ * input of the run meets (token lifetimes, promos).
+ */
+const EXTRA_WRITES: { method: string; path: string; body: JsonSchema }[] = [
+  { method: 'POST', path: '/dev/gift-cards/', body: { type: 'object', properties: { amount: { type: 'integer', minimum: 100, maximum: 50_000 } }, required: ['amount'] } },
+];
+
 export function fuzzTargets(doc: OpenApiDocument, app: SiftServer): FuzzTarget[] {
   const targets: FuzzTarget[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
@@ -59,6 +67,9 @@ export function fuzzTargets(doc: OpenApiDocument, app: SiftServer): FuzzTarget[]
         checkAnswer: true,
       });
     }
+  }
+  for (const { method, path, body } of EXTRA_WRITES) {
+    targets.push({ method, path, operationId: `extra ${method} ${path}`, pathParams: [], queryParams: [], body, responses: {}, needsAuth: false, checkAnswer: false });
   }
   for (const path of EXTRA_GETS) {
     const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);

@@ -29,6 +29,7 @@ import { membershipRoutes } from './membership/membership.routes';
 import { accountRoutes } from './account/account.routes';
 import { billingRoutes } from './billing/billing.routes';
 import { registerDevJobsRoutes } from './jobs/jobs.routes';
+import { registerDevGiftCardRoutes } from './billing/dev-gift-cards.routes';
 import { linkingRoutes } from './linking/linking.routes';
 import { registerDevClockRoutes, timeRoutes } from './clock/clock.routes';
 import { profilesRoutes } from './profiles/profiles.routes';
@@ -336,6 +337,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<SiftServe
   if (devClock) {
     registerDevClockRoutes(app, ctx, devClock);
     registerDevJobsRoutes(app, ctx);
+    registerDevGiftCardRoutes(app, ctx);
   }
   return app;
 }

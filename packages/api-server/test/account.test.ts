@@ -27,6 +27,7 @@ import {
 import * as t from '../src/db/schema';
 import type { SharedClock } from '../src/clock/settable-clock';
 import { DEMO_GIFT_CARDS, PARENT_REDEEMED_GIFT_CARD } from '../src/seed/account.seed';
+import { DEV_GIFT_CARD_AMOUNT_INVALID } from '../src/billing/dev-gift-cards.routes';
 import { PLAN_IDS } from '../src/reference-data';
 import { call, lastMail, login, manualClock, settled, signUp, startTestServer, type TestServer } from './helpers/test-server';
 import { billingCall, tick } from './billing-helpers';
@@ -198,6 +199,25 @@ describe('annual pricing (002 §4, §7)', () => {
 });
 
 describe('gift cards (002 §3, §5, §8)', () => {
+  it('POST /dev/gift-cards/ issues a new card that redeems once; a bad amount or a caller from another machine gets none', async () => {
+    const issued = await call(app(), 'POST', '/dev/gift-cards/', { body: { amount: 1_500 } });
+    expect(issued.status).toBe(201);
+    expect(issued.body).toMatchObject({ code: expect.stringMatching(/^SIFTDEV[A-Z0-9]{9}$/), pin: expect.stringMatching(/^\d{4}$/), amount: 1_500 });
+    const another = await call(app(), 'POST', '/dev/gift-cards/', { body: { amount: 1_500 } });
+    expect(another.body.code).not.toBe(issued.body.code);
+    const me = await signUp(app());
+    const redeem = () => billingCall(app(), 'POST', `/runa-gift-card/${issued.body.code}/redeem/`, { token: me.token, body: { pin: issued.body.pin } });
+    expect((await redeem()).body).toMatchObject({ amount: 1_500, balance: 1_500 });
+    expect((await redeem()).body.detail).toBe(GIFT_CARD_ALREADY_REDEEMED);
+
+    for (const amount of [99, 50_001, 10.5, '1500', null]) {
+      const bad = await call(app(), 'POST', '/dev/gift-cards/', { body: { amount } });
+      expect(bad.status).toBe(400);
+      expect(bad.body).toEqual({ amount: [DEV_GIFT_CARD_AMOUNT_INVALID] });
+    }
+    expect((await call(app(), 'POST', '/dev/gift-cards/', { body: { amount: 1_500 }, remoteAddress: '192.0.2.10' })).status).toBe(404);
+  });
+
   it('credits once, even when redeemed twice at the same moment; again answers already redeemed', async () => {
     const me = await signUp(app());
     const card = DEMO_GIFT_CARDS[0];

@@ -84,6 +84,8 @@ describe('GET time/ and /dev/clock/', () => {
     const production = await startTestServer({ clock: manualClock(REAL), config: { production: true, publicUrl: 'https://api.sift.example' } });
     try {
       expect((await call(production.app, 'PUT', '/dev/clock/', { body: { now: '2025-05-30T00:00:00Z' } })).status).toBe(404);
+      // Nor the other development routes of a caller on this machine.
+      expect((await call(production.app, 'POST', '/dev/gift-cards/', { body: { amount: 1_500 } })).status).toBe(404);
       expect((await call(production.app, 'GET', '/time/')).body.now).toBe('2026-06-01T12:00:00.000Z');
     } finally {
       await production.close();

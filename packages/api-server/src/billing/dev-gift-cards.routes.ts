@@ -1,0 +1,36 @@
+/**
+ * POST /dev/gift-cards/ (development only, and only to a caller on this machine, like the clock and the outbox):
+ * issues a new gift card, as the gift card provider does when one is bought, and answers its code, PIN and amount.
+ * The demo cards redeem once; a test that redeems a card of its own can run again on the same site.
+ */
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { GIFT_CARD_CODE_MAX_LENGTH, GIFT_CARD_PIN_MAX_LENGTH } from '@sift/contracts';
+import type { AppContext } from '../http/context';
+import { fieldError } from '../http/errors';
+import { onlyLocalCallers } from '../http/local-caller';
+import { createGiftCard } from './credit.service';
+
+/** The amounts a card can carry (cents): $1 to $500. */
+export const DEV_GIFT_CARD_AMOUNT = { min: 100, max: 50_000 } as const;
+export const DEV_GIFT_CARD_AMOUNT_INVALID = `An amount in cents, a whole number from ${DEV_GIFT_CARD_AMOUNT.min} to ${DEV_GIFT_CARD_AMOUNT.max}.`;
+
+const PREFIX = 'SIFTDEV';
+const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const randomText = (alphabet: string, length: number) => Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+
+export function registerDevGiftCardRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.post('/dev/gift-cards/', { onRequest: onlyLocalCallers }, async function issueDevGiftCard(request, reply) {
+    const amount = (request.body as { amount?: unknown } | undefined)?.amount;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < DEV_GIFT_CARD_AMOUNT.min || amount > DEV_GIFT_CARD_AMOUNT.max) {
+      throw fieldError('amount', DEV_GIFT_CARD_AMOUNT_INVALID);
+    }
+    const card = {
+      code: PREFIX + randomText(LETTERS, GIFT_CARD_CODE_MAX_LENGTH - PREFIX.length),
+      pin: randomText('0123456789', GIFT_CARD_PIN_MAX_LENGTH),
+      amount,
+    };
+    await createGiftCard(ctx, card);
+    return reply.code(201).send(card);
+  });
+}
