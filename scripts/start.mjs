@@ -26,7 +26,7 @@ process.on('SIGINT', () => { stopChildren(); process.exit(130); });
 process.on('SIGTERM', () => { stopChildren(); process.exit(143); });
 
 const require = createRequire(import.meta.url);
-const { API_PORT, DEFAULT_PORTS } = require('../packages/build-config/ports.js');
+const { API_PORT, DEFAULT_PORTS, OIDC_DEV_PORT, STAND_IN_PORTS } = require('../packages/build-config/ports.js');
 const apiPort = API_PORT;
 const siteOrigins = Object.values(DEFAULT_PORTS).map((port) => `http://localhost:${port}`).join(',');
 startChild('API server', pnpm, ['--filter', '@sift/api-server', dev ? 'dev' : 'start'], {
@@ -34,6 +34,24 @@ startChild('API server', pnpm, ['--filter', '@sift/api-server', dev ? 'dev' : 's
 });
 startChild('OpenID Connect provider', 'node', ['packages/oidc-dev-provider/src/main.mjs'], { env: { SIFT_SITE_ORIGINS: process.env.SIFT_SITE_ORIGINS || siteOrigins } });
 startChild('Stand-in streaming services', pnpm, ['--filter', '@sift/stand-in-services', 'start']);
+
+/**
+ * Every service started above answers: the API, the OpenID Connect provider and each stand-in service. A child that
+ * hangs before it listens stops the start here, with its address, instead of failing whatever later needs it.
+ */
+async function servicesUp() {
+  try {
+    await Promise.all([
+      waitForUrl(`http://127.0.0.1:${apiPort}/openapi.json`, 300_000),
+      waitForUrl(`http://127.0.0.1:${OIDC_DEV_PORT}/.well-known/openid-configuration`, 120_000),
+      ...Object.values(STAND_IN_PORTS).map((port) => waitForUrl(`http://127.0.0.1:${port}/signin`, 120_000)),
+    ]);
+  } catch (error) {
+    log(`The site did not start: ${error.message}`);
+    stopChildren();
+    process.exit(1);
+  }
+}
 
 if (dev) {
   for (const app of APPS) startChild(app, pnpm, ['--filter', `./${app}`, 'dev']);
@@ -57,13 +75,13 @@ if (dev) {
         : createStaticServer({ dir: originDir(releasesDir, name) });
     server.listen(DEFAULT_PORTS[name], '127.0.0.1');
   }
-  await waitForUrl(`http://127.0.0.1:${apiPort}/openapi.json`, 300_000);
+  await servicesUp();
   // Last, so that a registry being served means the whole site is up (the e2e run waits for it).
   log('Publishing the built remotes that are not live yet');
   await runAsync(pnpm, ['exec', 'tsx', 'packages/release/src/cli.ts', 'publish-builds'], { env: { SIFT_RELEASES_DIR: releasesDir } });
 }
 
-await waitForUrl(`http://127.0.0.1:${apiPort}/openapi.json`, 300_000);
+await servicesUp();
 await waitForUrl(`http://127.0.0.1:${DEFAULT_PORTS.shell}/registry.json`, 300_000);
 log('');
 log(`Sift is running at http://localhost:${DEFAULT_PORTS.shell}/`);

@@ -21,7 +21,7 @@ const redirectOrigins = (process.env.SIFT_SITE_ORIGINS || `http://localhost:${DE
   .map((origin) => origin.trim().replace(/\/$/, ''))
   .filter(Boolean);
 
-const { server } = createDevProvider({ issuer, redirectOrigins });
+const { server } = await createDevProvider({ issuer, redirectOrigins });
 server.listen(port, '127.0.0.1', () => {
   process.stdout.write(
     `OpenID Connect provider (stand-in for Google and Apple) at ${issuer}\n` +

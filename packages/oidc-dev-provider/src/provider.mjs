@@ -6,7 +6,8 @@
  * appleid.apple.com; production sets SIFT_OIDC_<PROVIDER>_* to the real providers instead.
  */
 import http from 'node:http';
-import { generateKeyPairSync, randomBytes, createHash } from 'node:crypto';
+import { generateKeyPair, randomBytes, createHash } from 'node:crypto';
+import { promisify } from 'node:util';
 import Provider from 'oidc-provider';
 
 /** The clients the API server uses: one per social provider, with the API's development secret. */
@@ -103,10 +104,14 @@ async function readForm(req) {
  * Creates the provider. `issuer` is its public URL (http://localhost:<port>); `redirectUris` are the site's
  * /oauth/<provider> pages it may send codes to.
  */
-export function createDevProvider({ issuer, redirectOrigins }) {
+export async function createDevProvider({ issuer, redirectOrigins }) {
   const accounts = new Map(DEMO_IDENTITIES.map((identity) => [identity.sub, identity]));
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const jwk = { ...privateKey.export({ format: 'jwk' }), kid: 'sift-dev', use: 'sig', alg: 'RS256' };
+  // The key comes out of the generation as a JWK: never exported from a KeyObject. Node 20 deadlocks when a garbage
+  // collection runs during KeyObject.export({ format: 'jwk' }) and collects the generation's job, which holds the
+  // same key (its destructor waits for the lock the export holds). A provider stuck there never listens, and every
+  // social login of the site then answers 503.
+  const { privateKey } = await promisify(generateKeyPair)('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'jwk' }, privateKeyEncoding: { type: 'pkcs8', format: 'jwk' } });
+  const jwk = { ...privateKey, kid: 'sift-dev', use: 'sig', alg: 'RS256' };
 
   const provider = new Provider(issuer, {
     clients: Object.entries(DEV_CLIENTS).map(([name, { clientId }]) => ({
