@@ -5,6 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { GIFT_CARD_CODE_MAX_LENGTH, GIFT_CARD_PIN_MAX_LENGTH } from '@sift/contracts';
 import type { AppContext } from '../http/context';
 import { fieldError } from '../http/errors';
@@ -15,16 +16,17 @@ import { createGiftCard } from './credit.service';
 export const DEV_GIFT_CARD_AMOUNT = { min: 100, max: 50_000 } as const;
 export const DEV_GIFT_CARD_AMOUNT_INVALID = `An amount in cents, a whole number from ${DEV_GIFT_CARD_AMOUNT.min} to ${DEV_GIFT_CARD_AMOUNT.max}.`;
 
+const devGiftCardBody = z.object({ amount: z.number().int().min(DEV_GIFT_CARD_AMOUNT.min).max(DEV_GIFT_CARD_AMOUNT.max) });
+
 const PREFIX = 'SIFTDEV';
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const randomText = (alphabet: string, length: number) => Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 
 export function registerDevGiftCardRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/dev/gift-cards/', { onRequest: onlyLocalCallers }, async function issueDevGiftCard(request, reply) {
-    const amount = (request.body as { amount?: unknown } | undefined)?.amount;
-    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < DEV_GIFT_CARD_AMOUNT.min || amount > DEV_GIFT_CARD_AMOUNT.max) {
-      throw fieldError('amount', DEV_GIFT_CARD_AMOUNT_INVALID);
-    }
+    const parsed = devGiftCardBody.safeParse(request.body ?? {});
+    if (!parsed.success) throw fieldError('amount', DEV_GIFT_CARD_AMOUNT_INVALID);
+    const { amount } = parsed.data;
     const card = {
       code: PREFIX + randomText(LETTERS, GIFT_CARD_CODE_MAX_LENGTH - PREFIX.length),
       pin: randomText('0123456789', GIFT_CARD_PIN_MAX_LENGTH),
