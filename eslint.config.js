@@ -83,6 +83,15 @@ const ROUTER_SUBSET = [
   },
   { name: 'react-router-dom', message: "Import from 'react-router' (react-router-dom only re-exports it)." },
 ];
+// What the shell shares of zod (packages/build-config/shared/zod.mjs, docs/decisions/0139): the browser's code uses only
+// those members of `z` (types such as z.infer are not member expressions: they are free).
+const ZOD_MEMBERS = [...fs.readFileSync(path.join(__dirname, 'packages/build-config/shared/zod.mjs'), 'utf8').split('export const z')[1].matchAll(/^  (\w+)[,:]/gm)].map((m) => m[1]);
+const ZOD_MESSAGE = 'The shell shares only part of zod: add the member to packages/build-config/shared/zod.mjs and raise its REVISION (docs/decisions/0139).';
+const ZOD_SUBSET = [
+  { selector: `MemberExpression[object.name='z']:not([property.name=/^(${ZOD_MEMBERS.join('|')})$/])`, message: ZOD_MESSAGE },
+  { selector: "MemberExpression[object.object.name='z'][object.property.name='coerce']:not([property.name='number'])", message: ZOD_MESSAGE },
+];
+const BROWSER_SOURCES = ['shell/**', 'mf-*/**', ...['contracts', 'ui', 'linking-ui', 'payment-ui', 'app-kit', 'api-client', 'mount', 'data', 'filter-ui', 'filter-engine'].map((name) => `packages/${name}/**`)];
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', '**/*.test-utils.{ts,tsx}', 'e2e/**'];
 const NO_REACT = [
   { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'jotai', 'jotai/*', 'single-spa-react'], message: 'contracts, the API client and the filter engine are framework-free: they import no React.' },
@@ -151,6 +160,12 @@ module.exports = [
     // Playwright fixtures call `use`, which is not React's.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // Code that runs in the browser uses the part of zod the shell shares.
+    files: BROWSER_SOURCES.map((folder) => `${folder}/*.{ts,tsx}`),
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-syntax': ['error', ...ZOD_SUBSET] },
   },
   {
     // Tests run on the whole react-router (a MemoryRouter, say), not the shared part.

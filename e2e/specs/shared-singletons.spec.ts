@@ -8,28 +8,37 @@ interface Manifest {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
 }
 
-/** Every file, in every app's build, that carries react-dom (from the federation manifests). */
-async function reactDomFiles(request: APIRequestContext): Promise<Map<string, string>> {
+/** The shared packages checked: react-dom, and zod, shared in part (docs/decisions/0139). */
+const PACKAGES = ['react-dom', 'zod'] as const;
+type Package = (typeof PACKAGES)[number];
+
+/** Every file, in every app's build, that carries one of PACKAGES (from the federation manifests): URL -> app, package. */
+async function sharedFiles(request: APIRequestContext): Promise<Map<string, { app: string; pkg: Package }>> {
   const registry = (await (await request.get('/registry.json')).json()) as { remotes: Record<string, { manifest: string }> };
   const manifests = {
     shell: `${SITE_URL}/mf-manifest.json`,
     ...Object.fromEntries(Object.entries(registry.remotes).map(([name, entry]) => [name, entry.manifest])),
   };
-  const files = new Map<string, string>();
+  const files = new Map<string, { app: string; pkg: Package }>();
   for (const [app, manifestUrl] of Object.entries(manifests)) {
     const manifest = (await (await request.get(manifestUrl)).json()) as Manifest;
-    for (const shared of manifest.shared.filter((s) => s.name === 'react-dom' || s.name.startsWith('react-dom/'))) {
-      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
-        files.set(new URL(file, manifestUrl).href, app);
+    for (const pkg of PACKAGES) {
+      for (const shared of manifest.shared.filter((s) => s.name === pkg || s.name.startsWith(`${pkg}/`))) {
+        for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
+          files.set(new URL(file, manifestUrl).href, { app, pkg });
+        }
       }
     }
   }
   return files;
 }
 
-test('react-dom is fetched once for a session that visits all five remotes', async ({ page }) => {
-  const candidates = await reactDomFiles(page.request);
-  expect(new Set(candidates.values()).size).toBe(6); // every app could provide it...
+test('react-dom and zod are each fetched once for a session that visits all five remotes', async ({ page }) => {
+  const candidates = await sharedFiles(page.request);
+  const apps = (pkg: Package, urls: Iterable<string>) =>
+    new Set([...urls].filter((url) => candidates.get(url)?.pkg === pkg).map((url) => candidates.get(url)!.app));
+  // Every app could provide each of them...
+  for (const pkg of PACKAGES) expect(apps(pkg, candidates.keys()).size, pkg).toBe(6);
   const fetched: string[] = [];
   page.on('request', (request) => {
     if (candidates.has(request.url())) fetched.push(request.url());
@@ -53,7 +62,6 @@ test('react-dom is fetched once for a session that visits all five remotes', asy
     await expect(remoteRoot(page, remote)).toBeVisible();
   }
   // ...but only the shell's copy was fetched, each of its files once.
-  expect(fetched.length).toBeGreaterThan(0);
-  expect(new Set(fetched.map((url) => candidates.get(url)))).toEqual(new Set(['shell']));
+  for (const pkg of PACKAGES) expect(apps(pkg, fetched), pkg).toEqual(new Set(['shell']));
   expect(new Set(fetched).size).toBe(fetched.length);
 });

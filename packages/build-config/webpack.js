@@ -17,8 +17,9 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
  * must be a singleton too, and so must @tanstack/react-query, whose hooks every remote points at that client
  * (docs/decisions/0086). Nothing else of ours is shared: contracts, the API client and the UI kit are bundled by each app, so a remote
  * that needs a new call, schema or component releases without the shell (docs/decisions/0022-what-is-shared.md).
+ * zod is shared as the part of `z` the apps use (SUBSETS below, docs/decisions/0139).
  */
-const SHARED_SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'jotai', '@tanstack/react-query', '@sift/app-kit'];
+const SHARED_SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'jotai', '@tanstack/react-query', '@sift/app-kit', 'zod'];
 
 /** Chunk and network loading time-out (000 §9). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -126,6 +127,7 @@ function versionOf(name, fromDir) {
  */
 const SUBSETS = {
   'react-router': { file: path.join(__dirname, 'shared', 'react-router.mjs'), alias: '@sift/react-router-full' },
+  zod: { file: path.join(__dirname, 'shared', 'zod.mjs'), alias: '@sift/zod-full' },
 };
 
 function subsetRevision(file) {

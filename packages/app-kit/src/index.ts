@@ -12,3 +12,4 @@ export * from './routing/site-routes';
 export * from './session/referral-code';
 export * from './session/click-id';
 export * from './data/query-client';
+export * from './page-settled';

@@ -3,11 +3,10 @@ import { useLocation } from 'react-router';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { SLOTS, type OwnedWidgetDef, type SlotName } from '@sift/contracts';
-import { useSession } from '@sift/app-kit';
+import { useSession, whenPageSettled } from '@sift/app-kit';
 import { loadedRemote, loadRemoteModule, widgetLifecycles, widgetsIn } from '../registry/remote-loader';
 import { useShellNavigator } from './shell-navigator';
 import { Contained } from './contained';
-import { whenPageSettled } from '../prefetch/page-settled';
 
 function MountedWidget({ widget }: { widget: OwnedWidgetDef }) {
   const location = useLocation();

@@ -1,8 +1,8 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { matchPath } from 'react-router';
 import type { OwnedRouteDef } from '@sift/contracts';
+import { whenPageSettled } from '@sift/app-kit';
 import { loadedRemote, loadRemoteModule } from '../registry/remote-loader';
-import { whenPageSettled } from './page-settled';
 
 /**
  * Gets the next remote's code before the viewer asks for it (issue 19, docs/decisions/0088), so moving between pages

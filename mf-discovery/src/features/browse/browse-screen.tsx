@@ -1,12 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Catalog } from '@sift/contracts';
+import { whenPageSettled } from '@sift/app-kit';
 import { CatalogChips } from '../catalog-selection/catalog-chips';
 import { isAll, useCatalogSelection } from '../catalog-selection/catalog-selection';
-import { IntroModal } from '../catalog-selection/intro-modal';
+import { introSeen } from '../catalog-selection/intro-seen';
 import { useServiceFilters } from '../catalog-selection/use-service-filters';
-import { ServiceOverlay } from '../catalog-selection/service-overlay';
 import { BrowseRows } from './browse-rows';
 import { HeroCarousel } from './hero-carousel';
+
+// The two dialogs load when they are wanted, not with the page: the intro on a browser's first visit only, the
+// overlay when it is first opened (a member's first /browse, issue 19: docs/decisions/0139).
+const IntroModal = lazy(() => import('../catalog-selection/intro-modal').then((m) => ({ default: m.IntroModal })));
+const loadOverlay = () => import('../catalog-selection/service-overlay');
+const ServiceOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.ServiceOverlay })));
 
 export interface BrowseScreenProps {
   mediaType?: 'movie' | 'show';
@@ -16,7 +22,18 @@ export interface BrowseScreenProps {
 /** /browse and its variants (001 §2): hero, the catalog bar and its overlay, the intro modal, category rows. */
 export function BrowseScreen({ mediaType, orderBy }: BrowseScreenProps) {
   const selection = useCatalogSelection();
-  const [overlayOpen, setOverlayOpen] = useState(false);
+  const [overlayOpen, setOverlayOpenState] = useState(false);
+  const [overlayWanted, setOverlayWanted] = useState(false);
+  const [introWanted] = useState(() => !introSeen());
+  const setOverlayOpen = (open: boolean) => {
+    if (open) setOverlayWanted(true);
+    setOverlayOpenState(open);
+  };
+  // The overlay's code comes once the page has settled (as the search panel's), so a press on 'See Content From...'
+  // rarely waits for it.
+  useEffect(() => {
+    void whenPageSettled().then(() => loadOverlay().catch(() => undefined));
+  }, []);
   const { data: filters } = useServiceFilters();
   const groups = filters?.sorted_catalogs ?? [];
   const allCatalogs: Catalog[] = groups.flatMap((g) => g.catalogs);
@@ -36,11 +53,15 @@ export function BrowseScreen({ mediaType, orderBy }: BrowseScreenProps) {
         }}
       />
       {/* The intro offers the overlay, so both wait for the catalogs. */}
-      {groups.length > 0 && (
-        <>
+      {groups.length > 0 && overlayWanted && (
+        <Suspense fallback={null}>
           <ServiceOverlay open={overlayOpen} onOpenChange={setOverlayOpen} groups={groups} selection={selection} />
+        </Suspense>
+      )}
+      {groups.length > 0 && introWanted && (
+        <Suspense fallback={null}>
           <IntroModal onChooseServices={() => setOverlayOpen(true)} />
-        </>
+        </Suspense>
       )}
     </>
   );

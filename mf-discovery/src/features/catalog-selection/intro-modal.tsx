@@ -1,21 +1,14 @@
 import { useState } from 'react';
 import { PRODUCT_NAME, STORAGE_KEYS } from '@sift/contracts';
 import { Button, Dialog } from '@sift/ui';
-
-const seen = () => {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.browseFiltersIntroModalSeen) === 'true';
-  } catch {
-    return true;
-  }
-};
+import { introSeen } from './intro-seen';
 
 /**
  * The first visit to browse explains the service filter once (001 §2); local storage browseFiltersIntroModalSeen
  * remembers that it was shown, however it was closed.
  */
 export function IntroModal({ onChooseServices }: { onChooseServices: () => void }) {
-  const [open, setOpen] = useState(() => !seen());
+  const [open, setOpen] = useState(() => !introSeen());
   const close = () => {
     localStorage.setItem(STORAGE_KEYS.browseFiltersIntroModalSeen, 'true');
     setOpen(false);

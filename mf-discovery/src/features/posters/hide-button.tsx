@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { WorkSummary } from '@sift/contracts';
-import { ConfirmDialog, useToast } from '@sift/ui';
+import { useToast } from '@sift/ui';
 import { setHidden } from '../profile-lists/profile-lists';
 import { profileScopeOf, useViewer } from '../viewer/use-viewer';
 import { HideIcon } from '../icons/icons';
+
+// The question's code (a dialog) loads when it is first asked, not with every page of posters (issue 19).
+const ConfirmDialog = lazy(() => import('@sift/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /**
  * Hide a movie or a show (001 §4): only after confirmation, only on movie and show posters, only for members.
@@ -41,15 +44,17 @@ export function HideButton({ work, variant = 'icon', onHidden }: { work: Pick<Wo
         {variant === 'labelled' && <span>Hide</span>}
       </button>
       {open && (
-        <ConfirmDialog
-          open
-          onOpenChange={setOpen}
-          title={`Hide ${work.title}?`}
-          description="It will no longer show in this profile's rows, searches by category and watchlist. You can show it again from its page."
-          confirmLabel="Hide"
-          tone="danger"
-          onConfirm={() => void confirm()}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={setOpen}
+            title={`Hide ${work.title}?`}
+            description="It will no longer show in this profile's rows, searches by category and watchlist. You can show it again from its page."
+            confirmLabel="Hide"
+            tone="danger"
+            onConfirm={() => void confirm()}
+          />
+        </Suspense>
       )}
     </>
   );

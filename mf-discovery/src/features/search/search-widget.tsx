@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { whenPageSettled } from '@sift/app-kit';
 import type { SlotName } from '@sift/contracts';
 import { SearchIcon } from '../icons/icons';
 
-// The panel (its dialog, tabs, form and API calls) loads on first use, or when the browser is idle after the page
-// loaded: this widget sits on every page for members, so what loads with it stays this button.
+// The panel (its dialog, tabs, form and API calls) loads on first use, or once the page has settled (whenPageSettled:
+// shown, nothing of it loading, the browser idle): this widget sits on every page for members, so what loads with it
+// stays this button, and the panel's code does not compete with the page's own first load.
 const loadPanel = () => import('./search-dialog');
 const SearchDialog = lazy(loadPanel);
 
@@ -19,9 +21,7 @@ export function SearchWidget(_props: { slot: SlotName }) {
   // Leaving the page (following a result, the navbar) leaves search mode.
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
-    const handle = idle(() => void loadPanel().catch(() => undefined));
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle as number);
+    void whenPageSettled().then(() => loadPanel().catch(() => undefined));
   }, []);
 
   const show = (key = '') => {

@@ -1,15 +1,24 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import * as RadixToast from '@radix-ui/react-toast';
+import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { TOAST_MS } from '@sift/contracts';
-import { ToastContext, type ShowToast, type ToastTone } from './toast-context';
+import { ToastContext, type ShowToast } from './toast-context';
+import type { ToastEntry } from './toast-region';
 
-interface ToastEntry {
-  id: number;
-  text: string;
-  duration: number;
-  tone: ToastTone;
-  open: boolean;
+const loadRegion = () => import(/* webpackChunkName: "toast-region" */ './toast-region');
+const ToastRegion = lazy(loadRegion);
+
+/** A region whose code could not be fetched shows nothing; the page around it goes on. */
+class RegionBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
+
+/** What starts loading the region before a toast needs it: the visitor's first reach for the page. */
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 export interface ToastProviderProps {
   children?: ReactNode;
@@ -18,12 +27,25 @@ export interface ToastProviderProps {
 }
 
 /**
- * Holds the toasts of one React root and shows them bottom centre (002 §8). Radix owns the timing (paused while
- * hovered or focused, or while the window is in the background), the announcement and swipe to dismiss.
+ * Holds the toasts of one React root. Their region (Radix Toast: toast-region.tsx) is not part of a page's first
+ * load: its code is fetched on the visitor's first press or key in the page, since toasts answer what the visitor
+ * does, and mounted with the first toast, then kept (docs/decisions/0139).
  */
 export function ToastProvider({ children, label = 'Notifications' }: ToastProviderProps) {
   const [toasts, setToasts] = useState<readonly ToastEntry[]>([]);
   const nextId = useRef(0);
+
+  useEffect(() => {
+    const load = () => {
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, load, true);
+      // A failed load is retried by the lazy region itself when a toast needs it.
+      void loadRegion().catch(() => undefined);
+    };
+    for (const type of INTENT_EVENTS) window.addEventListener(type, load, { capture: true, passive: true });
+    return () => {
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, load, true);
+    };
+  }, []);
 
   const close = useCallback((id: number) => {
     setToasts((current) => current.map((entry) => (entry.id === id ? { ...entry, open: false } : entry)));
@@ -42,24 +64,14 @@ export function ToastProvider({ children, label = 'Notifications' }: ToastProvid
 
   return (
     <ToastContext.Provider value={show}>
-      <RadixToast.Provider duration={TOAST_MS} swipeDirection="down" label={label}>
-        {children}
-        {toasts.map((entry) => (
-          <RadixToast.Root
-            key={entry.id}
-            className={`ui-toast ui-toast--${entry.tone}`}
-            open={entry.open}
-            duration={entry.duration}
-            type={entry.tone === 'error' ? 'foreground' : 'background'}
-            onOpenChange={(open) => {
-              if (!open) close(entry.id);
-            }}
-          >
-            <RadixToast.Description className="ui-toast__text">{entry.text}</RadixToast.Description>
-          </RadixToast.Root>
-        ))}
-        <RadixToast.Viewport className="ui-toast-viewport" />
-      </RadixToast.Provider>
+      {children}
+      {toasts.length > 0 && (
+        <RegionBoundary>
+          <Suspense fallback={null}>
+            <ToastRegion toasts={toasts} label={label} onClose={close} />
+          </Suspense>
+        </RegionBoundary>
+      )}
     </ToastContext.Provider>
   );
 }

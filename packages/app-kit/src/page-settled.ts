@@ -11,7 +11,7 @@ const PAGE_WAIT_TRIES = 10;
  * When code that is not the page's own may load (issue 19, decision 0088): the first page shows in the app
  * (the document taken over), none of its parts is still loading, and the browser is then idle; or after
  * PAGE_WAIT_TRIES idle periods without such a page (a page of the shell's own, a page that stays busy). The navbar's
- * preloads and other remotes' widgets wait for it. Before it they competed with the page's own scripts, data and
+ * preloads, other remotes' widgets and a page's own prefetches of what it shows later (a dialog, a panel) wait for it. Before it they competed with the page's own scripts, data and
  * images: on a member's first /browse the account's and the player's code (about 130 KB gzipped) downloaded before
  * the page had shown.
  */
