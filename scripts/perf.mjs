@@ -76,7 +76,8 @@ async function memberBrowser(state) {
     } catch {
       // already gone
     }
-    fs.rmSync(dir, { recursive: true, force: true });
+    // Chromium may still be writing its profile for a moment after SIGTERM.
+    fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   try {
     await waitForUrl(`http://127.0.0.1:${port}/json/version`, 30_000);
