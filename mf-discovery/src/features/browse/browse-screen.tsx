@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import type { Catalog } from '@sift/contracts';
 import { whenPageSettled } from '@sift/app-kit';
+import { LazyPart } from '@sift/ui';
 import { CatalogChips } from '../catalog-selection/catalog-chips';
 import { isAll, useCatalogSelection } from '../catalog-selection/catalog-selection';
 import { introSeen } from '../catalog-selection/intro-seen';
@@ -54,14 +55,14 @@ export function BrowseScreen({ mediaType, orderBy }: BrowseScreenProps) {
       />
       {/* The intro offers the overlay, so both wait for the catalogs. */}
       {groups.length > 0 && overlayWanted && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <ServiceOverlay open={overlayOpen} onOpenChange={setOverlayOpen} groups={groups} selection={selection} />
-        </Suspense>
+        </LazyPart>
       )}
       {groups.length > 0 && introWanted && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <IntroModal onChooseServices={() => setOverlayOpen(true)} />
-        </Suspense>
+        </LazyPart>
       )}
     </>
   );

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import type { WorkSummary } from '@sift/contracts';
-import { useToast } from '@sift/ui';
+import { LazyPart, useToast } from '@sift/ui';
 import { setHidden } from '../profile-lists/profile-lists';
 import { profileScopeOf, useViewer } from '../viewer/use-viewer';
 import { HideIcon } from '../icons/icons';
@@ -44,7 +44,7 @@ export function HideButton({ work, variant = 'icon', onHidden }: { work: Pick<Wo
         {variant === 'labelled' && <span>Hide</span>}
       </button>
       {open && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <ConfirmDialog
             open
             onOpenChange={setOpen}
@@ -54,7 +54,7 @@ export function HideButton({ work, variant = 'icon', onHidden }: { work: Pick<Wo
             tone="danger"
             onConfirm={() => void confirm()}
           />
-        </Suspense>
+        </LazyPart>
       )}
     </>
   );

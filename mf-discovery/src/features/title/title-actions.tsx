@@ -1,17 +1,19 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { href } from '@sift/app-kit';
 import { CHANGE_HOW_TO_WATCH, TITLE_UNAVAILABLE_BUTTON, titleUnavailable, watchingWith, type Work } from '@sift/contracts';
-import { Button } from '@sift/ui';
+import { Button, LazyPart } from '@sift/ui';
 import { HideButton } from '../posters/hide-button';
 import { WatchlistButton } from '../posters/watchlist-button';
 import { WorkRequestButton } from '../requests/work-request-button';
 import { useViewer } from '../viewer/use-viewer';
-import { OfferSelector } from './offer-selector';
 import { chooseOffer, type NamedOffer } from './offers';
 import { Thumbs } from './thumbs';
 import type { TitleAction } from './title-access';
-import { TrailerDialog } from './trailer-dialog';
+
+// Its dialogs load when first opened, not with the title page (docs/decisions/0139).
+const OfferSelector = lazy(() => import('./offer-selector').then((m) => ({ default: m.OfferSelector })));
+const TrailerDialog = lazy(() => import('./trailer-dialog').then((m) => ({ default: m.TrailerDialog })));
 
 /** The main button: Play opens the theater (mf-player) with the chosen offer; the others their pages. */
 export function ActionButton({ action, play, size = 'lg' }: { action: TitleAction; play: ReactNode; size?: 'md' | 'lg' }) {
@@ -49,14 +51,18 @@ export function WatchingWith({ work, offers, offer }: { work: Pick<Work, 'id' | 
           <Button variant="link" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
             {CHANGE_HOW_TO_WATCH}
           </Button>
-          <OfferSelector
-            open={open}
-            onOpenChange={setOpen}
-            title={work.title}
-            offers={offers}
-            chosen={offer}
-            onChoose={(chosen) => chooseOffer(work.id, chosen.offer_id)}
-          />
+          {open && (
+            <LazyPart>
+              <OfferSelector
+                open
+                onOpenChange={setOpen}
+                title={work.title}
+                offers={offers}
+                chosen={offer}
+                onChoose={(chosen) => chooseOffer(work.id, chosen.offer_id)}
+              />
+            </LazyPart>
+          )}
         </>
       )}
     </div>
@@ -88,7 +94,11 @@ export function TitleActions({ work, action, play, offers, offer }: TitleActions
             <Button variant="secondary" size="lg" onClick={() => setTrailer(true)} aria-haspopup="dialog">
               Trailer
             </Button>
-            {trailer && <TrailerDialog open={trailer} onOpenChange={setTrailer} title={work.title} url={work.trailer} />}
+            {trailer && (
+              <LazyPart>
+                <TrailerDialog open={trailer} onOpenChange={setTrailer} title={work.title} url={work.trailer} />
+              </LazyPart>
+            )}
           </>
         )}
         {member && <WatchlistButton work={work} variant="labelled" />}

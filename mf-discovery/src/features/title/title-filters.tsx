@@ -1,25 +1,17 @@
-import { useEffect, useState } from 'react';
-import type { Profile, User, WorkSummary } from '@sift/contracts';
-import { TitleFiltersDialog, useTitleFilters, type TitleFilterReads } from '@sift/filter-ui';
-import { Alert, Button } from '@sift/ui';
+import { lazy, useState } from 'react';
+import type { Profile, User } from '@sift/contracts';
+import { Alert, Button, LazyPart } from '@sift/ui';
 import { api } from '../../api';
 import { useViewer } from '../viewer/use-viewer';
 import type { NamedOffer } from './offers';
-
-type FiltersWork = Pick<WorkSummary, 'slug' | 'title' | 'tags_count' | 'type'> & { offerings?: readonly NamedOffer[] | readonly { tag_set_id: number | null; catalog_id: number }[] };
+import type { Status } from './opened-filters';
+import { FILTERS_LOAD_FAILED, type FiltersWork } from './title-filters-copy';
 
 /** The tag set the viewer would watch: the chosen offer's, else the first offering's that has one. */
 export function tagSetIdOf(offerings: readonly { tag_set_id: number | null; catalog_id: number }[], catalogId: number | null): number | null {
   const chosen = offerings.find((o) => o.catalog_id === catalogId && o.tag_set_id);
   return (chosen ?? offerings.find((o) => o.tag_set_id))?.tag_set_id ?? null;
 }
-
-/** The tag set and the profile's lineup for it, through this remote's API client. */
-const reads: TitleFilterReads = {
-  tagSet: (id) => api().catalogue.tagSet(id),
-  lineup: (tagSetId) => api().playback.lineup(tagSetId),
-  saveLineup: (id, refmap) => api().playback.saveLineup(id, refmap),
-};
 
 /** The tag set the dialog edits; an episode of a list carries no offerings, so its work is fetched first. */
 async function filtersTagSetId(work: FiltersWork, catalogId: number | null): Promise<number | null> {
@@ -31,38 +23,8 @@ function summary(count: number) {
   return count === 1 ? '1 tagged scene you can filter' : `${count} tagged scenes you can filter`;
 }
 
-const LOAD_FAILED = 'The filters could not be loaded. Please try again.';
-
-type Status = ReturnType<typeof useTitleFilters>['status'];
-
-interface OpenedProps {
-  work: FiltersWork;
-  tagSetId: number;
-  profile: Profile;
-  user: User;
-  onStatus: (status: Status) => void;
-}
-
-/** One opening of the dialog: filter-ui's useTitleFilters loads the tag set and lineup, then the dialog shows. */
-function OpenedFilters({ work, tagSetId, profile, user, onStatus }: OpenedProps) {
-  const [open, setOpen] = useState(true);
-  const filters = useTitleFilters(reads, tagSetId, { globalFilters: profile.global_filters, requiredFilters: user.required_filters });
-  useEffect(() => onStatus(filters.status), [filters.status, onStatus]);
-  if (filters.status === 'failed') return <Alert tone="error">{LOAD_FAILED}</Alert>;
-  if (!filters.tagSet || !filters.lineup) return null;
-  return (
-    <TitleFiltersDialog
-      work={work}
-      tagSet={filters.tagSet}
-      lineup={filters.lineup}
-      globalFilters={profile.global_filters}
-      requiredFilters={user.required_filters}
-      open={open}
-      onOpenChange={setOpen}
-      onSave={async (refmap) => void (await filters.save(refmap))}
-    />
-  );
-}
+// The dialog (filter-ui's, with its tag set and lineup loading) is its own chunk, loaded with the first opening.
+const OpenedFilters = lazy(() => import('./opened-filters'));
 
 function FiltersButton({ work, catalogId, profile, user }: { work: FiltersWork; catalogId: number | null; profile: Profile; user: User }) {
   // Each click is a new opening (a fresh load of the tag set and lineup, as a retry after a failure needs).
@@ -91,9 +53,13 @@ function FiltersButton({ work, catalogId, profile, user }: { work: FiltersWork; 
       <Button variant="secondary" size="sm" aria-label={label} disabled={busy} aria-busy={busy} onClick={() => void openFilters()}>
         Filters
       </Button>
-      {state === 'failed' && <Alert tone="error">{LOAD_FAILED}</Alert>}
+      {state === 'failed' && <Alert tone="error">{FILTERS_LOAD_FAILED}</Alert>}
       {state === 'none' && <Alert tone="info">This title has no filters yet.</Alert>}
-      {opening && <OpenedFilters key={opening.attempt} work={work} tagSetId={opening.tagSetId} profile={profile} user={user} onStatus={setLoadStatus} />}
+      {opening && (
+        <LazyPart failed={<Alert tone="error">{FILTERS_LOAD_FAILED}</Alert>}>
+          <OpenedFilters key={opening.attempt} work={work} tagSetId={opening.tagSetId} profile={profile} user={user} onStatus={setLoadStatus} />
+        </LazyPart>
+      )}
     </>
   );
 }

@@ -1,21 +1,11 @@
-import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { TOAST_MS } from '@sift/contracts';
+import { LazyPart } from '../lazy-part/lazy-part';
 import { ToastContext, type ShowToast } from './toast-context';
 import type { ToastEntry } from './toast-region';
 
 const loadRegion = () => import(/* webpackChunkName: "toast-region" */ './toast-region');
 const ToastRegion = lazy(loadRegion);
-
-/** A region whose code could not be fetched shows nothing; the page around it goes on. */
-class RegionBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 /** What starts loading the region before a toast needs it: the visitor's first reach for the page. */
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
@@ -38,7 +28,7 @@ export function ToastProvider({ children, label = 'Notifications' }: ToastProvid
   useEffect(() => {
     const load = () => {
       for (const type of INTENT_EVENTS) window.removeEventListener(type, load, true);
-      // A failed load is retried by the lazy region itself when a toast needs it.
+      // A failure here is not the toast's: the region's own load (with the first toast) tries again.
       void loadRegion().catch(() => undefined);
     };
     for (const type of INTENT_EVENTS) window.addEventListener(type, load, { capture: true, passive: true });
@@ -66,11 +56,9 @@ export function ToastProvider({ children, label = 'Notifications' }: ToastProvid
     <ToastContext.Provider value={show}>
       {children}
       {toasts.length > 0 && (
-        <RegionBoundary>
-          <Suspense fallback={null}>
-            <ToastRegion toasts={toasts} label={label} onClose={close} />
-          </Suspense>
-        </RegionBoundary>
+        <LazyPart>
+          <ToastRegion toasts={toasts} label={label} onClose={close} />
+        </LazyPart>
       )}
     </ToastContext.Provider>
   );
