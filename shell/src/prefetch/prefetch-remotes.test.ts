@@ -66,7 +66,7 @@ describe('prefetching the next remote', () => {
     link('/browse', true);
     link('/account', true);
     link('/profiles', true);
-    document.body.insertAdjacentHTML('beforeend', '<div id="root"><div class="remote-root" data-remote="discovery"></div></div>');
+    document.body.insertAdjacentHTML('beforeend', '<div id="root"><div class="remote-root" data-remote="discovery"><main>rows</main></div></div>');
     preloadNavbarDestinations(prefetcher);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(preloadRemote).toHaveBeenCalledWith([
