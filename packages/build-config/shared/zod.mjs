@@ -9,36 +9,23 @@
  * release check refuses a remote that needs the member while the live shell offers an older list.
  * REVISION: 1
  */
-import {
-  array,
-  boolean,
-  coerce,
-  custom,
-  discriminatedUnion,
-  enum as zodEnum,
-  literal,
-  number,
-  object,
-  record,
-  string,
-  union,
-  unknown,
-} from '@sift/zod-full';
+import * as full from '@sift/zod-full';
 
+// Static member reads of the namespace: webpack keeps only these members of the whole package.
 export const z = Object.freeze({
-  array,
-  boolean,
-  coerce: Object.freeze({ number: coerce.number }),
-  custom,
-  discriminatedUnion,
-  enum: zodEnum,
-  literal,
-  number,
-  object,
-  record,
-  string,
-  union,
-  unknown,
+  array: full.array,
+  boolean: full.boolean,
+  coerce: Object.freeze({ number: full.coerce.number }),
+  custom: full.custom,
+  discriminatedUnion: full.discriminatedUnion,
+  enum: full.enum,
+  literal: full.literal,
+  number: full.number,
+  object: full.object,
+  record: full.record,
+  string: full.string,
+  union: full.union,
+  unknown: full.unknown,
 });
 
 export default z;
