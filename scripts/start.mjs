@@ -81,7 +81,8 @@ if (dev) {
   await runAsync(pnpm, ['exec', 'tsx', 'packages/release/src/cli.ts', 'publish-builds'], { env: { SIFT_RELEASES_DIR: releasesDir } });
 }
 
-await servicesUp();
+// The production path waited before publishing; the watchers' path waits here.
+if (dev) await servicesUp();
 await waitForUrl(`http://127.0.0.1:${DEFAULT_PORTS.shell}/registry.json`, 300_000);
 log('');
 log(`Sift is running at http://localhost:${DEFAULT_PORTS.shell}/`);

@@ -1,7 +1,7 @@
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Catalog } from '@sift/contracts';
 import { whenPageSettled } from '@sift/app-kit';
-import { LazyPart } from '@sift/ui';
+import { LazyPart, lazyPart } from '@sift/ui';
 import { CatalogChips } from '../catalog-selection/catalog-chips';
 import { isAll, useCatalogSelection } from '../catalog-selection/catalog-selection';
 import { introSeen } from '../catalog-selection/intro-seen';
@@ -11,9 +11,9 @@ import { HeroCarousel } from './hero-carousel';
 
 // The two dialogs load when they are wanted, not with the page: the intro on a browser's first visit only, the
 // overlay when it is first opened (a member's first /browse, issue 19: docs/decisions/0139).
-const IntroModal = lazy(() => import('../catalog-selection/intro-modal').then((m) => ({ default: m.IntroModal })));
+const IntroModal = lazyPart(() => import('../catalog-selection/intro-modal').then((m) => ({ default: m.IntroModal })));
 const loadOverlay = () => import('../catalog-selection/service-overlay');
-const ServiceOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.ServiceOverlay })));
+const ServiceOverlay = lazyPart(() => loadOverlay().then((m) => ({ default: m.ServiceOverlay })));
 
 export interface BrowseScreenProps {
   mediaType?: 'movie' | 'show';

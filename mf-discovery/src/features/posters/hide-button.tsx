@@ -1,12 +1,12 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import type { WorkSummary } from '@sift/contracts';
-import { LazyPart, useToast } from '@sift/ui';
+import { LazyPart, lazyPart, useToast } from '@sift/ui';
 import { setHidden } from '../profile-lists/profile-lists';
 import { profileScopeOf, useViewer } from '../viewer/use-viewer';
 import { HideIcon } from '../icons/icons';
 
 // The question's code (a dialog) loads when it is first asked, not with every page of posters (issue 19).
-const ConfirmDialog = lazy(() => import('@sift/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+const ConfirmDialog = lazyPart(() => import('@sift/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /**
  * Hide a movie or a show (001 §4): only after confirmation, only on movie and show posters, only for members.

@@ -42,4 +42,3 @@ export default function OpenedFilters({ work, tagSetId, profile, user, onStatus 
     />
   );
 }
-

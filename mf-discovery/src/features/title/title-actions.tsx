@@ -1,8 +1,8 @@
-import { lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { href } from '@sift/app-kit';
 import { CHANGE_HOW_TO_WATCH, TITLE_UNAVAILABLE_BUTTON, titleUnavailable, watchingWith, type Work } from '@sift/contracts';
-import { Button, LazyPart } from '@sift/ui';
+import { Button, LazyPart, lazyPart } from '@sift/ui';
 import { HideButton } from '../posters/hide-button';
 import { WatchlistButton } from '../posters/watchlist-button';
 import { WorkRequestButton } from '../requests/work-request-button';
@@ -12,8 +12,8 @@ import { Thumbs } from './thumbs';
 import type { TitleAction } from './title-access';
 
 // Its dialogs load when first opened, not with the title page (docs/decisions/0139).
-const OfferSelector = lazy(() => import('./offer-selector').then((m) => ({ default: m.OfferSelector })));
-const TrailerDialog = lazy(() => import('./trailer-dialog').then((m) => ({ default: m.TrailerDialog })));
+const OfferSelector = lazyPart(() => import('./offer-selector').then((m) => ({ default: m.OfferSelector })));
+const TrailerDialog = lazyPart(() => import('./trailer-dialog').then((m) => ({ default: m.TrailerDialog })));
 
 /** The main button: Play opens the theater (mf-player) with the chosen offer; the others their pages. */
 export function ActionButton({ action, play, size = 'lg' }: { action: TitleAction; play: ReactNode; size?: 'md' | 'lg' }) {

@@ -1,6 +1,6 @@
-import { lazy, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Profile, User } from '@sift/contracts';
-import { Alert, Button, LazyPart } from '@sift/ui';
+import { Alert, Button, LazyPart, lazyPart } from '@sift/ui';
 import { api } from '../../api';
 import { useViewer } from '../viewer/use-viewer';
 import type { NamedOffer } from './offers';
@@ -24,7 +24,13 @@ function summary(count: number) {
 }
 
 // The dialog (filter-ui's, with its tag set and lineup loading) is its own chunk, loaded with the first opening.
-const OpenedFilters = lazy(() => import('./opened-filters'));
+const OpenedFilters = lazyPart(() => import('./opened-filters'));
+
+/** The dialog's code could not be fetched: said as a failed load, so the button can be pressed again. */
+function OpeningFailed({ onStatus }: { onStatus: (status: Status) => void }) {
+  useEffect(() => onStatus('failed'), [onStatus]);
+  return <Alert tone="error">{FILTERS_LOAD_FAILED}</Alert>;
+}
 
 function FiltersButton({ work, catalogId, profile, user }: { work: FiltersWork; catalogId: number | null; profile: Profile; user: User }) {
   // Each click is a new opening (a fresh load of the tag set and lineup, as a retry after a failure needs).
@@ -56,7 +62,7 @@ function FiltersButton({ work, catalogId, profile, user }: { work: FiltersWork; 
       {state === 'failed' && <Alert tone="error">{FILTERS_LOAD_FAILED}</Alert>}
       {state === 'none' && <Alert tone="info">This title has no filters yet.</Alert>}
       {opening && (
-        <LazyPart failed={<Alert tone="error">{FILTERS_LOAD_FAILED}</Alert>}>
+        <LazyPart failed={<OpeningFailed onStatus={setLoadStatus} />}>
           <OpenedFilters key={opening.attempt} work={work} tagSetId={opening.tagSetId} profile={profile} user={user} onStatus={setLoadStatus} />
         </LazyPart>
       )}

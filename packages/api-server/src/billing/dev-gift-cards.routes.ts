@@ -3,13 +3,13 @@
  * issues a new gift card, as the gift card provider does when one is bought, and answers its code, PIN and amount.
  * The demo cards redeem once; a test that redeems a card of its own can run again on the same site.
  */
-import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { GIFT_CARD_CODE_MAX_LENGTH, GIFT_CARD_PIN_MAX_LENGTH } from '@sift/contracts';
 import type { AppContext } from '../http/context';
 import { fieldError } from '../http/errors';
 import { onlyLocalCallers } from '../http/local-caller';
+import { CODE_ALPHABET, randomCode } from '../security/tokens';
 import { createGiftCard } from './credit.service';
 
 /** The amounts a card can carry (cents): $1 to $500. */
@@ -19,8 +19,6 @@ export const DEV_GIFT_CARD_AMOUNT_INVALID = `An amount in cents, a whole number 
 const devGiftCardBody = z.object({ amount: z.number().int().min(DEV_GIFT_CARD_AMOUNT.min).max(DEV_GIFT_CARD_AMOUNT.max) });
 
 const PREFIX = 'SIFTDEV';
-const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const randomText = (alphabet: string, length: number) => Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 
 export function registerDevGiftCardRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/dev/gift-cards/', { onRequest: onlyLocalCallers }, async function issueDevGiftCard(request, reply) {
@@ -28,8 +26,8 @@ export function registerDevGiftCardRoutes(app: FastifyInstance, ctx: AppContext)
     if (!parsed.success) throw fieldError('amount', DEV_GIFT_CARD_AMOUNT_INVALID);
     const { amount } = parsed.data;
     const card = {
-      code: PREFIX + randomText(LETTERS, GIFT_CARD_CODE_MAX_LENGTH - PREFIX.length),
-      pin: randomText('0123456789', GIFT_CARD_PIN_MAX_LENGTH),
+      code: PREFIX + randomCode(CODE_ALPHABET, GIFT_CARD_CODE_MAX_LENGTH - PREFIX.length),
+      pin: randomCode('0123456789', GIFT_CARD_PIN_MAX_LENGTH),
       amount,
     };
     await createGiftCard(ctx, card);

@@ -4,7 +4,6 @@
  * six-character code on /link); the TV, polling with its secret device code, then collects its own credential.
  * Codes are single use, expire after TV_CODE_TTL_S, and wrong guesses are throttled per account and per address.
  */
-import { randomInt } from 'node:crypto';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import {
   DEVICE_CANNOT_REGISTER,
@@ -34,7 +33,7 @@ import { tvDeviceAuthorizations, tvDevices, users } from '../db/schema';
 import type { AppContext } from '../http/context';
 import { ApiError, detailError, fieldError } from '../http/errors';
 import { releaseAttempt, reserveAttempt } from '../security/throttle';
-import { digest, newToken } from '../security/tokens';
+import { CODE_ALPHABET, digest, newToken, randomCode } from '../security/tokens';
 
 type DeviceRow = typeof tvDevices.$inferSelect;
 type AuthorizationRow = typeof tvDeviceAuthorizations.$inferSelect;
@@ -42,8 +41,6 @@ export type TvKind = (typeof TV_DEVICE_KINDS)[number];
 
 /** Setup codes: letters a person reads off a TV without mixing them up (no I, L, O). */
 const SETUP_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ';
-/** Link codes: letters and digits without 0/O, 1/I/L. */
-const LINK_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** TV apps that show a link code; casting targets (AirPlay, Chromecast) have no screen of their own to show one. */
 const LINKABLE_KINDS = new Set(['firetv', 'appletv', 'androidtv', 'roku']);
 
@@ -51,7 +48,6 @@ export const kindOf = (id: string): TvKind | undefined => TV_DEVICE_KINDS.find((
 const kindOfType = (type: DeviceRow['type']): TvKind => TV_DEVICE_KINDS.find((k) => k.type === type)!;
 export const isRegistrable = (id: string) => (REGISTRABLE_TV_DEVICE_IDS as readonly string[]).includes(id);
 
-const randomCode = (alphabet: string, length: number) => Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 /** What a person typed, as the code it stands for: no dash or spaces, upper case. */
 export const normaliseCode = (raw: string) => raw.replace(/[\s-]/g, '').toUpperCase();
 
@@ -100,7 +96,7 @@ export async function startAuthorization(ctx: AppContext, request: TvAuthorizati
   const deviceCode = newToken();
   const setup = request.code_kind === 'setup';
   for (let attempt = 0; attempt < 8; attempt += 1) {
-    const userCode = setup ? randomCode(SETUP_ALPHABET, DEVICE_SETUP_CODE_LENGTH) : randomCode(LINK_ALPHABET, TV_LINK_CODE_LENGTH);
+    const userCode = setup ? randomCode(SETUP_ALPHABET, DEVICE_SETUP_CODE_LENGTH) : randomCode(CODE_ALPHABET, TV_LINK_CODE_LENGTH);
     const inserted = await ctx.db
       .insert(tvDeviceAuthorizations)
       .values({

@@ -52,6 +52,29 @@ describe('Dialog', () => {
     expect(trigger).toHaveFocus();
   });
 
+  it('without a trigger, gives focus back to the button that opened it', async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Trailer</Button>
+          {open && (
+            <Dialog open onOpenChange={setOpen} title="Trailer">
+              <p>Body</p>
+            </Dialog>
+          )}
+        </>
+      );
+    }
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Trailer' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Trailer' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
   it('traps focus: Tab from the last control goes back to the first', async () => {
     render(<ChangeName />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit name' }));

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { render, screen } from '@testing-library/react';
-import { LazyPart } from './lazy-part';
+import { LazyPart, lazyPart } from './lazy-part';
 
 describe('LazyPart', () => {
   it('shows the part once its code has loaded', async () => {
@@ -30,5 +30,29 @@ describe('LazyPart', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('The filters could not be loaded.');
     expect(screen.getByRole('heading', { name: 'Page' })).toBeInTheDocument();
+  });
+
+  it('loads a part again after a failed fetch, where React.lazy would keep the failure (lazyPart)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    let online = false;
+    const load = jest.fn(() =>
+      online ? Promise.resolve({ default: () => <p>the dialog</p> }) : Promise.reject(new Error('ChunkLoadError: Loading chunk 12 failed.')),
+    );
+    const Part = lazyPart(load);
+    const failed = <p role="alert">Please try again.</p>;
+    const { unmount } = render(
+      <LazyPart failed={failed}>
+        <Part />
+      </LazyPart>,
+    );
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    unmount();
+    online = true;
+    render(
+      <LazyPart failed={failed}>
+        <Part />
+      </LazyPart>,
+    );
+    expect(await screen.findByText('the dialog')).toBeInTheDocument();
   });
 });

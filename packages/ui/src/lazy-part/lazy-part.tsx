@@ -1,4 +1,4 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, createElement, lazy, Suspense, type ComponentProps, type ComponentType, type JSXElementConstructor, type ReactNode } from 'react';
 
 interface LazyPartProps {
   children: ReactNode;
@@ -17,7 +17,7 @@ class FailedBoundary extends Component<LazyPartProps, { failed: boolean }> {
 }
 
 /**
- * Around a part of a page whose code loads when it is wanted (`lazy`): a dialog, a panel, the toasts' region. Nothing
+ * Around a part of a page whose code loads when it is wanted (`lazyPart`): a dialog, a panel, the toasts' region. Nothing
  * shows while its code loads, and a failed fetch shows `failed` instead of taking the page down
  * (docs/decisions/0139).
  */
@@ -27,4 +27,25 @@ export function LazyPart({ children, failed }: LazyPartProps) {
       <Suspense fallback={null}>{children}</Suspense>
     </FailedBoundary>
   );
+}
+
+/**
+ * `React.lazy` for a part held by a LazyPart, whose failure does not stick: React keeps a lazy component's first
+ * rejected load for good, so a dialog whose code failed to come once would never open again in that page. After a
+ * failure the next mount of the part loads again (webpack fetches a failed chunk anew). Any component, as for
+ * React.lazy itself.
+ */
+export function lazyPart<C extends JSXElementConstructor<any>>(load: () => Promise<{ default: C }>): ComponentType<ComponentProps<C>> {
+  const make = () =>
+    lazy(() =>
+      load().catch((error: unknown) => {
+        current = make();
+        throw error;
+      }),
+    );
+  let current = make();
+  function Part(props: ComponentProps<C>) {
+    return createElement(current, props);
+  }
+  return Part;
 }

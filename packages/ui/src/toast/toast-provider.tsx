@@ -1,11 +1,11 @@
-import { lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { TOAST_MS } from '@sift/contracts';
-import { LazyPart } from '../lazy-part/lazy-part';
+import { LazyPart, lazyPart } from '../lazy-part/lazy-part';
 import { ToastContext, type ShowToast } from './toast-context';
 import type { ToastEntry } from './toast-region';
 
 const loadRegion = () => import(/* webpackChunkName: "toast-region" */ './toast-region');
-const ToastRegion = lazy(loadRegion);
+const ToastRegion = lazyPart(loadRegion);
 
 /** What starts loading the region before a toast needs it: the visitor's first reach for the page. */
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
@@ -28,7 +28,7 @@ export function ToastProvider({ children, label = 'Notifications' }: ToastProvid
   useEffect(() => {
     const load = () => {
       for (const type of INTENT_EVENTS) window.removeEventListener(type, load, true);
-      // A failure here is not the toast's: the region's own load (with the first toast) tries again.
+      // A failure here is not the toast's: the region's own load (with a toast) tries again.
       void loadRegion().catch(() => undefined);
     };
     for (const type of INTENT_EVENTS) window.addEventListener(type, load, { capture: true, passive: true });
