@@ -261,6 +261,27 @@ describe('FilteredPlayback: cuts', () => {
     video.seekTo(44.9);
     expect(video.currentTime).toBe(44.9);
   });
+
+  it("sends a script's write of currentTime into a cut to the cut's end before the element starts it, silent", () => {
+    const { video, plans, play } = setup();
+    play(30, 30.4);
+    video.pause();
+    const count = plans.length;
+    // The seek the element starts is the vetted one: it never starts one to 47 (whose frame it could show).
+    video.currentTime = 47;
+    expect(video.seeks).toEqual([expect.closeTo(52.001, 6)]);
+    expect(plans[count]).toEqual({ mutedNow: true, changes: [] });
+    video.finishSeek();
+    video.currentTime = 30;
+    expect(video.seeks.slice(-1)).toEqual([30]);
+  });
+
+  it('gives the element its own setter back when stopped', () => {
+    const { video, playback } = setup();
+    playback.stop();
+    video.currentTime = 47;
+    expect(video.seeks).toEqual([47]);
+  });
 });
 
 describe("FilteredPlayback: the viewer's seeks", () => {

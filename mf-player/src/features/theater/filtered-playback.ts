@@ -11,13 +11,16 @@
  *   leave an unmute scheduled that fires inside a mute;
  * - shows the caption of the frame's time, never one that overlaps a mute or a cut.
  * A seek that lands inside a cut, or within one frame of its start (the viewer's, or any other), goes on to the
- * cut's end before a frame of it shows. The viewer's seeks go through `seek`: one at a time, the last one wins.
+ * cut's end before a frame of it shows: every write of the element's currentTime is checked before the element
+ * starts it (seek-guard.ts), and a seek that bypasses the setter is sent on at its 'seeking' event. The viewer's
+ * seeks go through `seek`: one at a time, the last one wins.
  * Framework-free: the player session owns one and feeds it the video, the plan and the captions.
  */
 import { createPlaybackSchedule, createTimeline, cutAt, decidePlayback, type EditPlan, type PlaybackSchedule, type Timeline } from '@sift/filter-engine';
 import type { AudioFilter } from './audio-filter';
 import { CaptionTrack, type Cue } from './captions';
 import { FrameTiming, frameStartAtOrAfter } from './frame-timing';
+import { guardSeeks } from './seek-guard';
 import { SeekQueue } from './seek-queue';
 import { HOLD_SILENT, planSound, silenceSchedule } from './sound-plan';
 
@@ -67,6 +70,8 @@ export class FilteredPlayback {
   private settleUntil = 0;
   /** The second trigger of the next jump: a timer, in case frame callbacks come late. */
   private jumpTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Gives the element its own currentTime setter back (while running, every seek passes `vetSeek`). */
+  private unguardSeeks: (() => void) | null = null;
 
   constructor(private readonly options: FilteredPlaybackOptions) {
     this.schedule = createPlaybackSchedule(options.plan);
@@ -74,16 +79,23 @@ export class FilteredPlayback {
     this.timelineValue = createTimeline(options.plan, options.duration);
     this.captions = new CaptionTrack(options.onCaption);
     this.captions.setHidden([...options.plan.cuts, ...options.plan.mutes]);
-    // Silent from the moment a seek is asked for: the element may start delivering the new position's sound before
-    // its 'seeking' event reaches the page (measured: 19 ms of a muted word after a click on the seek bar).
-    // A target inside a cut, or within a frame of its start, goes to the cut's end from the start: redirecting at the
-    // 'seeking' event comes after the element may already have shown the target's frames (seen on a busy page).
     this.seeks = new SeekQueue(options.video, (t) => {
-      this.options.audio.plan(HOLD_SILENT.mutedNow, HOLD_SILENT.changes);
-      const cut = this.cutForSeek(t);
-      this.options.video.currentTime = cut ? this.frameStartAtOrAfter(cut.end) : t;
+      this.options.video.currentTime = this.vetSeek(t);
     });
   }
+
+  /**
+   * Where a seek to t must go, checked before the element starts it (any seek: the viewer's, a jump, the streaming
+   * library's, a script's). Silent from that moment: the element may start delivering the new position's sound
+   * before its 'seeking' event reaches the page (measured: 19 ms of a muted word after a click on the seek bar).
+   * A target inside a cut, or within a frame of its start, goes to the cut's end from the start: redirecting at the
+   * 'seeking' event comes after the element may already have shown the target's frames (seen on a busy page).
+   */
+  private readonly vetSeek = (t: number): number => {
+    this.options.audio.plan(HOLD_SILENT.mutedNow, HOLD_SILENT.changes);
+    const cut = this.cutForSeek(t);
+    return cut ? this.frameStartAtOrAfter(cut.end) : t;
+  };
 
   private wallNow(): number {
     return this.options.now?.() ?? performance.now();
@@ -134,6 +146,7 @@ export class FilteredPlayback {
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.unguardSeeks = guardSeeks(this.options.video, this.vetSeek);
     for (const [type, listener] of this.listeners) this.options.video.addEventListener(type, listener);
     this.planAudio();
     this.requestFrame();
@@ -141,6 +154,8 @@ export class FilteredPlayback {
 
   stop(): void {
     this.running = false;
+    this.unguardSeeks?.();
+    this.unguardSeeks = null;
     const video = this.options.video;
     for (const [type, listener] of this.listeners) video.removeEventListener(type, listener);
     clearTimeout(this.jumpTimer);
