@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@sift/api-client';
@@ -77,5 +78,33 @@ describe('GiftCardDialog', () => {
     expect(await screen.findByText('Ensure this field has no more than 4 characters.')).toBeInTheDocument();
     expect(screen.getByLabelText('PIN')).toHaveAccessibleDescription('Ensure this field has no more than 4 characters.');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("opened by the caller (its own button, open/onOpenChange): no trigger of its own; the success closes it through onOpenChange and the next opening starts anew", async () => {
+    redeemGiftCard.mockResolvedValue({ message: 'Redeemed.' });
+    jest.useFakeTimers();
+    const onRedeemed = jest.fn();
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            {REDEEM_GIFT_CARD}
+          </button>
+          <GiftCardDialog open={open} onOpenChange={setOpen} redeem={redeemGiftCard} onRedeemed={onRedeemed} />
+        </>
+      );
+    }
+    render(<Page />);
+    expect(screen.getAllByRole('button', { name: REDEEM_GIFT_CARD })).toHaveLength(1);
+    const user = await openAndFill('SIFT25ALPHA', '2501', true);
+    expect(await screen.findByText('Redeemed.')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(GIFT_CARD_SUCCESS_MS));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onRedeemed).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: REDEEM_GIFT_CARD }));
+    expect(screen.getByRole('dialog', { name: REDEEM_GIFT_CARD })).toBeInTheDocument();
+    expect(screen.queryByText('Redeemed.')).toBeNull();
+    expect(screen.getByLabelText('Gift card code')).toHaveValue('');
   });
 });

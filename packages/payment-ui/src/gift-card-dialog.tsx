@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { z } from 'zod';
 import { isApiError } from '@sift/api-client';
 import { GIFT_CARD_CODE_MAX_LENGTH, GIFT_CARD_PIN_MAX_LENGTH, GIFT_CARD_SUCCESS_MS, giftCardRedeemBody, REDEEM_GIFT_CARD } from '@sift/contracts';
@@ -25,6 +25,12 @@ export interface GiftCardDialogProps {
   redeem: (code: string, pin: string) => Promise<{ message: string }>;
   /** After the success message has shown: refresh the balance (and whatever depends on it). */
   onRedeemed: () => Promise<void> | void;
+  /**
+   * Opened by the caller instead of its own 'Redeem Gift Card' button (the account page renders that button and loads
+   * this dialog when it is first pressed, docs/decisions/0139): given, the dialog renders no trigger.
+   */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }
 
 /**
@@ -33,14 +39,27 @@ export interface GiftCardDialogProps {
  * refreshes. A Form (docs/decisions/0123): a 500 reads 'Invalid Code or PIN', another failure the server's words
  * (under the PIN when the server names it).
  */
-export function GiftCardDialog({ redeem, onRedeemed }: GiftCardDialogProps) {
-  const [open, setOpen] = useState(false);
+export function GiftCardDialog({ redeem, onRedeemed, open, onOpenChange }: GiftCardDialogProps) {
+  const [openHere, setOpenHere] = useState(false);
+  const shown = open ?? openHere;
   const [success, setSuccess] = useState<string | null>(null);
+  // Each opening starts without the last success, also one the caller makes.
+  const [wasShown, setWasShown] = useState(shown);
+  if (shown !== wasShown) {
+    setWasShown(shown);
+    if (shown) setSuccess(null);
+  }
+  const change = (next: boolean) => {
+    if (open === undefined) setOpenHere(next);
+    onOpenChange?.(next);
+  };
+  const close = useRef(change);
+  close.current = change;
 
   useEffect(() => {
     if (!success) return undefined;
     const timer = setTimeout(() => {
-      setOpen(false);
+      close.current(false);
       void onRedeemed();
     }, GIFT_CARD_SUCCESS_MS);
     return () => clearTimeout(timer);
@@ -60,14 +79,11 @@ export function GiftCardDialog({ redeem, onRedeemed }: GiftCardDialogProps) {
 
   return (
     <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) setSuccess(null);
-      }}
+      open={shown}
+      onOpenChange={change}
       title={REDEEM_GIFT_CARD}
       description="Enter the code and PIN on the back of your gift card."
-      trigger={<Button variant="secondary">{REDEEM_GIFT_CARD}</Button>}
+      trigger={open === undefined ? <Button variant="secondary">{REDEEM_GIFT_CARD}</Button> : undefined}
     >
       <Form className="pui-gift-form" aria-label={REDEEM_GIFT_CARD} schema={giftCardSchema} defaultValues={{ code: '', pin: '' }} onSubmit={submit}>
         <FormField name="code" label="Gift card code">

@@ -22,6 +22,7 @@ export * from './form-field/select-field';
 export * from './form-field/text-area-field';
 export * from './form-field/text-field';
 export * from './hooks/use-reduced-motion';
+export * from './lazy-part/lazy-dialog';
 export * from './lazy-part/lazy-part';
 export * from './maintenance/maintenance';
 export * from './page-frame/page-frame';

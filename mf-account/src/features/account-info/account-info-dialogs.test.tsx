@@ -1,6 +1,7 @@
 /**
  * The account-info dialogs on FormDialog (docs/decisions/0123, 0125): the rules of 002 §5 before the server is asked,
  * the server's field messages under their fields, one request however often Save is pressed, a new form each time.
+ * Each loads when its button is first pressed (lazy-dialogs.tsx): the tests wait for it (findBy).
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,9 +9,7 @@ import { CURRENT_PASSWORD_INCORRECT, EMAIL_IN_USE, EMAILS_MUST_MATCH, INVALID_EM
 import { buildUser } from '@sift/contracts/testing';
 import { ApiError } from '@sift/api-client';
 import { renderFeature } from '../shared/render-page.test-utils';
-import { ChangeEmailDialog } from './change-email-dialog';
-import { ChangeNameDialog } from './change-name-dialog';
-import { ChangePasswordDialog } from './change-password-dialog';
+import { AccountInfoSection } from './account-info-section';
 
 const changeName = jest.fn();
 const changeEmail = jest.fn();
@@ -39,9 +38,9 @@ beforeEach(() => {
 
 describe('Change name', () => {
   it('opens with the names, sends them, closes; the next opening starts from the names again', async () => {
-    renderFeature(<ChangeNameDialog user={user} />);
+    renderFeature(<AccountInfoSection user={user} />);
     await userEvent.click(screen.getByRole('button', { name: 'Change name' }));
-    expect(screen.getByLabelText('First name')).toHaveValue('Pat');
+    expect(await screen.findByLabelText('First name')).toHaveValue('Pat');
     await userEvent.clear(screen.getByLabelText('Last name'));
     await userEvent.type(screen.getByLabelText('Last name'), 'Hale');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -53,9 +52,9 @@ describe('Change name', () => {
 
   it("puts the server's message under its field and keeps the dialog open", async () => {
     changeName.mockRejectedValue(new ApiError(400, { first_name: ['This field may not be blank.'] }));
-    renderFeature(<ChangeNameDialog user={user} />);
+    renderFeature(<AccountInfoSection user={user} />);
     await userEvent.click(screen.getByRole('button', { name: 'Change name' }));
-    await userEvent.clear(screen.getByLabelText('First name'));
+    await userEvent.clear(await screen.findByLabelText('First name'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This field may not be blank.')).toHaveClass('ui-field__error');
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('This field may not be blank.');
@@ -65,9 +64,9 @@ describe('Change name', () => {
 
 describe('Change email', () => {
   it('checks the address and its confirmation, then shows a taken address under the field, then the code step', async () => {
-    renderFeature(<ChangeEmailDialog user={user} />);
+    renderFeature(<AccountInfoSection user={user} />);
     await userEvent.click(screen.getByRole('button', { name: 'Change email' }));
-    await userEvent.type(screen.getByLabelText('New email'), 'robin@home');
+    await userEvent.type(await screen.findByLabelText('New email'), 'robin@home');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText(INVALID_EMAIL)).toBeVisible();
     expect(screen.getByText(PROVIDE_PASSWORD)).toBeVisible();
@@ -94,6 +93,7 @@ describe('Change email', () => {
 
 describe('Change password', () => {
   const fill = async (current: string, password: string, confirm: string) => {
+    await screen.findByRole('dialog', { name: 'Change password' });
     if (current) await userEvent.type(screen.getByLabelText('Current password'), current);
     if (password) await userEvent.type(screen.getByLabelText('New password'), password);
     if (confirm) await userEvent.type(screen.getByLabelText('Confirm new password'), confirm);
@@ -101,7 +101,7 @@ describe('Change password', () => {
 
   it("checks 002 §5's texts first, then says a wrong current password under that field", async () => {
     changePassword.mockRejectedValue(new ApiError(400, { password_last: [CURRENT_PASSWORD_INCORRECT] }));
-    renderFeature(<ChangePasswordDialog user={user} />);
+    renderFeature(<AccountInfoSection user={user} />);
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await fill('', 'brand-new-secret', 'brand-new-secrets');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
@@ -120,7 +120,7 @@ describe('Change password', () => {
   it('sends once however often it is submitted while the answer is on its way, then closes and says so', async () => {
     let answer: () => void = () => undefined;
     changePassword.mockReturnValue(new Promise<void>((resolve) => (answer = resolve)));
-    renderFeature(<ChangePasswordDialog user={user} />);
+    renderFeature(<AccountInfoSection user={user} />);
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await fill('watchtogether', 'brand-new-secret', 'brand-new-secret');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));

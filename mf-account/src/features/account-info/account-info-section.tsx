@@ -1,10 +1,11 @@
 import type { User } from '@sift/contracts';
-import { VisuallyHidden } from '@sift/ui';
-import { ChangeEmailDialog } from './change-email-dialog';
-import { ChangeNameDialog } from './change-name-dialog';
-import { ChangePasswordDialog } from './change-password-dialog';
+import { Button, VisuallyHidden } from '@sift/ui';
+import { ChangeEmailDialog, ChangeNameDialog, ChangePasswordDialog, DialogFailed } from '../lazy-dialogs';
 
-/** Account and billing info (002 §2.3): e-mail, the masked password and the full name, each with its modal. */
+/**
+ * Account and billing info (002 §2.3): e-mail, the masked password and the full name, each with its modal (loaded when
+ * its button is first pressed: lazy-dialogs.tsx).
+ */
 export function AccountInfoSection({ user }: { user: User }) {
   return (
     <section className="card ac-section" aria-labelledby="account-info-heading">
@@ -16,7 +17,7 @@ export function AccountInfoSection({ user }: { user: User }) {
           <dt>Email</dt>
           <dd data-testid="account-email">{user.email}</dd>
           <dd>
-            <ChangeEmailDialog user={user} />
+            <ChangeEmailDialog user={user} trigger={<Button variant="link">Change email</Button>} failed={<DialogFailed />} />
           </dd>
         </div>
         <div>
@@ -26,14 +27,14 @@ export function AccountInfoSection({ user }: { user: User }) {
             <VisuallyHidden>Hidden</VisuallyHidden>
           </dd>
           <dd>
-            <ChangePasswordDialog user={user} />
+            <ChangePasswordDialog user={user} trigger={<Button variant="link">Change password</Button>} failed={<DialogFailed />} />
           </dd>
         </div>
         <div>
           <dt>Full name</dt>
           <dd data-testid="account-name">{user.full_name || '—'}</dd>
           <dd>
-            <ChangeNameDialog user={user} />
+            <ChangeNameDialog user={user} trigger={<Button variant="link">Change name</Button>} failed={<DialogFailed />} />
           </dd>
         </div>
       </dl>

@@ -24,12 +24,21 @@ export const emailChangeSchema = z
 
 /**
  * Change e-mail (002 §4): the new address, its confirmation and the password; then the six-character code mailed to
- * the new address (the six boxes; an invalid code clears them); then changed.
+ * the new address (the six boxes; an invalid code clears them); then changed. Opened by the section's 'Change email'
+ * button, which loads it (lazy-dialogs.tsx).
  */
-export function ChangeEmailDialog({ user }: { user: User }) {
-  const [open, setOpen] = useState(false);
+export function ChangeEmailDialog({ user, open, onOpenChange }: { user: User; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const [codeError, setCodeError] = useState<string | undefined>();
+  // Each opening starts at the form.
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setStep({ kind: 'form' });
+      setCodeError(undefined);
+    }
+  }
   const [verifying, setVerifying] = useState(false);
   const codeInput = useRef<CodeInputHandle>(null);
 
@@ -59,16 +68,9 @@ export function ChangeEmailDialog({ user }: { user: User }) {
   return (
     <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setStep({ kind: 'form' });
-          setCodeError(undefined);
-        }
-      }}
+      onOpenChange={onOpenChange}
       title="Change email"
       description={step.kind === 'form' ? `Your e-mail is ${user.email}.` : undefined}
-      trigger={<Button variant="link">Change email</Button>}
       schema={emailChangeSchema}
       defaultValues={{ new_email: '', confirm_email: '', password: '' }}
       onSubmit={sendCode}
@@ -84,7 +86,7 @@ export function ChangeEmailDialog({ user }: { user: User }) {
           <div className="ac-form">
             <Alert tone="success">Your e-mail is now {step.email}.</Alert>
             <div className="ac-actions">
-              <Button onClick={() => setOpen(false)}>Done</Button>
+              <Button onClick={() => onOpenChange(false)}>Done</Button>
             </div>
           </div>
         ) : undefined

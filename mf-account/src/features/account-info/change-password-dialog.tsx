@@ -1,5 +1,5 @@
 import { changePasswordBody, NEW_PASSWORDS_DO_NOT_MATCH, PASSWORD_MIN_8, PASSWORD_MIN_LENGTH, PROVIDE_CURRENT_PASSWORD, type User } from '@sift/contracts';
-import { Button, FormDialog, FormField, ruleIssues, useToast } from '@sift/ui';
+import { FormDialog, FormField, ruleIssues, useToast } from '@sift/ui';
 import { api } from '../../api';
 
 /** 002 §5: the current password, then the new one twice and at least 8 characters; the server checks the rest. */
@@ -14,13 +14,17 @@ export function passwordChangeErrors(current: string, password: string, confirm:
 /** The request's fields with the API's bounds (changePasswordBody), then the rules of 002 §5. */
 export const passwordChangeSchema = changePasswordBody.superRefine(ruleIssues(({ password_last, password, confirm }) => passwordChangeErrors(password_last, password, confirm)));
 
-/** Change password (002 §5, §8): the three texts of §5 and the server's message. Other sessions end (server). */
-export function ChangePasswordDialog({ user }: { user: User }) {
+/**
+ * Change password (002 §5, §8): the three texts of §5 and the server's message. Other sessions end (server). Opened by
+ * the section's 'Change password' button, which loads it (lazy-dialogs.tsx).
+ */
+export function ChangePasswordDialog({ user, open, onOpenChange }: { user: User; open: boolean; onOpenChange: (open: boolean) => void }) {
   const toast = useToast();
   return (
     <FormDialog
       title="Change password"
-      trigger={<Button variant="link">Change password</Button>}
+      open={open}
+      onOpenChange={onOpenChange}
       schema={passwordChangeSchema}
       defaultValues={{ password_last: '', password: '', confirm: '' }}
       onSubmit={async (values) => {

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import type { BillingCard } from '@sift/contracts';
-import { Button, Dialog } from '@sift/ui';
-import { UpdateBillingForm } from './update-billing-form';
+import { Button } from '@sift/ui';
+import { DialogFailed, UpdateBillingDialog } from '../lazy-dialogs';
 
 const pad = (month: number) => String(month).padStart(2, '0');
 
-/** The billing card (002 §3 'Billing card display': brand picture, last4, expiry) and the update-billing modal. */
+/**
+ * The billing card (002 §3 'Billing card display': brand picture, last4, expiry) and the update-billing modal (the card
+ * form, loaded when its button is first pressed: lazy-dialogs.tsx).
+ */
 export function BillingCardSection({ card, onUpdated }: { card: BillingCard | null; onUpdated: () => Promise<void> }) {
   const [open, setOpen] = useState(false);
   return (
@@ -26,23 +29,18 @@ export function BillingCardSection({ card, onUpdated }: { card: BillingCard | nu
       ) : (
         <p className="ac-muted">No card on file.</p>
       )}
-      <Dialog
+      <UpdateBillingDialog
         open={open}
         onOpenChange={setOpen}
         title="Update billing"
         description="Your new card becomes the one we charge for your plan."
         trigger={<Button variant="secondary">{card ? 'Update billing' : 'Add a card'}</Button>}
-      >
-        {open && (
-          <UpdateBillingForm
-            onCancel={() => setOpen(false)}
-            onSaved={async () => {
-              await onUpdated();
-              setOpen(false);
-            }}
-          />
-        )}
-      </Dialog>
+        failed={<DialogFailed />}
+        onSaved={async () => {
+          await onUpdated();
+          setOpen(false);
+        }}
+      />
     </section>
   );
 }

@@ -1,10 +1,9 @@
-import { BUY_GIFT_CARD, GIFT_CARDS_URL, type AccountBalance } from '@sift/contracts';
-import { GiftCardDialog } from '@sift/payment-ui';
-import { formatPrice, SkeletonGroup, TextSkeleton } from '@sift/ui';
-import { api } from '../../api';
+import { BUY_GIFT_CARD, GIFT_CARDS_URL, REDEEM_GIFT_CARD, type AccountBalance } from '@sift/contracts';
+import { Button, formatPrice, SkeletonGroup, TextSkeleton } from '@sift/ui';
+import { DialogFailed, RedeemGiftCardDialog } from '../lazy-dialogs';
 import { formatDate } from '../shared/format';
 
-/** Credits (002 §2.3): the balance, what was added, Redeem Gift Card and a Buy Gift Card link. */
+/** Credits (002 §2.3): the balance, what was added, Redeem Gift Card (loaded when first pressed) and a Buy Gift Card link. */
 export function CreditsSection({ balance, onChanged }: { balance: AccountBalance | null; onChanged: () => Promise<void> }) {
   return (
     <section className="card ac-section" aria-labelledby="credits-heading">
@@ -35,7 +34,7 @@ export function CreditsSection({ balance, onChanged }: { balance: AccountBalance
         </SkeletonGroup>
       )}
       <div className="ac-actions ac-actions--start">
-        <GiftCardDialog redeem={(code, pin) => api().account.redeemGiftCard(code, pin)} onRedeemed={onChanged} />
+        <RedeemGiftCardDialog trigger={<Button variant="secondary">{REDEEM_GIFT_CARD}</Button>} onRedeemed={onChanged} failed={<DialogFailed />} />
         <a className="ac-link" href={GIFT_CARDS_URL} target="_blank" rel="noopener noreferrer">
           {BUY_GIFT_CARD}
         </a>

@@ -4,19 +4,17 @@ import { ACCOUNT_LOAD_FAILED } from '@sift/contracts';
 import { href, useActiveProfile, useUser } from '@sift/app-kit';
 import { Alert, Button, PageSkeleton } from '@sift/ui';
 import { AccountInfoSection } from '../account-info/account-info-section';
-import { AnnualDialog } from '../annual/annual-dialog';
 import { BillingCardSection } from '../billing/billing-card-section';
 import { BillingHistorySection } from '../billing-history/billing-history-section';
 import { CreditsSection } from '../credits/credits-section';
 import { FilterSummary } from '../filters/filter-summary';
 import { ParentalControlsSection } from '../parental-controls/parental-controls-section';
 import { accountCalls, accountChanged, useAccountData } from '../shared/account-data';
-import { annualEligible } from './plan-state';
 import { SubscriptionSection } from './subscription-section';
 
 /**
  * /account (002 §2.3): the subscription plan, account and billing info, the billing card, credits, streaming services,
- * default filters, TV devices, parental controls and billing history (docs/decisions/0065); the page's frame adds the tax notice. `?show_annual` opens the annual preview.
+ * default filters, TV devices, parental controls and billing history (docs/decisions/0065); the page's frame adds the tax notice. `?show_annual` opens the annual preview (in the subscription's section). The sections' dialogs load when first opened (lazy-dialogs.tsx).
  */
 export function AccountOverview() {
   const user = useUser();
@@ -56,11 +54,10 @@ export function AccountOverview() {
     );
   }
   if (!summary.data || !card.loaded || !balance.loaded) return <PageSkeleton />;
-  const subscriptionId = summary.data.subscription?.id;
 
   return (
     <div className="ac-sections">
-      <SubscriptionSection summary={summary.data} onChanged={reloadPlan} onUpgradeToAnnual={() => setShowAnnual(true)} />
+      <SubscriptionSection summary={summary.data} onChanged={reloadPlan} annualOpen={showAnnual} onAnnualOpenChange={setShowAnnual} />
       <AccountInfoSection user={user} />
       <BillingCardSection card={card.data} onUpdated={reloadPlan} />
       <CreditsSection balance={balance.data} onChanged={reloadPlan} />
@@ -107,10 +104,6 @@ export function AccountOverview() {
         </p>
       </section>
       <BillingHistorySection reloadKey={billingChanged} />
-      {/* Mounted while open too: after the upgrade the plan is no longer eligible, and the success must stay. */}
-      {subscriptionId !== undefined && (showAnnual || annualEligible(summary.data)) && (
-        <AnnualDialog subscriptionId={subscriptionId} open={showAnnual} onOpenChange={setShowAnnual} onUpgraded={reloadPlan} />
-      )}
     </div>
   );
 }

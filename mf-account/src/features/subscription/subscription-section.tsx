@@ -12,9 +12,9 @@ import {
   type SubscriptionSummary,
 } from '@sift/contracts';
 import { href, refreshUser } from '@sift/app-kit';
-import { Alert, Button, Dialog } from '@sift/ui';
+import { Alert, Button } from '@sift/ui';
 import { api } from '../../api';
-import { UpdateBillingForm } from '../billing/update-billing-form';
+import { AnnualDialog, DialogFailed, UpdateBillingDialog } from '../lazy-dialogs';
 import { formatDate, formatPlanPrice } from '../shared/format';
 import { annualEligible, planState } from './plan-state';
 
@@ -52,12 +52,18 @@ export interface SubscriptionSectionProps {
   summary: SubscriptionSummary;
   /** Reloads the summary (and the card) after a change. */
   onChanged: () => Promise<void>;
-  onUpgradeToAnnual: () => void;
+  /** The annual preview is open (the page's `?show_annual`). */
+  annualOpen: boolean;
+  onAnnualOpenChange: (open: boolean) => void;
 }
 
-/** The subscription plan and its state (002 §2.3, §4). */
-export function SubscriptionSection({ summary, onChanged, onUpgradeToAnnual }: SubscriptionSectionProps) {
+/**
+ * The subscription plan and its state (002 §2.3, §4). Its dialogs (the annual preview, a past-due plan's card form)
+ * load when first opened (lazy-dialogs.tsx); pointing at 'Upgrade to Annual' fetches the preview's code ahead.
+ */
+export function SubscriptionSection({ summary, onChanged, annualOpen, onAnnualOpenChange }: SubscriptionSectionProps) {
   const state = planState(summary);
+  const subscriptionId = summary.subscription?.id;
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [billingOpen, setBillingOpen] = useState(false);
@@ -96,7 +102,7 @@ export function SubscriptionSection({ summary, onChanged, onUpgradeToAnnual }: S
           <p className="ac-muted">Renews automatically.</p>
           <div className="ac-actions ac-actions--start">
             {annualEligible(summary) && (
-              <Button onClick={onUpgradeToAnnual}>
+              <Button onClick={() => onAnnualOpenChange(true)} onPointerEnter={AnnualDialog.prefetch} onFocus={AnnualDialog.prefetch}>
                 {UPGRADE_TO_ANNUAL} <span className="ac-highlight">{ANNUAL_DIALOG_DEFAULT_HIGHLIGHT}</span>
               </Button>
             )}
@@ -123,28 +129,27 @@ export function SubscriptionSection({ summary, onChanged, onUpgradeToAnnual }: S
       {state.kind === 'past-due' && (
         <>
           <Alert tone="warning">{PAST_DUE_WARNING}</Alert>
-          <Dialog
+          <UpdateBillingDialog
             open={billingOpen}
             onOpenChange={setBillingOpen}
             title="Update payment method"
             trigger={<Button>{REACTIVATE_SUBSCRIPTION}</Button>}
-          >
-            {billingOpen && (
-              <UpdateBillingForm
-                submitLabel="Save card and reactivate"
-                onCancel={() => setBillingOpen(false)}
-                onSaved={async (_card, { paidPastDue }) => {
-                  setBillingOpen(false);
-                  // The new card paid the open invoice at once; otherwise ask for the payment.
-                  if (paidPastDue) await Promise.all([refreshUser(), onChanged()]);
-                  else await reactivate();
-                }}
-              />
-            )}
-          </Dialog>
+            failed={<DialogFailed />}
+            submitLabel="Save card and reactivate"
+            onSaved={async (_card, { paidPastDue }) => {
+              setBillingOpen(false);
+              // The new card paid the open invoice at once; otherwise ask for the payment.
+              if (paidPastDue) await Promise.all([refreshUser(), onChanged()]);
+              else await reactivate();
+            }}
+          />
         </>
       )}
       {state.kind === 'in-app' && <p data-testid="managed-by">{managedBy(state.store)}</p>}
+      {/* Mounted while open too: after the upgrade the plan is no longer eligible, and the success must stay. */}
+      {subscriptionId !== undefined && (annualOpen || annualEligible(summary)) && (
+        <AnnualDialog subscriptionId={subscriptionId} open={annualOpen} onOpenChange={onAnnualOpenChange} onUpgraded={onChanged} failed={<DialogFailed />} />
+      )}
       {failure && <Alert tone="error">{failure}</Alert>}
     </section>
   );
