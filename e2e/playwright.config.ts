@@ -11,9 +11,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, SITE_URL } from './core/site';
  * - `serial`: `*.serial.spec.ts`, specs that move the server's clock or change a shared demo account, one at a time,
  *   after `site`;
  * - `releases`: `*releases.spec.ts`, specs that release and roll back (they rewrite the registry, and the shell's
- *   build for a while), one at a time. `npm test` runs them on two sites of their own (SIFT_PORT_OFFSET=100 for
- *   releases.spec.ts, 300 for the others, their files apart: core/site.ts; docs/decisions/0141), beside `site` and
- *   `serial`; alone, they follow `serial`;
+ *   build for a while), one at a time. `npm test` runs them on a second site of their own (SIFT_PORT_OFFSET=100,
+ *   its files apart: core/site.ts), beside `site` and `serial`; alone, they follow `serial`;
  * - `fidelity`: what measures real-time playback (the fidelity harness, the demo streams' picture and sound), one
  *   at a time, last, with no other browser test beside it.
  * `npm test` (scripts/test.mjs) starts the sites itself and runs each project on its own (SIFT_E2E_SITE=started:

@@ -3,11 +3,11 @@
  * `npm test`: every test, on a machine that has only Node and npm (docs/decisions/0082). In order:
  * 1. pnpm and the dependencies;
  * 2. the production build of the shell and the five remotes;
- * 3. three e2e sites started (scripts/start.mjs on fresh databases, e2e/core/start-site.mjs);
+ * 3. two e2e sites started (scripts/start.mjs on fresh databases, e2e/core/start-site.mjs);
  * 4. the browser tests: on the first site the Playwright `site` project (independent specs on every worker) and then
- *    `serial` (specs that move the server's clock or change a shared demo account, one at a time); on two more, each
- *    on its own ports and files, `releases` (specs that release and roll back, one at a time per site, each site's in
- *    a scheduling group of its own) at the same time. Beside them, in sessions (scheduling groups) of their own (scripts/background.mjs),
+ *    `serial` (specs that move the server's clock or change a shared demo account, one at a time); on the second, on
+ *    its own ports and files, `releases` (specs that release and roll back, one at a time, in a scheduling group of
+ *    its own) at the same time. Beside them, in sessions (scheduling groups) of their own (scripts/background.mjs),
  *    the type-check and the lint (import rules), and jest: every unit test and the API tests about PGlite on PGlite,
  *    then the whole API suite on a real PostgreSQL (installed from Debian's packages when missing;
  *    SIFT_SKIP_POSTGRES=1 skips it locally and runs the whole API suite on PGlite instead; docs/decisions/0129, 0130);
@@ -35,8 +35,8 @@ fs.mkdirSync(RESULTS, { recursive: true });
 const jestResults = (name) => ['--json', `--outputFile=${path.join(RESULTS, `${name}.json`)}`];
 /**
  * Issue 17's year of billing on PGlite: one worker for minutes, CPU-bound. Beside the browser tests it got a small
- * share of the cores (13.5 minutes in a clean run) and was the run's tail; it runs beside the fidelity harness instead,
- * on the cores the harness leaves (docs/decisions/0141). On PostgreSQL it stays in that suite.
+ * share of the cores (13.5 minutes in a clean run); it runs beside the fidelity harness instead, on the cores the
+ * harness leaves (docs/decisions/0141). On PostgreSQL it stays in that suite.
  */
 const BILLING_YEAR = 'packages/api-server/test/billing-year.test.ts';
 const JEST_ENV = { NODE_OPTIONS: '--experimental-vm-modules' };
@@ -136,28 +136,16 @@ function logFile(name) {
   return { file, stdio: ['ignore', fs.openSync(file, 'w'), fs.openSync(file, 'a')] };
 }
 
-/**
- * The `releases` project runs on sites of its own, beside the others on the first site, split in two (each site's
- * specs one at a time; docs/decisions/0141): the route releases (`releases.spec.ts`, the longest: three builds and a
- * verified release) on one, every other releases spec on the other. One site for all of them was the browser tests'
- * tail: their one worker ran alone for minutes after `site` and `serial` had ended.
- */
-const RELEASE_SITES = (() => {
-  const specs = fs.readdirSync(path.join(ROOT, 'e2e', 'specs')).filter((file) => file.endsWith('releases.spec.ts'));
-  const routes = 'releases.spec.ts';
-  return [
-    { offset: 100, name: 'routes', files: [routes] },
-    { offset: 300, name: 'others', files: specs.filter((file) => file !== routes) },
-  ].filter((site) => site.files.length);
-})();
+/** The second e2e site's port offset: the `releases` project runs there, beside the others on the first site. */
+const RELEASES_SITE_OFFSET = 100;
 
 /**
  * One Playwright project on the running site of `offset` (e2e/playwright.config.ts uses it). `ownGroup` runs it in a
  * session, so a scheduling group, of its own (scripts/background.mjs): the one-worker `releases` project would
  * otherwise share one group with the four workers of `site` beside it, and get a fifth of their cores.
  */
-const playwright = (project, output, { offset = 0, stdio, ownGroup = false, files = [] } = {}) =>
-  (ownGroup ? runInBackground : runAsync)(pnpm, ['--filter', '@sift/e2e', 'exec', 'playwright', 'test', `--project=${project}`, '--no-deps', ...files.map((file) => `specs/${file}`)], {
+const playwright = (project, output, { offset = 0, stdio, ownGroup = false } = {}) =>
+  (ownGroup ? runInBackground : runAsync)(pnpm, ['--filter', '@sift/e2e', 'exec', 'playwright', 'test', `--project=${project}`, '--no-deps'], {
     // No trace: a failed test keeps its screenshot, error context and browser log (docs/decisions/0135).
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, `${output}.json`), SIFT_E2E_SITE: 'started', SIFT_PORT_OFFSET: String(offset), SIFT_E2E_TRACE: 'off' },
     ...(stdio && { stdio }),
@@ -183,22 +171,24 @@ try {
 
   await phase('production build', () => buildApps(pnpm, APPS), { required: true });
 
-  const releaseSites = new Map();
+  let releasesSite;
   await phase(
     'e2e: start the sites',
     async () => {
       ensureChromium();
-      const offsets = RELEASE_SITES.map((site) => `+${site.offset}`).join(' and ');
-      log(`Starting the e2e sites (production build, fresh databases) on http://localhost:${DEFAULT_PORTS.shell}/ and, for the releases, ${offsets}`);
+      log(`Starting the e2e sites (production build, fresh databases) on http://localhost:${DEFAULT_PORTS.shell}/ and, for the releases, +${RELEASES_SITE_OFFSET}`);
       const site = logFile('e2e-site');
-      logs.push(site.file);
+      const second = logFile('e2e-site-releases');
+      logs.push(site.file, second.file);
       startChild('e2e site', 'node', ['e2e/core/start-site.mjs'], { stdio: site.stdio });
-      for (const { offset, name } of RELEASE_SITES) {
-        const output = logFile(`e2e-site-releases-${name}`);
-        logs.push(output.file);
-        releaseSites.set(offset, startChild(`e2e site for the releases (${name})`, 'node', ['e2e/core/start-site.mjs'], { stdio: output.stdio, env: { SIFT_PORT_OFFSET: String(offset) } }));
-      }
-      await Promise.all([0, ...RELEASE_SITES.map((site) => site.offset)].map((offset) => waitForUrl(`http://127.0.0.1:${DEFAULT_PORTS.shell + offset}/registry.json`, 300_000)));
+      releasesSite = startChild('e2e site for the releases', 'node', ['e2e/core/start-site.mjs'], {
+        stdio: second.stdio,
+        env: { SIFT_PORT_OFFSET: String(RELEASES_SITE_OFFSET) },
+      });
+      await Promise.all([
+        waitForUrl(`http://127.0.0.1:${DEFAULT_PORTS.shell}/registry.json`, 300_000),
+        waitForUrl(`http://127.0.0.1:${DEFAULT_PORTS.shell + RELEASES_SITE_OFFSET}/registry.json`, 300_000),
+      ]);
     },
     { required: true },
   );
@@ -255,20 +245,20 @@ try {
   })();
 
   log('End-to-end tests (Playwright, Debian Chromium, production build)');
-  // The releases on their sites, beside `site` and then `serial` on the first: they share nothing. Each has a
-  // scheduling group of its own, so a release's one worker gets as much of the cores as the site's four.
-  const releases = RELEASE_SITES.map(async ({ offset, name, files }) => {
-    const output = logFile(`playwright-releases-${name}`);
+  // The releases on the second site, beside `site` and then `serial` on the first: they share nothing. Each side has
+  // a scheduling group of its own, so the releases' one worker gets as much of the cores as the site's four.
+  const releases = (async () => {
+    const output = logFile('playwright-releases');
     logs.push(output.file);
-    log(`The releases project (${files.join(', ')}) on the site +${offset}, beside: output in ${path.relative(ROOT, output.file)}`);
-    await phase(`e2e: releases, ${name} (site +${offset})`, () => playwright('releases', `playwright-releases-${name}`, { offset, stdio: output.stdio, ownGroup: true, files }), {
+    log(`The releases project on the second site, beside: output in ${path.relative(ROOT, output.file)}`);
+    await phase('e2e: releases (second site)', () => playwright('releases', 'playwright-releases', { offset: RELEASES_SITE_OFFSET, stdio: output.stdio, ownGroup: true }), {
       beside: 'site + serial',
     });
-    stopChild(releaseSites.get(offset));
-  });
+    stopChild(releasesSite);
+  })();
   await phase('e2e: site', () => playwright('site', 'playwright-site'));
   await phase('e2e: serial (clock, shared accounts)', () => playwright('serial', 'playwright-serial'));
-  await Promise.all(releases);
+  await releases;
   // Real-time playback: no other browser test beside it, and what runs beside it at the lowest priority.
   yieldToRealTime();
   const year = logFile('jest-billing-year');

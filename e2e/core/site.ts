@@ -10,7 +10,7 @@ export const REMOTE_ORIGINS = Object.fromEntries(
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 /**
  * The e2e site's own files (start-site.mjs): a site on another SIFT_PORT_OFFSET has a folder of its own, so two sites
- * run side by side (npm test runs the `releases` project on two more sites).
+ * run side by side (npm test runs the `releases` project on a second site).
  */
 export const E2E_TMP = path.join(REPO_ROOT, 'e2e', '.tmp', ...(PORT_OFFSET ? [`offset-${PORT_OFFSET}`] : []));
 /** The e2e run's releases (every remote's versions) and the registry the shell reads (start-site.mjs). */
