@@ -85,11 +85,19 @@ test("a visitor sees 'Subscribe to Filter' and the marketing section instead of 
   await expect(page.locator('[data-action="play"]')).toHaveCount(0);
 });
 
-test('Play on a title opens the theater route (mf-player) with the chosen offer', async ({ page }) => {
+test('the trailer plays in its dialog; Play on a title opens the theater route (mf-player) with the chosen offer', async ({ page }) => {
   const { token, profileId } = await signInWithProfile(page, DEMO.parent, 'Parker');
   const work = await apiGet<{ offerings: { offer_id: number; catalog_id: number }[] }>(page, 'content/v2/works/harbor-lights/', token, profileId);
   const prime = work.offerings.find((o) => o.catalog_id === 3)!;
   await page.goto('/movie/harbor-lights');
+  // The trailer's dialog loads on the first press (docs/decisions/0139); closing it gives focus back to its button.
+  const trailerButton = page.getByRole('button', { name: 'Trailer' });
+  await trailerButton.click();
+  const trailer = page.getByRole('dialog').locator('video');
+  await expect.poll(() => trailer.evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(0.5);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(trailerButton).toBeFocused();
   await page.getByRole('button', { name: 'Change How to Watch' }).click();
   await page.getByRole('dialog', { name: 'Watching With' }).getByRole('radio', { name: /Prime Video/ }).click();
   await page.locator('[data-action="play"]').click();

@@ -6,11 +6,10 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REDEEM_GIFT_CARD, UPGRADE_TO_ANNUAL, type SubscriptionSummary } from '@sift/contracts';
+import { DIALOG_LOAD_FAILED, REDEEM_GIFT_CARD, UPGRADE_TO_ANNUAL, type SubscriptionSummary } from '@sift/contracts';
 import { buildSubscription, buildUser } from '@sift/contracts/testing';
 import { AccountInfoSection } from './account-info/account-info-section';
 import { CreditsSection } from './credits/credits-section';
-import { DIALOG_LOAD_FAILED } from './lazy-dialogs';
 import { renderFeature } from './shared/render-page.test-utils';
 import { SubscriptionSection } from './subscription/subscription-section';
 

@@ -1,3 +1,4 @@
+import { DIALOG_LOAD_FAILED } from '@sift/contracts';
 import { Alert, lazyDialog } from '@sift/ui';
 
 /**
@@ -8,8 +9,6 @@ import { Alert, lazyDialog } from '@sift/ui';
  */
 
 /** What a dialog whose code could not be fetched says instead; its button fetches it again on the next press. */
-export const DIALOG_LOAD_FAILED = 'This could not be loaded. Please try again.';
-
 export function DialogFailed() {
   return <Alert tone="error">{DIALOG_LOAD_FAILED}</Alert>;
 }

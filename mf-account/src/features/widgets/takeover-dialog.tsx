@@ -1,9 +1,8 @@
 import { Suspense, useState } from 'react';
-import { PAST_DUE_WARNING } from '@sift/contracts';
+import { DIALOG_LOAD_FAILED, PAST_DUE_WARNING } from '@sift/contracts';
 import { refreshUser } from '@sift/app-kit';
 import { Alert, Button, Dialog, LazyPart, lazyPart, Spinner } from '@sift/ui';
 import { api } from '../../api';
-import { DIALOG_LOAD_FAILED } from '../lazy-dialogs';
 import { accountChanged } from '../shared/account-data';
 import type { TakeoverReason } from './widget-rules';
 

@@ -24,6 +24,8 @@ export const PAYMENT_SCRIPT_FAILED =
 export const PAYMENT_SCRIPT_BLOCKED =
   'Our payment system was blocked from loading. Please check your third-party browser extensions (such as ad blockers) and refresh the page.';
 export const LOGIN_HELP_LINK = 'Help!';
+/** A dialog whose code could not be fetched (it loads on its first opening: docs/decisions/0139); the next opening tries again. */
+export const DIALOG_LOAD_FAILED = 'This could not be loaded. Please try again.';
 
 // ---- spec 000 §5 ----
 export const INVALID_EMAIL = 'Please enter a valid email address';

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PROMO_REMOVE_AND_CONTINUE, promoMonthlyOnly } from '@sift/contracts';
@@ -77,5 +78,22 @@ describe('ConfirmDialog', () => {
     renderPromoQuestion();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await expectNoAxeViolations(document.body);
+  });
+  it('opened by the page without a trigger, gives focus back to what had it when it opened', async () => {
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Ask</Button>
+          <ConfirmDialog open={open} onOpenChange={setOpen} title="Hide it?" confirmLabel="Hide" onConfirm={() => undefined} />
+        </>
+      );
+    }
+    render(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Ask' })).toHaveFocus();
   });
 });

@@ -2,6 +2,7 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { buttonClassName } from '../button/button-class-name';
 import { classNames } from '../class-names';
+import { useFocusReturn } from '../hooks/use-focus-return';
 
 export interface ConfirmDialogProps {
   title: ReactNode;
@@ -41,6 +42,8 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [openHere, setOpenHere] = useState(defaultOpen ?? false);
   const shown = open ?? openHere;
+  // Without a trigger, focus goes back to what had it when the question opened (the button that asked it).
+  const focusReturn = useFocusReturn(Boolean(trigger));
   const change = (next: boolean) => {
     if (open === undefined) setOpenHere(next);
     onOpenChange?.(next);
@@ -55,6 +58,7 @@ export function ConfirmDialog({
           className={classNames('ui-dialog', 'ui-dialog--sm', 'ui-confirm-dialog')}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onEscapeKeyDown={() => onCancel?.()}
+          {...focusReturn}
         >
           <AlertDialog.Title className="ui-dialog__title">{title}</AlertDialog.Title>
           {description && (

@@ -1,6 +1,7 @@
-import { useRef, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { classNames } from '../class-names';
+import { useFocusReturn } from '../hooks/use-focus-return';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 export interface DialogProps {
@@ -46,16 +47,8 @@ export function Dialog({
   className,
 }: DialogProps) {
   const titleNode = <RadixDialog.Title className="ui-dialog__title">{title}</RadixDialog.Title>;
-  // Without a trigger (a dialog opened by the page, or mounted when first opened) Radix would give focus back to no
-  // element when it closes: it goes back to what had it when the dialog opened (the button that opened it).
-  const focusedBefore = useRef<HTMLElement | null>(null);
-  const rememberFocus = trigger ? undefined : () => void (focusedBefore.current = document.activeElement as HTMLElement | null);
-  const giveFocusBack = trigger
-    ? undefined
-    : (event: Event) => {
-        event.preventDefault();
-        if (focusedBefore.current?.isConnected) focusedBefore.current.focus();
-      };
+  // Without a trigger, focus goes back to what had it when the dialog opened (the button that opened it).
+  const focusReturn = useFocusReturn(Boolean(trigger));
   const preventDismiss = dismissible ? undefined : (event: Event) => event.preventDefault();
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -66,8 +59,7 @@ export function Dialog({
           className={classNames('ui-dialog', `ui-dialog--${size}`, className)}
           // Without a description Radix would point aria-describedby at nothing and warn.
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={rememberFocus}
-          onCloseAutoFocus={giveFocusBack}
+          {...focusReturn}
           onEscapeKeyDown={preventDismiss}
           onPointerDownOutside={preventDismiss}
           onInteractOutside={preventDismiss}
