@@ -25,11 +25,13 @@ const SERIAL = /\.serial\.spec\.ts$/;
 const RELEASES = /releases\.spec\.ts$/;
 /** Measurements of real-time playback (frames, mute timing, the demo streams' picture and sound). */
 const FIDELITY = /(player-fidelity|demo-media)\.spec\.ts$/;
+const OUTPUT_DIR = PORT_OFFSET ? `./.tmp/test-results-${PORT_OFFSET}` : './.tmp/test-results';
 
 export default defineConfig({
   testDir: './specs',
-  // Per site: two runs at once (npm test) must not clear each other's results.
-  outputDir: PORT_OFFSET ? `./.tmp/test-results-${PORT_OFFSET}` : './.tmp/test-results',
+  // Per site: two runs at once (npm test) must not clear each other's results. Per project too (below): npm test runs
+  // each project on its own, and a run clears its output folder, so `serial` would clear what `site` kept of a failure.
+  outputDir: OUTPUT_DIR,
   // Generous: a timeout is for a test that is stuck, and on a machine whose cores are shared a page can take many
   // seconds to come (waiting longer costs a passing test nothing).
   timeout: 120_000,
@@ -51,10 +53,10 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'site', testIgnore: [SERIAL, RELEASES, FIDELITY], fullyParallel: true },
-    { name: 'serial', testMatch: SERIAL, dependencies: ['site'], workers: 1 },
-    { name: 'releases', testMatch: RELEASES, dependencies: ['serial'], workers: 1 },
-    { name: 'fidelity', testMatch: FIDELITY, dependencies: ['releases'], workers: 1 },
+    { name: 'site', testIgnore: [SERIAL, RELEASES, FIDELITY], fullyParallel: true, outputDir: `${OUTPUT_DIR}/site` },
+    { name: 'serial', testMatch: SERIAL, dependencies: ['site'], workers: 1, outputDir: `${OUTPUT_DIR}/serial` },
+    { name: 'releases', testMatch: RELEASES, dependencies: ['serial'], workers: 1, outputDir: `${OUTPUT_DIR}/releases` },
+    { name: 'fidelity', testMatch: FIDELITY, dependencies: ['releases'], workers: 1, outputDir: `${OUTPUT_DIR}/fidelity` },
   ],
   webServer: {
     command: 'node core/start-site.mjs',

@@ -34,6 +34,18 @@ test('a new identity creates an account (201); the same identity later logs in (
   expect(statuses).toEqual([201, 200]);
 });
 
+test("a press on 'Continue with Google' still held when the app takes /login over is not lost", async ({ page }) => {
+  await page.goto('/login');
+  const button = page.getByRole('button', { name: 'Continue with Google' });
+  const box = (await button.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  // The press starts the app; it mounts the login page behind the pre-rendered one before the press ends.
+  await page.mouse.down();
+  await expect(page.locator('#root .remote-root[data-remote="membership"]').getByRole('button', { name: 'Continue with Google', includeHidden: true })).toBeAttached();
+  await page.mouse.up();
+  await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
+});
+
 test('a tampered state lands on /login with the message', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with Apple' }).click();

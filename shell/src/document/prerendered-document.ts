@@ -1,5 +1,5 @@
 import { PRERENDERED_DOCUMENT } from '@sift/contracts';
-import { replayPresses } from './start-on-intent';
+import { afterPress, replayPresses } from './start-on-intent';
 
 /**
  * A page the shell's server pre-rendered into this document (docs/decisions/0023): shown from the first paint while
@@ -35,9 +35,14 @@ export function prerenderedPath(): string | null {
 /**
  * Removes the pre-rendered page: the app's rendering of it, laid out the same, shows in the same frame. What the
  * visitor typed into its fields is written into the app's (0137), then the buttons pressed on the pre-rendered page
- * are pressed on the app's (start-on-intent).
+ * are pressed on the app's (start-on-intent). While the visitor holds a press on the page, it waits for its release.
  */
 export function takeOverDocument(): void {
+  if (!element?.isConnected) return;
+  afterPress(takeOverNow);
+}
+
+function takeOverNow(): void {
   if (!element?.isConnected) return;
   const focused = element.contains(document.activeElement) ? document.activeElement : null;
   const typed = typedFields(element);

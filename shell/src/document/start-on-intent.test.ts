@@ -127,3 +127,74 @@ describe('presses on the pre-rendered page', () => {
     window.history.replaceState(null, '', '/');
   });
 });
+
+describe('a take-over while the visitor holds a press on the pre-rendered page', () => {
+  const pointer = (type: string, pointerType = 'mouse') => Object.assign(new Event(type, { bubbles: true }), { pointerId: 1, pointerType });
+
+  function pressStarted() {
+    jest.useFakeTimers();
+    document.body.innerHTML = PAGE;
+    const module = load();
+    void module.whenToStart();
+    const button = document.querySelector<HTMLButtonElement>('#sift-document button')!;
+    // The press starts the app (its pointerdown), which may be ready before the press ends.
+    button.dispatchEvent(pointer('pointerdown'));
+    const takeOver = jest.fn(() => {
+      document.getElementById('sift-document')!.remove();
+      const root = document.getElementById('root')!;
+      root.innerHTML = '<button type="button" aria-pressed="true">Language</button>';
+      root.querySelector('button')!.addEventListener('click', onTwin);
+      module.replayPresses(root);
+    });
+    const onTwin = jest.fn();
+    module.afterPress(takeOver);
+    return { module, button, takeOver, onTwin };
+  }
+
+  afterEach(() => {
+    jest.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  it('waits for the release and its click, then the press is made on the app\'s button', () => {
+    const { button, takeOver, onTwin } = pressStarted();
+    jest.advanceTimersByTime(500);
+    expect(takeOver).not.toHaveBeenCalled();
+    window.dispatchEvent(pointer('pointerup'));
+    button.click();
+    jest.advanceTimersByTime(0);
+    expect(takeOver).toHaveBeenCalledTimes(1);
+    expect(onTwin).toHaveBeenCalledTimes(1);
+  });
+
+  it("after a touch's release, waits for the tap's click (a gesture of its own) for a while", () => {
+    const { button, takeOver, onTwin } = pressStarted();
+    window.dispatchEvent(pointer('pointerup', 'touch'));
+    jest.advanceTimersByTime(50);
+    expect(takeOver).not.toHaveBeenCalled();
+    button.click();
+    jest.advanceTimersByTime(0);
+    expect(onTwin).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes ahead without a click once a touch was let go (a scroll) or a press is held too long', () => {
+    const { module, takeOver } = pressStarted();
+    window.dispatchEvent(pointer('pointercancel', 'touch'));
+    jest.advanceTimersByTime(module.TAP_CLICK_WAIT_MS);
+    expect(takeOver).toHaveBeenCalledTimes(1);
+
+    const held = pressStarted();
+    jest.advanceTimersByTime(held.module.PRESS_HOLD_MAX_MS);
+    expect(held.takeOver).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes over at once when no press is held', () => {
+    jest.useFakeTimers();
+    document.body.innerHTML = PAGE;
+    const module = load();
+    void module.whenToStart();
+    const takeOver = jest.fn();
+    module.afterPress(takeOver);
+    expect(takeOver).toHaveBeenCalledTimes(1);
+  });
+});

@@ -18,6 +18,18 @@ export type StartReason = 'at-once' | 'intent' | 'timer';
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 let pressed: HTMLElement[] = [];
+/** Pointers pressed on the pre-rendered page and not yet released. */
+const held = new Set<number>();
+/** The take-over waiting for them (`afterPress`), and its timer once they are released. */
+let waiting: (() => void) | null = null;
+let waitingTimer: ReturnType<typeof setTimeout> | undefined;
+/**
+ * After a touch is released, how long its click may take to come (Chromium sends a tap's click as a gesture of its
+ * own, after the pointer's release): the take-over goes ahead at that click or after this, whichever comes first.
+ */
+export const TAP_CLICK_WAIT_MS = 150;
+/** The longest the take-over waits for a held press to be released (a pointer lost outside the window, a long touch). */
+export const PRESS_HOLD_MAX_MS = 2_000;
 
 function container(doc: Document): HTMLElement | null {
   return doc.getElementById(PRERENDERED_DOCUMENT.containerId);
@@ -32,6 +44,8 @@ function holdPresses(page: HTMLElement): void {
   page.addEventListener(
     'click',
     (event) => {
+      // The press the take-over waited for has come (held below, if on a button): it goes ahead after it.
+      if (waiting && !held.size) settleSoon(0);
       const button = (event.target as Element | null)?.closest?.('button');
       if (!button || !page.contains(button)) return;
       event.preventDefault();
@@ -40,6 +54,38 @@ function holdPresses(page: HTMLElement): void {
     true,
   );
   page.addEventListener('submit', (event) => event.preventDefault(), true);
+  // A press is a pointer going down and up on the same element: if the app took the page over in between (the press
+  // itself starts the app, and a cached app can be ready within a slow tap), its click would be lost with the page.
+  page.addEventListener('pointerdown', (event) => held.add(event.pointerId), true);
+  const release = (event: PointerEvent) => {
+    if (!held.delete(event.pointerId) || held.size || !waiting) return;
+    settleSoon(event.pointerType === 'touch' ? TAP_CLICK_WAIT_MS : 0);
+  };
+  page.ownerDocument.defaultView?.addEventListener('pointerup', release, true);
+  page.ownerDocument.defaultView?.addEventListener('pointercancel', release, true);
+}
+
+/** Runs the waiting take-over after `ms` (a click dispatched meanwhile is held first). */
+function settleSoon(ms: number): void {
+  clearTimeout(waitingTimer);
+  waitingTimer = setTimeout(() => {
+    const run = waiting;
+    waiting = null;
+    run?.();
+  }, ms);
+}
+
+/**
+ * Runs `takeOver` now, or, while a pointer is held down on the pre-rendered page, once it is released and its click
+ * has been held as a press (replayed on the app's page): a press never ends on a page other than the one it began on.
+ */
+export function afterPress(takeOver: () => void): void {
+  if (!held.size) {
+    takeOver();
+    return;
+  }
+  waiting = takeOver;
+  settleSoon(PRESS_HOLD_MAX_MS);
 }
 
 /** Resolves when the app should start, with why. */
