@@ -12,7 +12,7 @@
  *    then the whole API suite on a real PostgreSQL (installed from Debian's packages when missing;
  *    SIFT_SKIP_POSTGRES=1 skips it locally and runs the whole API suite on PGlite instead; docs/decisions/0129, 0130);
  * 5. the `fidelity` project (real-time playback) with no other browser test beside it, and what still runs beside it
- *    at the lowest priority: among it the year of billing on PGlite, which starts there (docs/decisions/0141);
+ *    at the lowest priority;
  * 6. once jest has finished, the production topology's tests (nginx, PostgreSQL, several API processes and the
  *    worker: deploy/test) alone: they kill a process under load.
  * A failing phase does not stop the later ones (only a failed install or build does). Each phase is timed; the
@@ -34,9 +34,10 @@ fs.rmSync(RESULTS, { recursive: true, force: true });
 fs.mkdirSync(RESULTS, { recursive: true });
 const jestResults = (name) => ['--json', `--outputFile=${path.join(RESULTS, `${name}.json`)}`];
 /**
- * Issue 17's year of billing on PGlite: one worker for minutes, CPU-bound. Beside the browser tests it got a small
- * share of the cores (13.5 minutes in a clean run); it runs beside the fidelity harness instead, on the cores the
- * harness leaves (docs/decisions/0141). On PostgreSQL it stays in that suite.
+ * Issue 17's year of billing on PGlite: minutes of one process, CPU-bound. As one of the first jest run's two workers
+ * it got a small share of the cores beside the browser tests (13.5 minutes in a clean run) and made jest the run's
+ * tail; it runs in a session (a scheduling group) of its own beside them instead (docs/decisions/0141). On PostgreSQL
+ * it stays in that suite.
  */
 const BILLING_YEAR = 'packages/api-server/test/billing-year.test.ts';
 const JEST_ENV = { NODE_OPTIONS: '--experimental-vm-modules' };
@@ -212,6 +213,16 @@ try {
     },
     { beside: 'e2e' },
   );
+  const year = logFile('jest-billing-year');
+  logs.push(year.file);
+  const billingYear = phase(
+    'jest: the year of billing on PGlite',
+    () => {
+      log(`jest: the year of billing on PGlite, beside the e2e: output in ${path.relative(ROOT, year.file)}`);
+      return runInBackground(pnpm, ['exec', 'jest', '--ci', BILLING_YEAR, ...jestResults('jest-billing-year')], { env: JEST_ENV, stdio: year.stdio });
+    },
+    { beside: 'e2e' },
+  );
   const jest = (async () => {
     const unit = logFile('jest');
     logs.push(unit.file);
@@ -261,16 +272,6 @@ try {
   await releases;
   // Real-time playback: no other browser test beside it, and what runs beside it at the lowest priority.
   yieldToRealTime();
-  const year = logFile('jest-billing-year');
-  logs.push(year.file);
-  const billingYear = phase(
-    'jest: the year of billing on PGlite',
-    () => {
-      log(`jest: the year of billing on PGlite, beside the fidelity harness: output in ${path.relative(ROOT, year.file)}`);
-      return runInBackground(pnpm, ['exec', 'jest', '--ci', BILLING_YEAR, ...jestResults('jest-billing-year')], { env: JEST_ENV, stdio: year.stdio });
-    },
-    { beside: 'fidelity' },
-  );
   await phase('e2e: fidelity', () => playwright('fidelity', 'playwright-fidelity'));
   endRealTime();
   await Promise.all([jest, checks, billingYear]);
