@@ -33,14 +33,6 @@ const RESULTS = path.join(ROOT, '.data', 'test-results');
 fs.rmSync(RESULTS, { recursive: true, force: true });
 fs.mkdirSync(RESULTS, { recursive: true });
 const jestResults = (name) => ['--json', `--outputFile=${path.join(RESULTS, `${name}.json`)}`];
-/**
- * Issue 17's year of billing on PGlite: minutes of one process, CPU-bound. As one of the first jest run's two workers
- * it got a small share of the cores beside the browser tests (13.5 minutes in a clean run) and made jest the run's
- * tail; it runs in a session (a scheduling group) of its own beside them instead (docs/decisions/0141). On PostgreSQL
- * it stays in that suite.
- */
-const BILLING_YEAR = 'packages/api-server/test/billing-year.test.ts';
-const JEST_ENV = { NODE_OPTIONS: '--experimental-vm-modules' };
 
 const started = Date.now();
 const times = [];
@@ -213,16 +205,6 @@ try {
     },
     { beside: 'e2e' },
   );
-  const year = logFile('jest-billing-year');
-  logs.push(year.file);
-  const billingYear = phase(
-    'jest: the year of billing on PGlite',
-    () => {
-      log(`jest: the year of billing on PGlite, beside the e2e: output in ${path.relative(ROOT, year.file)}`);
-      return runInBackground(pnpm, ['exec', 'jest', '--ci', BILLING_YEAR, ...jestResults('jest-billing-year')], { env: JEST_ENV, stdio: year.stdio });
-    },
-    { beside: 'e2e' },
-  );
   const jest = (async () => {
     const unit = logFile('jest');
     logs.push(unit.file);
@@ -231,10 +213,9 @@ try {
       () => {
         log(`jest (the unit tests${skipPostgres ? ' and the API suite' : " and PGlite's own API tests"} on PGlite) beside the e2e: output in ${path.relative(ROOT, unit.file)}`);
         // Every core (here and on PostgreSQL): jest's default leaves one for itself.
-        const laterAlone = ['--testPathIgnorePatterns=/node_modules/', `--testPathIgnorePatterns=${path.basename(BILLING_YEAR).replaceAll('.', '\\.')}$`];
-        return runInBackground(pnpm, ['exec', 'jest', '--ci', '--maxWorkers=100%', ...laterAlone, ...jestResults('jest')], {
+        return runInBackground(pnpm, ['exec', 'jest', '--ci', '--maxWorkers=100%', ...jestResults('jest')], {
           // The API suite runs on PostgreSQL below; on PGlite only its files about PGlite (docs/decisions/0129).
-          env: { ...JEST_ENV, ...(skipPostgres ? {} : { SIFT_API_TESTS: 'embedded-database' }) },
+          env: { NODE_OPTIONS: '--experimental-vm-modules', ...(skipPostgres ? {} : { SIFT_API_TESTS: 'embedded-database' }) },
           stdio: unit.stdio,
         });
       },
@@ -274,7 +255,7 @@ try {
   yieldToRealTime();
   await phase('e2e: fidelity', () => playwright('fidelity', 'playwright-fidelity'));
   endRealTime();
-  await Promise.all([jest, checks, billingYear]);
+  await Promise.all([jest, checks]);
   await phase('production topology (alone)', async () => {
     log('Production topology tests (Debian nginx and PostgreSQL, two API processes, the worker: deploy/test)');
     const { ensureDebianPackages } = await import('../deploy/topology.mjs');
