@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { Profile, User } from '@sift/contracts';
+import { TITLE_FILTERS_LOAD_FAILED, type Profile, type User } from '@sift/contracts';
 import { TitleFiltersDialog, useTitleFilters, type TitleFilterReads } from '@sift/filter-ui';
 import { Alert } from '@sift/ui';
 import { api } from '../../api';
-import { FILTERS_LOAD_FAILED, type FiltersWork } from './title-filters-copy';
+import type { FiltersWork } from './title-filters-copy';
 
 /** The tag set and the profile's lineup for it, through this remote's API client. */
 const reads: TitleFilterReads = {
@@ -27,7 +27,7 @@ export default function OpenedFilters({ work, tagSetId, profile, user, onStatus 
   const [open, setOpen] = useState(true);
   const filters = useTitleFilters(reads, tagSetId, { globalFilters: profile.global_filters, requiredFilters: user.required_filters });
   useEffect(() => onStatus(filters.status), [filters.status, onStatus]);
-  if (filters.status === 'failed') return <Alert tone="error">{FILTERS_LOAD_FAILED}</Alert>;
+  if (filters.status === 'failed') return <Alert tone="error">{TITLE_FILTERS_LOAD_FAILED}</Alert>;
   if (!filters.tagSet || !filters.lineup) return null;
   return (
     <TitleFiltersDialog

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { Profile, User } from '@sift/contracts';
+import { TITLE_FILTERS_LOAD_FAILED, type Profile, type User } from '@sift/contracts';
 import { Alert, Button, LazyPart, lazyPart } from '@sift/ui';
 import { api } from '../../api';
 import { useViewer } from '../viewer/use-viewer';
 import type { NamedOffer } from './offers';
 import type { Status } from './opened-filters';
-import { FILTERS_LOAD_FAILED, type FiltersWork } from './title-filters-copy';
+import type { FiltersWork } from './title-filters-copy';
 
 /** The tag set the viewer would watch: the chosen offer's, else the first offering's that has one. */
 export function tagSetIdOf(offerings: readonly { tag_set_id: number | null; catalog_id: number }[], catalogId: number | null): number | null {
@@ -29,7 +29,7 @@ const OpenedFilters = lazyPart(() => import('./opened-filters'));
 /** The dialog's code could not be fetched: said as a failed load, so the button can be pressed again. */
 function OpeningFailed({ onStatus }: { onStatus: (status: Status) => void }) {
   useEffect(() => onStatus('failed'), [onStatus]);
-  return <Alert tone="error">{FILTERS_LOAD_FAILED}</Alert>;
+  return <Alert tone="error">{TITLE_FILTERS_LOAD_FAILED}</Alert>;
 }
 
 function FiltersButton({ work, catalogId, profile, user }: { work: FiltersWork; catalogId: number | null; profile: Profile; user: User }) {
@@ -59,7 +59,7 @@ function FiltersButton({ work, catalogId, profile, user }: { work: FiltersWork; 
       <Button variant="secondary" size="sm" aria-label={label} disabled={busy} aria-busy={busy} onClick={() => void openFilters()}>
         Filters
       </Button>
-      {state === 'failed' && <Alert tone="error">{FILTERS_LOAD_FAILED}</Alert>}
+      {state === 'failed' && <Alert tone="error">{TITLE_FILTERS_LOAD_FAILED}</Alert>}
       {state === 'none' && <Alert tone="info">This title has no filters yet.</Alert>}
       {opening && (
         <LazyPart failed={<OpeningFailed onStatus={setLoadStatus} />}>
