@@ -105,3 +105,30 @@ test('the trailer plays in its dialog; Play on a title opens the theater route (
   // The theater is a fixed overlay inside mf-player's root: its video plays the chosen offer's stream.
   await expect(remoteRoot(page, 'player').locator('video')).toBeVisible();
 });
+
+test("a poster pressed on /browse shows its title, picture and year at once, and the page's details when the title's answer comes", async ({ page, consoleErrors }) => {
+  await signInWithProfile(page, DEMO.parent, 'Parker');
+  await page.goto('/browse');
+  const poster = page.locator('#root section.ui-poster-row').first().locator('a.ui-poster__link').first();
+  const slug = (await poster.getAttribute('href'))!.replace(/^\/(movie|show)\//, '').replace(/\?.*$/, '');
+  const name = (await poster.locator('img, .ui-poster__placeholder').first().evaluate((el) => el.getAttribute('alt') ?? el.textContent ?? ''))!;
+  // The title's answer is held until the preview has been seen (as on a slow network), then let through.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/content/v2/works/${slug}/(\\?.*)?$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  await poster.click();
+  const title = remoteRoot(page, 'discovery');
+  await expect(title.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(title.getByRole('img', { name: `${name} poster` })).toBeVisible();
+  const loading = title.getByRole('status').filter({ hasText: 'Loading the title' });
+  await expect(loading).toBeVisible();
+  await expect(title.locator('.discovery-title__description')).toHaveCount(0);
+  release();
+  await expect(title.locator('.discovery-title__description')).toBeVisible();
+  await expect(title.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(loading).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});

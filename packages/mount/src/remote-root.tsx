@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Provider } from 'jotai';
 import { Router } from 'react-router';
 import type { RemoteRoutes as RemoteRouteList } from '@sift/contracts';
@@ -6,6 +6,7 @@ import { siftStore } from '@sift/app-kit';
 import { UiProvider } from '@sift/ui';
 import type { Pages } from './define-pages';
 import { PageDataContext, readPrerenderedPage, type PrerenderedPage } from './page-data';
+import { preloadLinkedPages, preloadPagesOnIntent } from './preload-linked-pages';
 import type { RemoteMountProps } from './remote-props';
 import { RemoteRoutes } from './remote-routes';
 
@@ -43,11 +44,17 @@ export function createRemoteRoot({ name, routes, pages, buildId }: RemoteRootDef
     useEffect(() => {
       if (!shown) startTransition(() => setShown(true));
     }, [shown]);
+    // The code of the remote's own pages this page links to: on a link's intent, and once the page has settled.
+    const rootRef = useRef<HTMLDivElement>(null);
+    useEffect(() => preloadPagesOnIntent(rootRef.current!, routes, pages), []);
+    useEffect(() => {
+      if (shown) preloadLinkedPages(rootRef.current!, routes, pages);
+    }, [shown, location.pathname]);
     return (
       <Provider store={siftStore}>
         <Router location={location} navigator={navigator}>
           <UiProvider>
-            <div className="remote-root" data-remote={name} data-build={buildId}>
+            <div ref={rootRef} className="remote-root" data-remote={name} data-build={buildId}>
               {shown && (
                 <PageDataContext.Provider value={pageData}>
                   <RemoteRoutes routes={routes} pages={pages} remote={name} />

@@ -6,6 +6,7 @@ import { PosterCard, PosterLoadContext } from '@sift/ui';
 import { useViewer } from '../viewer/use-viewer';
 import { HideButton } from './hide-button';
 import { titleHref } from './title-href';
+import { titlePreviewState } from '../title/title-preview';
 import { usePrefetchTitle } from '../title/use-work';
 import { WatchlistButton } from './watchlist-button';
 
@@ -39,7 +40,7 @@ export const WorkPoster = memo(function WorkPoster({ work, location, width = 150
       width={w}
       height={Math.round(w * 1.5)}
       priority={priority}
-      link={<Link to={titleHref(work, category)} onPointerEnter={intent} onFocus={intent} onTouchStart={intent} />}
+      link={<Link to={titleHref(work, category)} state={titlePreviewState(work)} onPointerEnter={intent} onFocus={intent} onTouchStart={intent} />}
       progress={posterProgress(location)}
       showTitle={showTitle}
       subtitle={showTitle && work.year ? String(work.year) : undefined}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { SEARCH_NO_RESULTS, SEARCH_REQUEST_TAB, SEARCH_RESULTS_TAB, SEARCH_TYPE_TO_SEARCH } from '@sift/contracts';
 import { Alert, Dialog, Spinner, Tabs, VisuallyHidden } from '@sift/ui';
 import { titleHref } from '../posters/title-href';
+import { titlePreviewState } from '../title/title-preview';
 import { useRequestedIds } from '../profile-lists/profile-lists';
 import { SearchResult } from './search-result';
 import { TitleRequestForm } from './title-request-form';
@@ -49,7 +50,7 @@ export default function SearchDialog({ open, onOpenChange, firstKey = '' }: Sear
     const work = search.results[index];
     if (!work?.is_watchable) return;
     close(false);
-    void navigate(titleHref(work));
+    void navigate(titleHref(work), { state: titlePreviewState(work) });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

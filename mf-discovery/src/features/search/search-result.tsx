@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { WorkSummary } from '@sift/contracts';
 import { titleHref } from '../posters/title-href';
+import { titlePreviewState } from '../title/title-preview';
 import { WorkRequestButton } from '../requests/work-request-button';
 
 /**
@@ -15,7 +16,7 @@ export function SearchResult({ work, selected, requested }: { work: WorkSummary;
       <img className="discovery-result__poster" src={work.poster_url} alt="" width={60} height={90} loading="lazy" />
       <div className="discovery-result__text">
         <p className="discovery-result__title">
-          {work.is_watchable ? <Link to={titleHref(work)} tabIndex={-1}>{work.title}</Link> : work.title}
+          {work.is_watchable ? <Link to={titleHref(work)} state={titlePreviewState(work)} tabIndex={-1}>{work.title}</Link> : work.title}
           {work.additional_cost && <span className="discovery-badge discovery-badge--purchase">Buy or Rent</span>}
         </p>
         {facts.length > 0 && <p className="discovery-result__facts">{facts.join(' · ')}</p>}

@@ -6,16 +6,20 @@ import { activeProfileIdAtom, sessionAtom, siftQueryClient, siftStore } from '@s
 import { buildProfile, buildUser } from '@sift/contracts/testing';
 import { route } from '@sift/contracts';
 import { PageRouteContext, UiProvider } from '@sift/ui';
+import { titlePreviewState } from './title-preview';
 import { WorkScreen } from './work-screen';
 
 const work = jest.fn();
 jest.mock('../../api', () => ({ api: () => ({ catalogue: { work: (slug: string) => work(slug) } }) }));
 
-const renderScreen = () =>
+const HARBOR_LIGHTS = { id: 1, slug: 'harbor-lights', title: 'Harbor Lights', type: 'movie', year: 2021, poster_url: '/posters/harbor-lights.jpg' } as const;
+
+/** The page as a link reaches it; `state` is what the link carried (a poster's fields), none for a typed address. */
+const renderScreen = (state?: unknown) =>
   render(
     <Provider store={siftStore}>
       <UiProvider>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[{ pathname: '/movie/harbor-lights', state }]}>
           <PageRouteContext.Provider value={route('movie', '/movie/:slug', 'Movie')}>
             <WorkScreen slug="harbor-lights">{(loaded) => <h2>{loaded.title}</h2>}</WorkScreen>
           </PageRouteContext.Provider>
@@ -47,5 +51,25 @@ describe('a title page while its work loads (001 §2)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Harbor Lights' })).toBeInTheDocument();
     expect(work).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows the poster's title, picture and year at once when a poster led here, then the page", async () => {
+    let answer!: (value: unknown) => void;
+    work.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderScreen(titlePreviewState(HARBOR_LIGHTS));
+    expect(screen.getByRole('heading', { level: 1, name: 'Harbor Lights' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Harbor Lights poster' })).toHaveAttribute('src', '/posters/harbor-lights.jpg');
+    expect(screen.getByText('2021')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the title');
+    answer({ slug: 'harbor-lights', title: 'Harbor Lights' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Harbor Lights' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("shows no other title's preview: a link's state for another slug leaves the skeleton", () => {
+    work.mockReturnValue(new Promise(() => {}));
+    renderScreen(titlePreviewState({ ...HARBOR_LIGHTS, slug: 'the-long-road', title: 'The Long Road' }));
+    expect(screen.queryByRole('heading', { name: 'The Long Road' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the title');
   });
 });
