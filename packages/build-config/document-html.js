@@ -11,7 +11,20 @@ const DOCUMENT = {
   registryId: 'sift-registry',
   memberKind: 'member',
   untilAttribute: 'data-sift-until',
+  earlyPressesKey: '__siftEarlyPresses',
 };
+
+/**
+ * The pre-rendered page's first script, right after it (decision 0137): until the shell's entry has run (on a slow
+ * phone, seconds after the page is painted), a button pressed on the page is held in the window's earlyPressesKey
+ * array, and a form is never sent by the browser (a password would go into the URL). The shell takes the presses over
+ * (start-on-intent's holdPresses), sets the property to null, and replays them on the app's page at the take-over.
+ */
+const HOLD_EARLY_PRESSES =
+  `(function(w,k){var c=document.getElementById(${JSON.stringify(DOCUMENT.containerId)});if(!c)return;var p=w[k]=[];` +
+  `c.addEventListener("click",function(e){var b=w[k]&&e.target&&e.target.closest&&e.target.closest("button");` +
+  `if(b&&c.contains(b)){e.preventDefault();p.push(b);}},true);` +
+  `c.addEventListener("submit",function(e){if(w[k])e.preventDefault();},true);})(window,${JSON.stringify(DOCUMENT.earlyPressesKey)});`;
 
 const escapeAttribute = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
@@ -104,7 +117,7 @@ function assembleDocument({ template, frame, fragment, pathname, owner, registry
   html = html.replace(/<\/head>/i, () => `${headExtras}</head>`);
   // The page works without scripts; the "needs JavaScript" notice would only be wrong there.
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>/i, '');
-  html = html.replace(/<div id="?root"?><\/div>/i, (root) => `${container}${root}`);
+  html = html.replace(/<div id="?root"?><\/div>/i, (root) => `${container}<script>${HOLD_EARLY_PRESSES}</script>${root}`);
   return startScriptsAfterFirstPaint(html);
 }
 
@@ -198,6 +211,7 @@ function assembleMemberDocument({ template, frame, registryText, registry, pathn
 }
 
 module.exports = {
+  HOLD_EARLY_PRESSES,
   DOCUMENT,
   assembleDocument,
   assembleMemberDocument,

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export declare const DOCUMENT: { containerId: string; bodyMarker: string; frameSlot: string; registryId: string; memberKind: string; untilAttribute: string };
+export declare const DOCUMENT: { containerId: string; bodyMarker: string; frameSlot: string; registryId: string; memberKind: string; untilAttribute: string; earlyPressesKey: string };
+/** The pre-rendered page's inline script that holds presses until the shell's entry has run (decision 0137). */
+export declare const HOLD_EARLY_PRESSES: string;
 export declare const SESSION_COOKIE: string;
 export interface Fragment {
   head: string[];

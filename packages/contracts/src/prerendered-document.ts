@@ -34,6 +34,12 @@ export const PRERENDERED_DOCUMENT = {
    * it out of pages it serves from then on, by the site's clock (the promo banner, 000 §2.9).
    */
   untilAttribute: 'data-sift-until',
+  /**
+   * The window property where the pre-rendered page's own inline script keeps the buttons pressed before the shell's
+   * entry ran (it cancels every click on a button and every submit in the page meanwhile): an array until the shell
+   * takes the presses over (start-on-intent), null after. A form sent by the browser would put a password in the URL.
+   */
+  earlyPressesKey: '__siftEarlyPresses',
 } as const;
 
 /** JSON that is safe inside a <script> element: no `</script>`, no HTML comment openers, no line separators. */

@@ -1,3 +1,4 @@
+import { HOLD_EARLY_PRESSES } from '@sift/build-config/documents';
 import { PRERENDERED_DOCUMENT } from '@sift/contracts';
 
 function load() {
@@ -125,6 +126,61 @@ describe('presses on the pre-rendered page', () => {
     replayPresses(root);
     expect(onSubmit).toHaveBeenCalledTimes(1);
     window.history.replaceState(null, '', '/');
+  });
+});
+
+describe("before the shell's entry has run (on a slow phone, seconds after the page is painted)", () => {
+  const LOGIN =
+    '<div id="sift-document" data-path="/login" data-remote="membership"><form aria-label="Log in"><input name="password" type="password">' +
+    '<button type="submit">Log In</button></form></div><div id="root"></div>';
+  /** The document as the shell's server sends it: the page, then its own inline script (document-html.js). */
+  const serve = () => {
+    document.body.innerHTML = LOGIN;
+    new Function(HOLD_EARLY_PRESSES)();
+  };
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>)[PRERENDERED_DOCUMENT.earlyPressesKey];
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("the page's own script holds the press and the browser never sends the form; the shell takes the press over, starts at once and replays it", async () => {
+    window.history.replaceState(null, '', '/login');
+    serve();
+    const sent = jest.fn();
+    document.addEventListener('submit', sent);
+    const form = document.querySelector('form')!;
+    // Enter in the password field: the browser presses the submit button, then sends the submit event.
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    form.querySelector('button')!.dispatchEvent(click);
+    form.requestSubmit();
+    expect(click.defaultPrevented).toBe(true);
+    expect(sent.mock.calls[0][0].defaultPrevented).toBe(true);
+    document.removeEventListener('submit', sent);
+
+    const { whenToStart, replayPresses } = load();
+    await expect(whenToStart()).resolves.toBe('intent');
+    expect((window as unknown as Record<string, unknown>)[PRERENDERED_DOCUMENT.earlyPressesKey]).toBeNull();
+    const root = document.getElementById('root')!;
+    root.innerHTML = '<form aria-label="Log in"><button type="submit">Log In</button></form>';
+    const onSubmit = jest.fn((event: Event) => event.preventDefault());
+    root.querySelector('form')!.addEventListener('submit', onSubmit);
+    replayPresses(root);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it("without a press, the shell waits for the visitor as before (the page's script has held nothing)", async () => {
+    window.history.replaceState(null, '', '/login');
+    serve();
+    const { whenToStart } = load();
+    const started = jest.fn();
+    const start = whenToStart().then(started);
+    await Promise.resolve();
+    expect(started).not.toHaveBeenCalled();
+    expect((window as unknown as Record<string, unknown>)[PRERENDERED_DOCUMENT.earlyPressesKey]).toBeNull();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    await start;
+    expect(started).toHaveBeenCalledWith('intent');
   });
 });
 

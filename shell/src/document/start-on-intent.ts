@@ -39,8 +39,14 @@ function container(doc: Document): HTMLElement | null {
  * Until the app takes the page over, a button pressed on the pre-rendered page does nothing there; the app's own
  * button is pressed instead, once it is there (`replayPresses`). A pre-rendered form (decision 0137) is never sent by
  * the browser (a password would end up in the URL): its press is replayed on the app's form with what was typed.
+ * Before this runs, the page's own inline script holds them (document-html.js); they are taken over here. Answers
+ * whether there were any.
  */
-function holdPresses(page: HTMLElement): void {
+function holdPresses(page: HTMLElement, win: Window): boolean {
+  // What the page's own inline script held before this ran (document-html.js): taken over, and the script stops.
+  const early = (win as unknown as Record<string, HTMLElement[] | null | undefined>)[PRERENDERED_DOCUMENT.earlyPressesKey];
+  (win as unknown as Record<string, null>)[PRERENDERED_DOCUMENT.earlyPressesKey] = null;
+  if (early?.length) pressed.push(...early);
   page.addEventListener(
     'click',
     (event) => {
@@ -63,6 +69,7 @@ function holdPresses(page: HTMLElement): void {
   };
   page.ownerDocument.defaultView?.addEventListener('pointerup', release, true);
   page.ownerDocument.defaultView?.addEventListener('pointercancel', release, true);
+  return Boolean(early?.length);
 }
 
 /** Runs the waiting take-over after `ms` (a click dispatched meanwhile is held first). */
@@ -94,8 +101,13 @@ export function whenToStart(win: Window = window): Promise<StartReason> {
   const page = container(doc);
   // A member's document holds the shell's frame, not a page to read: the app starts at once (decision 0087).
   if (!page || page.dataset.kind === PRERENDERED_DOCUMENT.memberKind) return Promise.resolve('at-once');
-  holdPresses(page);
+  const pressedEarly = holdPresses(page, win);
   if (win.location.search) return Promise.resolve('at-once');
+  // The visitor pressed a button (or sent a form) before this ran: that was the intent.
+  if (pressedEarly) {
+    page.removeAttribute(PRERENDERED_DOCUMENT.startAttribute);
+    return Promise.resolve('intent');
+  }
   return new Promise((resolve) => {
     const start = (reason: StartReason) => {
       for (const type of INTENT_EVENTS) win.removeEventListener(type, onIntent, true);
