@@ -13,6 +13,16 @@ const PAGE =
   '<div id="sift-document" data-path="/" data-remote="marketing"><main><a href="/about">About</a>' +
   '<button type="button" aria-pressed="true">Language</button></main></div><div id="root"></div>';
 
+/** The app's login form put into #root, the held presses replayed there: how many times it was sent. */
+function submitsOfTheAppsForm(replayPresses: (root: ParentNode | null) => void): number {
+  const root = document.getElementById('root')!;
+  root.innerHTML = '<form aria-label="Log in"><button type="submit">Log In</button></form>';
+  const onSubmit = jest.fn((event: Event) => event.preventDefault());
+  root.querySelector('form')!.addEventListener('submit', onSubmit);
+  replayPresses(root);
+  return onSubmit.mock.calls.length;
+}
+
 describe('when the app starts', () => {
   afterEach(() => {
     jest.useRealTimers();
@@ -119,12 +129,7 @@ describe('presses on the pre-rendered page', () => {
     form.requestSubmit();
     expect(sent).toHaveBeenCalledTimes(1);
     expect(sent.mock.calls[0][0].defaultPrevented).toBe(true);
-    const root = document.getElementById('root')!;
-    root.innerHTML = '<form aria-label="Log in"><button type="submit">Log In</button></form>';
-    const onSubmit = jest.fn((event: Event) => event.preventDefault());
-    root.querySelector('form')!.addEventListener('submit', onSubmit);
-    replayPresses(root);
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(submitsOfTheAppsForm(replayPresses)).toBe(1);
     window.history.replaceState(null, '', '/');
   });
 });
@@ -161,12 +166,7 @@ describe("before the shell's entry has run (on a slow phone, seconds after the p
     const { whenToStart, replayPresses } = load();
     await expect(whenToStart()).resolves.toBe('intent');
     expect((window as unknown as Record<string, unknown>)[PRERENDERED_DOCUMENT.earlyPressesKey]).toBeNull();
-    const root = document.getElementById('root')!;
-    root.innerHTML = '<form aria-label="Log in"><button type="submit">Log In</button></form>';
-    const onSubmit = jest.fn((event: Event) => event.preventDefault());
-    root.querySelector('form')!.addEventListener('submit', onSubmit);
-    replayPresses(root);
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(submitsOfTheAppsForm(replayPresses)).toBe(1);
   });
 
   it("without a press, the shell waits for the visitor as before (the page's script has held nothing)", async () => {
