@@ -15,16 +15,19 @@ const DOCUMENT = {
 };
 
 /**
- * The pre-rendered page's first script, right after it (decision 0137): until the shell's entry has run (on a slow
+ * The pre-rendered page's first script, right before it (decision 0137): until the shell's entry has run (on a slow
  * phone, seconds after the page is painted), a button pressed on the page is held in the window's earlyPressesKey
  * array, and a form is never sent by the browser (a password would go into the URL). The shell takes the presses over
- * (start-on-intent's holdPresses), sets the property to null, and replays them on the app's page at the take-over.
+ * (start-on-intent's holdPresses), sets the property to null, and replays them on the app's page at the take-over. It
+ * listens on the document, so it can come before the page: the template hides #root with `#sift-document + #root`,
+ * which needs the two side by side.
  */
 const HOLD_EARLY_PRESSES =
-  `(function(w,k){var c=document.getElementById(${JSON.stringify(DOCUMENT.containerId)});if(!c)return;var p=w[k]=[];` +
-  `c.addEventListener("click",function(e){var b=w[k]&&e.target&&e.target.closest&&e.target.closest("button");` +
+  `(function(w,k,id){var d=document,p=w[k]=[];function page(e){var c=d.getElementById(id);return c&&e.target&&c.contains(e.target)?c:null;}` +
+  `d.addEventListener("click",function(e){var c=w[k]&&page(e),b=c&&e.target.closest&&e.target.closest("button");` +
   `if(b&&c.contains(b)){e.preventDefault();p.push(b);}},true);` +
-  `c.addEventListener("submit",function(e){if(w[k])e.preventDefault();},true);})(window,${JSON.stringify(DOCUMENT.earlyPressesKey)});`;
+  `d.addEventListener("submit",function(e){if(w[k]&&page(e))e.preventDefault();},true);})` +
+  `(window,${JSON.stringify(DOCUMENT.earlyPressesKey)},${JSON.stringify(DOCUMENT.containerId)});`;
 
 const escapeAttribute = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
@@ -117,7 +120,7 @@ function assembleDocument({ template, frame, fragment, pathname, owner, registry
   html = html.replace(/<\/head>/i, () => `${headExtras}</head>`);
   // The page works without scripts; the "needs JavaScript" notice would only be wrong there.
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>/i, '');
-  html = html.replace(/<div id="?root"?><\/div>/i, (root) => `${container}<script>${HOLD_EARLY_PRESSES}</script>${root}`);
+  html = html.replace(/<div id="?root"?><\/div>/i, (root) => `<script>${HOLD_EARLY_PRESSES}</script>${container}${root}`);
   return startScriptsAfterFirstPaint(html);
 }
 

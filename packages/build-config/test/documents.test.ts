@@ -97,11 +97,12 @@ describe('assembleDocument', () => {
     expect(html).not.toContain('alert(');
     expect(html).not.toContain('<noscript>');
     expect(html).toContain(
-      '<div id="sift-document" data-path="/" data-remote="marketing"><nav class="navbar"><a href="/">Sift</a><a href="/login">Log In</a></nav>' +
+      // First its presses held until the shell's entry runs (decision 0137; start-on-intent.test), then the page, with
+      // #root right after it (the template hides #root with `#sift-document + #root`).
+      `<script>${documents.HOLD_EARLY_PRESSES}</script>` +
+        '<div id="sift-document" data-path="/" data-remote="marketing"><nav class="navbar"><a href="/">Sift</a><a href="/login">Log In</a></nav>' +
         '<div class="site-content"><div class="remote-slot"><div class="remote-root" data-remote="marketing"><main><h1>Filters your way</h1></main></div>' +
-        '</div></div><footer>© 2026 Sift</footer></div>' +
-        // Right after the page, its presses held until the shell's entry runs (decision 0137; start-on-intent.test).
-        `<script>${documents.HOLD_EARLY_PRESSES}</script><div id=root></div>`,
+        '</div></div><footer>© 2026 Sift</footer></div><div id=root></div>',
     );
   });
 

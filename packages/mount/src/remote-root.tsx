@@ -6,7 +6,7 @@ import { siftStore } from '@sift/app-kit';
 import { UiProvider } from '@sift/ui';
 import type { Pages } from './define-pages';
 import { PageDataContext, readPrerenderedPage, type PrerenderedPage } from './page-data';
-import { preloadLinkedPages, preloadPagesOnIntent } from './preload-linked-pages';
+import { preloadPagesOnIntent } from './preload-on-intent';
 import type { RemoteMountProps } from './remote-props';
 import { RemoteRoutes } from './remote-routes';
 
@@ -44,12 +44,9 @@ export function createRemoteRoot({ name, routes, pages, buildId }: RemoteRootDef
     useEffect(() => {
       if (!shown) startTransition(() => setShown(true));
     }, [shown]);
-    // The code of the remote's own pages this page links to: on a link's intent, and once the page has settled.
+    // The code of the remote's own page a link leads to, on the link's intent (pointing, touch, focus).
     const rootRef = useRef<HTMLDivElement>(null);
     useEffect(() => preloadPagesOnIntent(rootRef.current!, routes, pages), []);
-    useEffect(() => {
-      if (shown) preloadLinkedPages(rootRef.current!, routes, pages);
-    }, [shown, location.pathname]);
     return (
       <Provider store={siftStore}>
         <Router location={location} navigator={navigator}>

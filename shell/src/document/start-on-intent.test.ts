@@ -138,10 +138,10 @@ describe("before the shell's entry has run (on a slow phone, seconds after the p
   const LOGIN =
     '<div id="sift-document" data-path="/login" data-remote="membership"><form aria-label="Log in"><input name="password" type="password">' +
     '<button type="submit">Log In</button></form></div><div id="root"></div>';
-  /** The document as the shell's server sends it: the page, then its own inline script (document-html.js). */
+  /** The document as the shell's server sends it: the page's own inline script (document-html.js), then the page. */
   const serve = () => {
-    document.body.innerHTML = LOGIN;
     new Function(HOLD_EARLY_PRESSES)();
+    document.body.innerHTML = LOGIN;
   };
   afterEach(() => {
     delete (window as unknown as Record<string, unknown>)[PRERENDERED_DOCUMENT.earlyPressesKey];

@@ -1,9 +1,7 @@
 import type { ComponentType } from 'react';
 import { route } from '@sift/contracts';
 import { lazyPage } from './lazy-page';
-import { preloadLinkedPages, preloadPagesOnIntent } from './preload-linked-pages';
-
-jest.mock('@sift/app-kit', () => ({ whenPageSettled: () => Promise.resolve() }));
+import { preloadPagesOnIntent } from './preload-on-intent';
 
 const routes = { routes: [route('browse', '/browse', 'Browse'), route('movie', '/movie/:slug', 'Movie'), route('show', '/show/:slug', 'Show')], redirects: [] };
 const Page: ComponentType = () => null;
@@ -51,23 +49,6 @@ describe("a remote's own pages load ahead of the press (issue 19)", () => {
     outside.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(loads.movie).not.toHaveBeenCalled();
     expect(loads.show).not.toHaveBeenCalled();
-  });
-
-  it('once the page has settled and the browser is idle, loads the code of every page it links to', async () => {
-    const { loads, pages, root } = remote();
-    const idle: (() => void)[] = [];
-    (window as { requestIdleCallback?: unknown }).requestIdleCallback = (callback: () => void) => idle.push(callback);
-    link(root, '/movie/harbor-lights');
-    link(root, '/movie/the-long-road');
-    link(root, '/show/night-shift');
-    preloadLinkedPages(root, routes, pages);
-    await Promise.resolve();
-    expect(loads.movie).not.toHaveBeenCalled();
-    expect(idle).toHaveLength(1);
-    idle[0]();
-    expect(loads.movie).toHaveBeenCalledTimes(1);
-    expect(loads.show).toHaveBeenCalledTimes(1);
-    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
   });
 
   it('a load that failed is tried again on the next intent', async () => {
