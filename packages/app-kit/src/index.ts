@@ -8,6 +8,7 @@ export * from './session/active-profile';
 export * from './session/promo-code';
 export * from './session/login-destination';
 export * from './session/cookies';
+export * from './routing/link-path';
 export * from './routing/site-routes';
 export * from './session/referral-code';
 export * from './session/click-id';

@@ -1,14 +1,9 @@
+import { linkPath } from '@sift/app-kit';
 import type { RemoteRoutes } from '@sift/contracts';
 import type { Pages } from './define-pages';
 import { preloadPageAt } from './lazy-page';
 
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
-
-/** The path of a link to this site, or null (another origin, no href). */
-function sitePath(anchor: HTMLAnchorElement, win: Window): string | null {
-  const url = new URL(anchor.href, win.location.href);
-  return url.origin === win.location.origin ? url.pathname : null;
-}
 
 /** Loads the code of the remote's page at `path`, if it is one of its lazy pages; a failure is left to the page. */
 const preload = (routes: RemoteRoutes, pages: Pages, path: string | null) => {
@@ -25,9 +20,7 @@ const preload = (routes: RemoteRoutes, pages: Pages, path: string | null) => {
  */
 export function preloadPagesOnIntent(root: HTMLElement, routes: RemoteRoutes, pages: Pages, win: Window = window): () => void {
   const onIntent = (event: Event) => {
-    const target = event.target as Element | null;
-    const anchor = typeof target?.closest === 'function' ? target.closest<HTMLAnchorElement>('a[href]') : null;
-    if (anchor && root.contains(anchor)) preload(routes, pages, sitePath(anchor, win));
+    if (root.contains(event.target as Node | null)) preload(routes, pages, linkPath(event.target, win.location.origin));
   };
   for (const type of INTENT_EVENTS) root.addEventListener(type, onIntent, { passive: true });
   return () => {

@@ -1,7 +1,7 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { matchPath } from 'react-router';
 import type { OwnedRouteDef } from '@sift/contracts';
-import { whenPageSettled } from '@sift/app-kit';
+import { linkPath, whenPageSettled } from '@sift/app-kit';
 import { loadedRemote, loadRemoteModule } from '../registry/remote-loader';
 
 /**
@@ -31,18 +31,6 @@ export interface Prefetcher {
 function remoteOf(routes: readonly OwnedRouteDef[], pathname: string): string | null {
   const def = routes.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
   return def && def.owner !== 'shell' ? def.owner : null;
-}
-
-/** The same-origin path a link leads to, or null. */
-function linkPath(target: EventTarget | null, origin: string): string | null {
-  const anchor = (target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-  if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return null;
-  try {
-    const url = new URL(anchor.href, origin);
-    return url.origin === origin ? url.pathname : null;
-  } catch {
-    return null;
-  }
 }
 
 export function startPrefetching(routes: readonly OwnedRouteDef[], win: Window = window): Prefetcher {
