@@ -1,12 +1,14 @@
 /**
  * How long moving between pages of different remotes takes (issue 19), measured in the browser from the click to the
- * new page's main content: /browse -> a title -> /account -> /browse, five rounds, as parent@ (Parker). The first
- * visit of each remote in the session is printed apart (its code may still have to be fetched; the shell prefetches
- * the navbar's remotes when idle and a link's remote on hover, decision 0088), then the p95 of the rounds that found
- * the code loaded. Each press is made on a page that has finished loading (`settled`). A title page shows its heading,
- * poster and year from the pressed poster at once and its details when the title's answer comes: both are timed from
- * the same press, the second printed as "its whole page". Figures to read, not to assert (timings on a shared machine are noise): the spec asserts only that
- * each page shows. Targets: p95 <= 300 ms with the remote's code loaded, <= 800 ms when it must be fetched.
+ * new page's main content: /browse -> a title -> /account -> /browse, five rounds, as parent@ (Parker). Each move is
+ * one of two kinds, by what the browser did: "code fetched" when a script or a stylesheet arrived between the click
+ * and the content (a remote's first visit, or a page of it not shown before; the shell prefetches the navbar's
+ * remotes when idle and a link's remote on hover, decision 0088, and the mount a page's code on a link's intent,
+ * 0143), "code loaded" when all of it was there before the click. Each kind has its own target: p95 <= 300 ms with
+ * the code loaded, <= 800 ms when it must be fetched. Each press is made on a page that has finished loading
+ * (`settled`). A title page shows its heading, poster and year from the pressed poster at once and its details when
+ * the title's answer comes: both are timed from the same press, the second printed as "its whole page". Figures to
+ * read, not to assert (timings on a shared machine are noise): the spec asserts only that each page shows.
  *
  * On desktop Chromium always; on a phone as Lighthouse's mobile preset has one (390 x 844, touch, the CPU 4x slower,
  * 150 ms round trips at 1.6 Mbit/s down, applied by the browser) only when asked (`SIFT_MEASURE_PHONE=1`): it is a
@@ -36,8 +38,17 @@ async function settled(page: Page) {
   });
 }
 
-/** Clicks `target` and answers the milliseconds from the click until `shown` (run in the page) is true. */
-async function timed(page: Page, click: () => Promise<void>, shown: string, arg: string): Promise<number> {
+interface Move {
+  ms: number;
+  /** A script or stylesheet arrived between the click and the content: the page's code had to be fetched. */
+  fetched: boolean;
+}
+
+/**
+ * Clicks `target` and answers the milliseconds from the click until `shown` (run in the page) is true, and whether
+ * code had to be fetched for it.
+ */
+async function timed(page: Page, click: () => Promise<void>, shown: string, arg: string): Promise<Move> {
   await page.evaluate(() => {
     (window as { navClickAt?: number }).navClickAt = undefined;
     document.addEventListener('click', () => ((window as { navClickAt?: number }).navClickAt = performance.now()), { capture: true, once: true });
@@ -52,7 +63,16 @@ async function timed(page: Page, click: () => Promise<void>, shown: string, arg:
     [shown, arg] as const,
     { polling: 'raf', timeout: 30_000 },
   );
-  return (await handle.jsonValue()) as number;
+  const ms = (await handle.jsonValue()) as number;
+  // Code that arrived between the click and the content: the page waited for it (what came later, it did not).
+  const fetched = await page.evaluate((shownAfter) => {
+    const clickAt = (window as { navClickAt?: number }).navClickAt!;
+    return performance.getEntriesByType('resource').some((entry) => {
+      const { initiatorType, responseEnd } = entry as PerformanceResourceTiming;
+      return ['script', 'link'].includes(initiatorType) && responseEnd >= clickAt && responseEnd <= clickAt + shownAfter;
+    });
+  }, ms);
+  return { ms, fetched };
 }
 
 /**
@@ -114,44 +134,36 @@ async function measure(page: Page, device: 'desktop' | 'phone') {
   await page.goto('/browse');
   await expect(page.locator('#root section.ui-poster-row').first()).toBeVisible();
   const press = (link: Locator) => (device === 'phone' ? link.tap() : link.click());
-  const times: Record<string, { first?: number; loaded: number[] }> = {
-    'browse -> title': { loaded: [] },
-    '  its whole page': { loaded: [] },
-    'title -> account': { loaded: [] },
-    'account -> browse': { loaded: [] },
-  };
-  const visited = new Set<string>(['discovery']);
-  const record = (step: string, remote: string, ms: number) => {
-    if (!visited.has(remote)) {
-      visited.add(remote);
-      times[step].first = ms;
-    } else times[step].loaded.push(ms);
-  };
+  const steps = ['browse -> title', '  its whole page', 'title -> account', 'account -> browse'];
+  const times: Record<string, { fetched: number[]; loaded: number[] }> = Object.fromEntries(steps.map((step) => [step, { fetched: [], loaded: [] }]));
+  const record = (step: string, move: Move) => times[step][move.fetched ? 'fetched' : 'loaded'].push(move.ms);
 
   for (let round = 0; round < ROUNDS; round++) {
     const poster = page.locator('#root section.ui-poster-row').first().locator('a.ui-poster__link').nth(round);
     const title = (await poster.getAttribute('href'))!;
     const name = (await poster.locator('img, .ui-poster__placeholder').first().evaluate((el) => el.getAttribute('alt') ?? el.textContent ?? ''))!;
     await settled(page);
-    record('browse -> title', 'discovery', await timed(page, () => press(poster), TITLE_SHOWN, name));
-    times['  its whole page'].loaded.push(await timedSinceClick(page, TITLE_COMPLETE));
+    const toTitle = await timed(page, () => press(poster), TITLE_SHOWN, name);
+    record('browse -> title', toTitle);
+    record('  its whole page', { ms: await timedSinceClick(page, TITLE_COMPLETE), fetched: toTitle.fetched });
     await expect(page).toHaveURL(new RegExp(`${title}$`));
 
     await settled(page);
     const account = await navbarLink(page, 'Account', device);
-    record('title -> account', 'account', await timed(page, () => press(account), ACCOUNT_SHOWN, ''));
+    record('title -> account', await timed(page, () => press(account), ACCOUNT_SHOWN, ''));
     await expect(page).toHaveURL(/\/account$/);
 
     await settled(page);
     const browse = await navbarLink(page, 'Browse', device);
-    record('account -> browse', 'discovery', await timed(page, () => press(browse), BROWSE_SHOWN, ''));
+    record('account -> browse', await timed(page, () => press(browse), BROWSE_SHOWN, ''));
     await expect(page).toHaveURL(/\/browse$/);
   }
 
-  const lines = Object.entries(times).map(
-    ([step, { first, loaded }]) =>
-      `${step.padEnd(18)} first visit of the remote: ${first === undefined ? '   -  ' : `${first.toFixed(0).padStart(4)} ms`}   code loaded: p95 ${percentile(loaded, 95).toFixed(0).padStart(4)} ms, median ${percentile(loaded, 50).toFixed(0)} ms (${loaded.length} runs: ${loaded.map((t) => t.toFixed(0)).join(', ')})`,
-  );
+  const figures = (label: string, runs: number[]) =>
+    runs.length
+      ? `${label}: p95 ${percentile(runs, 95).toFixed(0).padStart(4)} ms, median ${percentile(runs, 50).toFixed(0).padStart(4)} ms (${runs.map((t) => t.toFixed(0)).join(', ')})`
+      : `${label}: -`;
+  const lines = Object.entries(times).map(([step, { fetched, loaded }]) => `${step.padEnd(18)} ${figures('code loaded', loaded).padEnd(58)} ${figures('code fetched', fetched)}`);
   console.log(`\nCross-remote navigation on ${device === 'phone' ? 'a phone (the mobile preset)' : 'desktop'}, click to main content (targets: p95 <= 300 ms loaded, <= 800 ms fetched):\n${lines.join('\n')}`);
 }
 
