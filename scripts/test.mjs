@@ -6,8 +6,8 @@
  * 3. two e2e sites started (scripts/start.mjs on fresh databases, e2e/core/start-site.mjs);
  * 4. the browser tests: on the first site the Playwright `site` project (independent specs on every worker) and then
  *    `serial` (specs that move the server's clock or change a shared demo account, one at a time); on the second, on
- *    its own ports and files, `releases` (specs that release and roll back, one at a time, in scheduling groups of
- *    their own raised above the normal priority, its browsers' included) at the same time. Beside them, in sessions (scheduling groups) of their own (scripts/background.mjs),
+ *    its own ports and files, `releases` (specs that release and roll back, one at a time, in a scheduling group of
+ *    its own) at the same time. Beside them, in sessions (scheduling groups) of their own (scripts/background.mjs),
  *    the type-check and the lint (import rules), and jest: every unit test and the API tests about PGlite on PGlite,
  *    then the whole API suite on a real PostgreSQL (installed from Debian's packages when missing;
  *    SIFT_SKIP_POSTGRES=1 skips it locally and runs the whole API suite on PGlite instead; docs/decisions/0129, 0130);
@@ -22,7 +22,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { endRealTime, favourReleases, runInBackground, stopBackground, yieldToRealTime } from './background.mjs';
+import { endRealTime, runInBackground, stopBackground, yieldToRealTime } from './background.mjs';
 import { APPS, buildApps, ensureChromium, installDependencies, log, pnpmCommand, ROOT, runAsync, startChild, stopChild, stopChildren, waitForUrl } from './lib.mjs';
 
 const { DEFAULT_PORTS } = createRequire(import.meta.url)('../packages/build-config/ports.js');
@@ -237,8 +237,6 @@ try {
   })();
 
   log('End-to-end tests (Playwright, Debian Chromium, production build)');
-  // Every browser is a scheduling group of its own: the releases' groups are raised, the longest chain of the run.
-  const stopFavouring = favourReleases();
   // The releases on the second site, beside `site` and then `serial` on the first: they share nothing. Each side has
   // a scheduling group of its own, so the releases' one worker gets as much of the cores as the site's four.
   const releases = (async () => {
@@ -253,7 +251,6 @@ try {
   await phase('e2e: site', () => playwright('site', 'playwright-site'));
   await phase('e2e: serial (clock, shared accounts)', () => playwright('serial', 'playwright-serial'));
   await releases;
-  stopFavouring();
   // Real-time playback: no other browser test beside it, and what runs beside it at the lowest priority.
   yieldToRealTime();
   await phase('e2e: fidelity', () => playwright('fidelity', 'playwright-fidelity'));
