@@ -34,7 +34,7 @@ it('requires a valid e-mail with the spec texts', async () => {
   expect(screen.getByText(EMAIL_REQUIRED_FOR_SIGNUP)).toBeInTheDocument();
   await userEvent.type(screen.getByLabelText('Email'), 'pat@home');
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-  expect(screen.getByText(INVALID_EMAIL)).toBeInTheDocument();
+  expect(await screen.findByText(INVALID_EMAIL)).toBeInTheDocument();
   expect(initialAction).not.toHaveBeenCalled();
 });
 

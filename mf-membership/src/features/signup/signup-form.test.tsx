@@ -55,7 +55,7 @@ describe('SignupForm', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'pat@sift');
     await userEvent.type(screen.getByLabelText('Password'), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(screen.getByText(INVALID_EMAIL)).toBeInTheDocument();
+    expect(await screen.findByText(INVALID_EMAIL)).toBeInTheDocument();
     expect(screen.getByText(PASSWORD_MIN_8)).toBeInTheDocument();
     expect(screen.getByText(PASSWORDS_DO_NOT_MATCH)).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('pat@sift');
