@@ -31,7 +31,7 @@ describe("TitleRequestForm ('Help Us Find Your Title!')", () => {
     expect([...(services as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Choose a service', 'Netflix', 'Apple TV+']);
     await userEvent.type(screen.getByLabelText('Full Title'), 'Only a title');
     await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(TITLE_REQUEST_REQUIRED);
+    expect(await screen.findByRole('alert')).toHaveTextContent(TITLE_REQUEST_REQUIRED);
     expect(requestTitle).not.toHaveBeenCalled();
     // Editing any field clears the error.
     await userEvent.type(screen.getByLabelText('Full Title'), '!');
@@ -39,7 +39,7 @@ describe("TitleRequestForm ('Help Us Find Your Title!')", () => {
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'movie');
     await userEvent.type(screen.getByLabelText('Year Released'), '1700');
     await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
-    expect(screen.getByText(TITLE_REQUEST_YEAR)).toBeInTheDocument();
+    expect(await screen.findByText(TITLE_REQUEST_YEAR)).toBeInTheDocument();
     await expectNoAxeViolations(document.body);
   });
 

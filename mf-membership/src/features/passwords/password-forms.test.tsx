@@ -57,7 +57,7 @@ describe('password reset (000 §4.5, §5)', () => {
     expect(submit).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'short');
     await userEvent.click(submit);
-    expect(screen.getByText(PASSWORDS_MUST_MATCH_8)).toBeInTheDocument();
+    expect(await screen.findByText(PASSWORDS_MUST_MATCH_8)).toBeInTheDocument();
     expect(reset).not.toHaveBeenCalled();
   });
 

@@ -113,12 +113,12 @@ it('asks for every required field, then a valid US zip; the total follows the pl
   const { container } = await renderPayment();
   await waitFor(() => expect(screen.getByTestId('payment-total')).toHaveTextContent('$9.99'));
   await userEvent.click(screen.getByRole('button', { name: 'Start Membership' }));
-  expect(screen.getByText(PROVIDE_REQUIRED_FIELDS)).toBeInTheDocument();
+  expect(await screen.findByText(PROVIDE_REQUIRED_FIELDS)).toBeInTheDocument();
   await fillBilling();
   await userEvent.clear(screen.getByLabelText('Zip code'));
   await userEvent.type(screen.getByLabelText('Zip code'), '8410');
   await userEvent.click(screen.getByRole('button', { name: 'Start Membership' }));
-  expect(screen.getByText(ZIP_INVALID)).toBeInTheDocument();
+  expect(await screen.findByText(ZIP_INVALID)).toBeInTheDocument();
   expect(startMembership).not.toHaveBeenCalled();
   await userEvent.click(screen.getByRole('radio', { name: /Annual/ }));
   await waitFor(() => expect(screen.getByTestId('payment-total')).toHaveTextContent('$99.90'));

@@ -31,7 +31,7 @@ beforeEach(() => {
 it('requires a valid e-mail with the spec texts', async () => {
   renderStep();
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-  expect(screen.getByText(EMAIL_REQUIRED_FOR_SIGNUP)).toBeInTheDocument();
+  expect(await screen.findByText(EMAIL_REQUIRED_FOR_SIGNUP)).toBeInTheDocument();
   await userEvent.type(screen.getByLabelText('Email'), 'pat@home');
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
   expect(await screen.findByText(INVALID_EMAIL)).toBeInTheDocument();

@@ -68,7 +68,7 @@ describe('SignupForm', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('pat@sift.example');
     await userEvent.type(screen.getByLabelText('Confirm email'), 'pat@sift.exampl');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(screen.getByText(EMAILS_MUST_MATCH)).toBeInTheDocument();
+    expect(await screen.findByText(EMAILS_MUST_MATCH)).toBeInTheDocument();
   });
 
   it('a 202 keeps e-mail and password in memory and goes to the code step', async () => {
