@@ -107,6 +107,11 @@ function lighthouse(url, port) {
   );
   if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}`);
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  // SIFT_PERF_REPORTS=<folder> keeps each run's whole report there, to look closer (long tasks, the trace's costs).
+  if (process.env.SIFT_PERF_REPORTS) {
+    fs.mkdirSync(process.env.SIFT_PERF_REPORTS, { recursive: true });
+    fs.copyFileSync(out, path.join(process.env.SIFT_PERF_REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`));
+  }
   fs.rmSync(out, { force: true });
   if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
   const audit = (id) => report.audits[id]?.numericValue;

@@ -42,10 +42,13 @@ function documentPath(url) {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** The remote and fragment URL for a path in the registry, or null. */
-function findDocument(registry, pathname) {
+/**
+ * The remote and fragment URL for a path in the registry, or null: a visitor's page (`documents`), or with `member`
+ * a member's page (`memberDocuments`, public data only: docs/decisions/0144).
+ */
+function findDocument(registry, pathname, { member = false } = {}) {
   for (const [owner, entry] of Object.entries(registry?.remotes ?? {})) {
-    const url = entry?.documents?.[pathname];
+    const url = (member ? entry?.memberDocuments : entry?.documents)?.[pathname];
     if (typeof url === 'string' && /^https?:\/\//.test(url)) return { owner, url };
   }
   return null;
@@ -130,17 +133,23 @@ function assembleDocument({ template, frame, fragment, pathname, owner, registry
  * Chrome runs a deferred script before painting when the document parses quickly, and the visitor waits for the
  * whole app to start.
  */
-function startScriptsAfterFirstPaint(html) {
+function startScriptsAfterFirstPaint(html, { afterLoad = false } = {}) {
   const sources = [];
   const withoutScripts = html.replace(/<script\b[^>]*\bdefer\b[^>]*\bsrc="?([^"\s>]+)"?[^>]*><\/script>/gi, (_, src) => {
     sources.push(src);
     return '';
   });
   if (!sources.length) return html;
+  const run =
+    `function(){requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(src){` +
+    `var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});});});}`;
+  if (!afterLoad) return withoutScripts.replace(/<\/body>/i, () => `<script>(${run})();</script></body>`);
+  // A member's page (0144): the scripts download beside the page's first image but run once it has loaded and shown.
+  const preloads = sources.map((src) => `<link rel="preload" href="${escapeAttribute(src)}" as="script">`).join('');
   const start =
-    `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(src){` +
-    `var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});});});</script>`;
-  return withoutScripts.replace(/<\/body>/i, () => `${start}</body>`);
+    `<script>(function(run){function later(){requestAnimationFrame(run);}if(document.readyState==='complete')later();` +
+    `else addEventListener('load',later);})(${run});</script>`;
+  return withoutScripts.replace(/<\/head>/i, () => `${preloads}</head>`).replace(/<\/body>/i, () => `${start}</body>`);
 }
 
 /** A route path of the registry (react-router's: `:param`, `:param?`, `*`) as a RegExp over a request's path. */
@@ -196,21 +205,36 @@ function memberPreloads(registry, manifestUrl, manifest) {
   return links.join('');
 }
 
+/** The member frame's empty content area, where a member's pre-rendered page goes (in the app's remote slot). */
+const MEMBER_CONTENT = '<div class="site-content"></div>';
+
 /**
  * A signed-in member's document (docs/decisions/0087): index.html with the preloads above, the live registry inline
  * (the shell reads it instead of fetching it), and, before #root, the shell's member frame (the member navbar and an
- * empty content area) as a container the app replaces once the remote has mounted the page. Unlike a pre-rendered
- * page it has nothing to read, so the app starts at once (`data-kind="member"`).
+ * empty content area) as a container the app replaces once the remote has mounted the page. The app starts at once
+ * (`data-kind="member"`): a member's page is the member's own. With `fragment` (the remote's pre-rendered member
+ * page, public data only: 0144) the content area holds that page, its title and styles go into <head>, buttons
+ * pressed on it before the take-over are held and pressed again on the app's page, as on a visitor's page, and the
+ * shell's scripts are requested once the page has painted.
  */
-function assembleMemberDocument({ template, frame, registryText, registry, pathname, owner, manifestUrl, manifest }) {
-  const page = prepareFrame(frame).replace(/\{\{href:([A-Za-z0-9]+)\}\}/g, (_, name) => escapeAttribute(pathOfRoute(registry, name)));
+function assembleMemberDocument({ template, frame, registryText, registry, pathname, owner, manifestUrl, manifest, fragment = null }) {
+  let page = prepareFrame(frame).replace(/\{\{href:([A-Za-z0-9]+)\}\}/g, (_, name) => escapeAttribute(pathOfRoute(registry, name)));
+  if (fragment) page = page.replace(MEMBER_CONTENT, () => `<div class="site-content"><div class="remote-slot">${fragment.body}</div></div>`);
   const container =
     `<div id="${DOCUMENT.containerId}" data-path="${escapeAttribute(pathname)}" data-remote="${escapeAttribute(owner)}" data-kind="${DOCUMENT.memberKind}">${page}</div>`;
   // Inline JSON: `<` escaped, so no text in it can close the script element.
   const inline = `<script type="application/json" id="${DOCUMENT.registryId}">${registryText.replace(/</g, '\\u003c')}</script>`;
-  let html = template.replace(/<\/head>/i, () => `${memberPreloads(registry, manifestUrl, manifest)}</head>`);
-  html = html.replace(/<div id="?root"?><\/div>/i, (root) => `${inline}${container}${root}`);
-  return html;
+  const preloads = memberPreloads(registry, manifestUrl, manifest);
+  const title = fragment?.head.find((e) => /^<title>/i.test(e));
+  // The page's stylesheets are the remote's './start' styles, which the preloads link already when the manifest was read.
+  const headExtras = fragment ? fragment.head.filter((e) => e !== title && !preloads.includes(e)).join('') : '';
+  let html = template;
+  if (title) html = html.replace(/<title>[\s\S]*?<\/title>/i, () => title);
+  html = html.replace(/<\/head>/i, () => `${preloads}${headExtras}</head>`);
+  if (!fragment) return html.replace(/<div id="?root"?><\/div>/i, (root) => `${inline}${container}${root}`);
+  html = html.replace(/<div id="?root"?><\/div>/i, (root) => `${inline}<script>${HOLD_EARLY_PRESSES}</script>${container}${root}`);
+  // The page paints from the HTML: the shell's scripts must not hold that first paint (see startScriptsAfterFirstPaint).
+  return startScriptsAfterFirstPaint(html, { afterLoad: true });
 }
 
 module.exports = {

@@ -30,10 +30,13 @@ export declare function assembleMemberDocument(options: {
   owner: string;
   manifestUrl: string;
   manifest: unknown;
+  /** The remote's pre-rendered member page for this path (decision 0144), placed in the frame's content area. */
+  fragment?: Fragment | null;
 }): string;
 export declare function memberPageOwner(registry: unknown, pathname: string): { owner: string; manifest: string } | null;
 export declare function documentPath(url: string): string | null;
-export declare function findDocument(registry: unknown, pathname: string): { owner: string; url: string } | null;
+/** A visitor's pre-rendered page for the path, or with `member` a member's (decision 0144). */
+export declare function findDocument(registry: unknown, pathname: string, options?: { member?: boolean }): { owner: string; url: string } | null;
 export declare function createDocumentServer(options: {
   dir: string;
   fetchFragment?: (url: string) => Promise<string>;

@@ -129,18 +129,33 @@ function createDocumentServer({ dir, fetchFragment = defaultFetchFragment, log =
     return answer;
   }
 
-  /** A signed-in member's page of a remote: the member frame and preloads (0087); null when there is none to make. */
+  /**
+   * A signed-in member's page of a remote: the member frame and preloads (0087), with the remote's pre-rendered member
+   * page in it when the registry has one for the path (0144); null when there is none to make.
+   */
   async function memberAnswer(registry, registryText, pathname) {
     const found = memberPageOwner(registry, pathname);
     if (!found) return null;
     const template = readFileCached(files, path.join(dir, 'index.html'));
     const frame = readFileCached(files, path.join(dir, MEMBER_FRAME_FILE));
     if (!template || !frame) return null;
-    const manifest = typeof found.manifest === 'string' && /^https?:\/\//.test(found.manifest) ? await manifestAt(found.manifest) : null;
-    const key = crypto.createHash('sha256').update(`member\0${template}\0${frame}\0${pathname}\0${registryText}\0${manifest ? 'm' : ''}`).digest('base64url');
+    const [manifest, fragment] = await Promise.all([
+      typeof found.manifest === 'string' && /^https?:\/\//.test(found.manifest) ? manifestAt(found.manifest) : null,
+      memberFragment(registry, pathname, found.owner),
+    ]);
+    const key = crypto
+      .createHash('sha256')
+      .update(`member\0${template}\0${frame}\0${pathname}\0${registryText}\0${manifest ? 'm' : ''}\0${fragment ? 'f' : ''}`)
+      .digest('base64url');
     return answerFor(key, () =>
-      assembleMemberDocument({ template, frame, registryText, registry, pathname, owner: found.owner, manifestUrl: found.manifest, manifest }),
+      assembleMemberDocument({ template, frame, registryText, registry, pathname, owner: found.owner, manifestUrl: found.manifest, manifest, fragment }),
     );
+  }
+
+  /** The owner's pre-rendered member page for the path, or null (none, or its file cannot be had: the frame alone). */
+  async function memberFragment(registry, pathname, owner) {
+    const document = findDocument(registry, pathname, { member: true });
+    return document && document.owner === owner ? fragmentAt(document.url) : null;
   }
 
   async function handle(req, res, registryText) {

@@ -12,7 +12,13 @@ import { verifyRelease } from './registry/verify-release';
 import { createRoutes } from './routing/create-routes';
 import { preloadNavbarDestinations, startPrefetching, type Prefetcher } from './prefetch/prefetch-remotes';
 
+/** Lets the browser paint and handle input between two long pieces of start-up work. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
+  // Evaluating the shell's modules and reading the registry are each tens of milliseconds on a phone: as one task they
+  // held its main thread about 300 ms (issue 19).
+  await yieldToBrowser();
   const root = createRoot(document.getElementById('root')!);
   let registry: Registry;
   let prefetcher: Prefetcher;

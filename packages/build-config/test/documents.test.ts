@@ -54,6 +54,8 @@ const registry = (documentUrl: string) => ({
         { name: 'link', path: '/link/:code?', access: 'private' },
       ],
       redirects: [],
+      // A member's /browse as every member first sees it (public data only: decision 0144).
+      memberDocuments: { '/browse': `${documentUrl.replace(/\/v\d+\/documents\/.*$/, '')}/d1/documents/member-browse.html` },
     },
   },
 });
@@ -169,6 +171,51 @@ describe("a signed-in member's document", () => {
   });
 });
 
+const MEMBER_BROWSE =
+  `<title>Browse | Sift</title>\n<link rel="stylesheet" href="http://origin.test/d1/start.css">\n<link rel="stylesheet" href="http://origin.test/d1/hero.css">\n` +
+  `${PRERENDERED_DOCUMENT.bodyMarker}\n<div class="remote-root" data-remote="discovery"><section><h2>Harbor Lights</h2><button type="button">Next</button></section></div>\n` +
+  `<script type="application/json" ${PRERENDERED_DOCUMENT.dataAttribute}>{"hero":[]}</script>`;
+
+describe("a signed-in member's pre-rendered page (decision 0144)", () => {
+  const reg = registry('http://origin.test/v1/documents/landing.html');
+
+  it("is found for members only, and a visitor's page for visitors only", () => {
+    expect(documents.findDocument(reg, '/browse', { member: true })).toEqual({ owner: 'discovery', url: 'http://origin.test/d1/documents/member-browse.html' });
+    expect(documents.findDocument(reg, '/browse')).toBeNull();
+    expect(documents.findDocument(reg, '/', { member: true })).toBeNull();
+    expect(documents.findDocument(reg, '/')).toEqual({ owner: 'marketing', url: 'http://origin.test/v1/documents/landing.html' });
+  });
+
+  it("goes into the member frame's content area, in the app's remote slot, with its title, styles and data; early presses are held", () => {
+    const html: string = documents.assembleMemberDocument({
+      template: TEMPLATE,
+      frame: MEMBER_FRAME,
+      registryText: JSON.stringify(reg),
+      registry: reg,
+      pathname: '/browse',
+      owner: 'discovery',
+      manifestUrl: 'http://origin.test/d1/mf-manifest.json',
+      manifest: MANIFEST,
+      fragment: documents.parseFragment(MEMBER_BROWSE),
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>Browse | Sift</title>');
+    expect(head).not.toContain('<title>Sift</title>');
+    // The remote's start styles once (the preloads link them), the page's other styles too.
+    expect(head.split('<link rel="stylesheet" href="http://origin.test/d1/start.css">')).toHaveLength(2);
+    expect(head).toContain('<link rel="stylesheet" href="http://origin.test/d1/hero.css">');
+    expect(html).toContain(
+      '<div class="site-content"><div class="remote-slot"><div class="remote-root" data-remote="discovery"><section><h2>Harbor Lights</h2>' +
+        '<button type="button">Next</button></section></div>',
+    );
+    expect(html).toContain(`<script type="application/json" ${PRERENDERED_DOCUMENT.dataAttribute}>{"hero":[]}</script></div></div></div><div id=root></div>`);
+    expect(html).toContain(`<script>${documents.HOLD_EARLY_PRESSES}</script><div id="sift-document" data-path="/browse" data-remote="discovery" data-kind="member">`);
+    // The page paints before the shell's scripts are asked for; the app then starts at once (a member's own page).
+    expect(html).not.toContain('<script defer src=/main.1234abcd.js></script>');
+    expect(html).toMatch(/<script>requestAnimationFrame\(function\(\)\{setTimeout\(function\(\)\{\["\/main\.1234abcd\.js"\]/);
+  });
+});
+
 describe('the static server of the shell', () => {
   let dir: string;
   let origin: http.Server;
@@ -188,6 +235,7 @@ describe('the static server of the shell', () => {
       if (req.url === '/v1/documents/landing.html') return void res.end(fragment(hero));
       if (req.url === '/v2/documents/landing.html') return void res.end(fragment('A new hero'));
       if (req.url === '/d1/mf-manifest.json') return void res.end(JSON.stringify(MANIFEST));
+      if (req.url === '/d1/documents/member-browse.html') return void res.end(MEMBER_BROWSE);
       res.writeHead(404).end();
     });
     await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
@@ -240,6 +288,17 @@ describe('the static server of the shell', () => {
     expect(html).toContain('id="sift-registry"');
     const visitor = await (await fetch(`${siteUrl}/movie/harbor-lights`)).text();
     expect(visitor).not.toContain('sift-document');
+    // No member page for this path: the frame's content area stays empty.
+    expect(html).toContain('<div class="site-content"></div>');
+  });
+
+  it("serves a signed-in member the remote's pre-rendered member page in the member frame, and never a visitor", async () => {
+    const html = await (await fetch(`${siteUrl}/browse`, { headers: { cookie: 'sift_token=abc' } })).text();
+    expect(html).toContain('data-path="/browse" data-remote="discovery" data-kind="member"');
+    expect(html).toContain('<div class="remote-slot"><div class="remote-root" data-remote="discovery"><section><h2>Harbor Lights</h2>');
+    const visitor = await (await fetch(`${siteUrl}/browse`)).text();
+    expect(visitor).not.toContain('sift-document');
+    expect(visitor).not.toContain('Harbor Lights');
   });
 
   it('takes the page a new release names on the next request, without a restart of the shell', async () => {

@@ -88,6 +88,9 @@ function registryEntry(config: ReleaseConfig, remote: string, version: string, r
     ...(release.documents && {
       documents: Object.fromEntries(Object.entries(release.documents).map(([page, file]) => [page, `${base}${file}`])),
     }),
+    ...(release.memberDocuments && {
+      memberDocuments: Object.fromEntries(Object.entries(release.memberDocuments).map(([page, file]) => [page, `${base}${file}`])),
+    }),
   };
 }
 

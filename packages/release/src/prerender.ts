@@ -21,7 +21,7 @@ export interface DocumentsModule {
     apiUrl: string;
     siteRoutes: readonly OwnedRouteDef[];
     stylesheets: readonly string[];
-  }): Promise<{ path: string; file: string; html: string }[]>;
+  }): Promise<{ path: string; file: string; html: string; member?: boolean }[]>;
 }
 
 export const DOCUMENTS_FOLDER = 'documents';
@@ -48,7 +48,7 @@ export interface RenderRequest {
   siteRoutes: readonly OwnedRouteDef[];
   stylesheets: readonly string[];
 }
-export type RenderedDocuments = { name: string; documents: { path: string; file: string; html: string }[] };
+export type RenderedDocuments = { name: string; documents: { path: string; file: string; html: string; member?: boolean }[] };
 
 /**
  * Renders in a child process: the remote's documents module is loaded from source (TypeScript and JSX) with a
@@ -136,13 +136,15 @@ export async function prerenderDocuments(options: {
   const rendered = result.documents;
   fs.mkdirSync(path.join(outDir, DOCUMENTS_FOLDER), { recursive: true });
   const documents: Record<string, string> = {};
+  const memberDocuments: Record<string, string> = {};
   for (const document of rendered) {
     const file = `${DOCUMENTS_FOLDER}/${document.file}`;
     fs.writeFileSync(path.join(outDir, file), document.html);
-    documents[document.path] = file;
+    (document.member ? memberDocuments : documents)[document.path] = file;
   }
-  const updated: ReleaseFile = { ...release, documents };
+  const updated: ReleaseFile = { ...release, documents, ...(Object.keys(memberDocuments).length && { memberDocuments }) };
   fs.writeFileSync(path.join(outDir, RELEASE_FILE), `${JSON.stringify(updated, null, 2)}\n`);
-  log(`Pre-rendered ${rendered.length} page(s) in ${Date.now() - started} ms: ${Object.keys(documents).join(' ')}`);
+  const members = Object.keys(memberDocuments).map((page) => `${page} (members)`);
+  log(`Pre-rendered ${rendered.length} page(s) in ${Date.now() - started} ms: ${[...Object.keys(documents), ...members].join(' ')}`);
   return updated;
 }

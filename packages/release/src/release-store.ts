@@ -19,6 +19,8 @@ export interface ReleaseFile {
   widgets?: Registry['remotes'][string]['widgets'];
   /** Pre-rendered pages: path -> file inside the release folder. */
   documents?: Record<string, string>;
+  /** Pre-rendered members' pages (public data only: docs/decisions/0144): path -> file inside the release folder. */
+  memberDocuments?: Record<string, string>;
   /** The route names it serves (its routes' names). */
   serves?: string[];
   /** The route names its code links to -> where (found by the build: docs/decisions/0071); absent in older builds. */

@@ -41,6 +41,24 @@ describe('when the app starts', () => {
     expect(document.getElementById('sift-document')!.hasAttribute(PRERENDERED_DOCUMENT.startAttribute)).toBe(false);
   });
 
+  it("holds a button pressed on a member's pre-rendered page, before and after the shell ran, and presses it on the app's page (0144)", async () => {
+    document.body.innerHTML =
+      `<script>${HOLD_EARLY_PRESSES}</script><div id="sift-document" data-path="/browse" data-remote="discovery" data-kind="${PRERENDERED_DOCUMENT.memberKind}">` +
+      '<nav><button type="button">Menu</button></nav><section><button type="button" aria-label="Next slide">›</button></section></div><div id="root"></div>';
+    // The inline script runs with the document (jsdom does not run scripts set through innerHTML).
+    new Function(HOLD_EARLY_PRESSES)();
+    document.querySelector<HTMLButtonElement>('#sift-document nav button')!.click();
+    const { whenToStart, replayPresses } = load();
+    await expect(whenToStart()).resolves.toBe('at-once');
+    document.querySelector<HTMLButtonElement>('#sift-document section button')!.click();
+    const root = document.getElementById('root')!;
+    root.innerHTML = '<nav><button type="button">Menu</button></nav><section><button type="button" aria-label="Next slide">›</button></section>';
+    const pressed: string[] = [];
+    root.addEventListener('click', (event) => pressed.push((event.target as HTMLElement).textContent!));
+    replayPresses(root);
+    expect(pressed).toEqual(['Menu', '›']);
+  });
+
   it('starts at once when the URL has a query the app must read', async () => {
     document.body.innerHTML = PAGE;
     window.history.replaceState(null, '', '/?promo_code=free14');

@@ -5,7 +5,8 @@ import { PRERENDERED_DOCUMENT } from '@sift/contracts';
  * links work, so the app's JavaScript waits until the visitor reaches for the page (a touch, a pointer press, a key,
  * focus moving into it) or until `startAtLatestMs` after the document started, whichever comes first. A URL with a
  * query starts at once: the app must read it (a promo code, a referral, an impersonation token). Any other page
- * starts at once, and so does a signed-in member's document, which holds only the shell's frame (0087).
+ * starts at once, and so does a signed-in member's document (the shell's frame, 0087, with the remote's pre-rendered
+ * member page in it or not, 0144), whose presses are held and replayed all the same.
  *
  * Buttons pressed on the pre-rendered page before the app took it over are pressed again on the app's page
  * (`replayPresses`), so no press is lost; what was typed into its fields is carried over at the take-over (0137).
@@ -99,9 +100,11 @@ export function afterPress(takeOver: () => void): void {
 export function whenToStart(win: Window = window): Promise<StartReason> {
   const doc = win.document;
   const page = container(doc);
-  // A member's document holds the shell's frame, not a page to read: the app starts at once (decision 0087).
-  if (!page || page.dataset.kind === PRERENDERED_DOCUMENT.memberKind) return Promise.resolve('at-once');
+  if (!page) return Promise.resolve('at-once');
   const pressedEarly = holdPresses(page, win);
+  // A member's document is the member's own page (the frame, with the page as every member first sees it or not):
+  // the app starts at once (decisions 0087, 0144); what is pressed on it meanwhile is pressed again on the app's page.
+  if (page.dataset.kind === PRERENDERED_DOCUMENT.memberKind) return Promise.resolve('at-once');
   if (win.location.search) return Promise.resolve('at-once');
   // The visitor pressed a button (or sent a form) before this ran: that was the intent.
   if (pressedEarly) {

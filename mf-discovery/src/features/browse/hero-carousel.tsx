@@ -4,6 +4,7 @@ import { BROWSE_CAROUSEL_AUTOPLAY_MS, type HeroItem } from '@sift/contracts';
 import { Button, Carousel, Skeleton, VisuallyHidden } from '@sift/ui';
 import { api } from '../../api';
 import { apiKey, PUBLIC_SCOPE, useApiQuery } from '@sift/data';
+import { usePrerenderedData } from '@sift/mount';
 import { titleHref } from '../posters/title-href';
 
 function HeroSlide({ item, first }: { item: HeroItem; first: boolean }) {
@@ -35,9 +36,20 @@ function HeroSlide({ item, first }: { item: HeroItem; first: boolean }) {
   );
 }
 
-/** The browse hero (001 §2): campaign items, rotating every 6000 ms (paused on hover, focus and reduced motion). */
+/** What a member's browse page is pre-rendered with (src/documents.ts): the hero, a public answer. */
+export interface BrowsePageData {
+  hero: HeroItem[];
+}
+
+/**
+ * The browse hero (001 §2): campaign items, rotating every 6000 ms (paused on hover, focus and reduced motion). On a
+ * pre-rendered page it starts from the items the page was rendered with, then shows what the API answers now.
+ */
 export function HeroCarousel({ mediaType }: { mediaType?: 'movie' | 'show' }) {
-  const { data, error } = useApiQuery(apiKey(PUBLIC_SCOPE, 'hero/', { media_type: mediaType }), () => api().discovery.hero(mediaType));
+  const prerendered = usePrerenderedData<BrowsePageData>()?.hero;
+  const { data, error } = useApiQuery(apiKey(PUBLIC_SCOPE, 'hero/', { media_type: mediaType }), () => api().discovery.hero(mediaType), {
+    placeholder: prerendered,
+  });
   if (error || data?.length === 0) return null;
   if (!data) return <Skeleton className="discovery-hero discovery-hero--loading" />;
   return (

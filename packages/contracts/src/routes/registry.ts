@@ -28,6 +28,11 @@ export const registryRemoteSchema = z.object({
   /** Pre-rendered HTML of public pages, by path, published with the release (docs/decisions/0023-prerendered-pages.md). */
   documents: z.record(z.string().max(200), httpUrl).optional(),
   /**
+   * Pre-rendered HTML of members' pages, by path: what every member sees there before the app has loaded, rendered
+   * with public data only (the browse hero); placed in the shell's member frame (docs/decisions/0144).
+   */
+  memberDocuments: z.record(z.string().max(200), httpUrl).optional(),
+  /**
    * The route names this release's code links to (found by its build, docs/decisions/0071). The release tool refuses
    * a registry in which a live app links to a name nobody serves; the shell does not read this.
    */

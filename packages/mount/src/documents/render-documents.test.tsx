@@ -79,6 +79,23 @@ describe('defineDocuments', () => {
     expect(login.html).toContain('Log in here');
   });
 
+  it("renders members' pages apart, marked as such, in files of their own (docs/decisions/0144)", async () => {
+    const loader = jest.fn(async () => ({ plans: ['Featured'] }));
+    const documents = defineDocuments({
+      name: 'marketing',
+      routes,
+      pages: { landing: Landing, about: () => <PageFrame>Our mission</PageFrame> },
+      documents: { about: null },
+      memberDocuments: { landing: loader },
+    });
+    const [about, landing] = await documents.render(options);
+    expect(about).toEqual(expect.objectContaining({ path: '/about', file: 'about.html' }));
+    expect(about.member).toBeUndefined();
+    expect(landing).toEqual(expect.objectContaining({ path: '/', file: 'member-landing.html', member: true }));
+    expect(landing.html).toContain('<li>Featured</li>');
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
   it('names the files after the routes', () => {
     expect(documentFile('californiaPrivacy')).toBe('california-privacy.html');
   });

@@ -3,6 +3,8 @@
  * its public pages that it names in `src/documents.ts` is rendered to HTML with the data it needs at that moment,
  * through the very tree the mounted parcel renders (createRemoteRoot). The release tool calls `render` and publishes
  * the files; the shell's server places a file into the page it serves for that path. Runs in Node only.
+ * `memberDocuments` are members' pages rendered the same way with public data only (the browse hero), what every
+ * member sees first there; the shell's server places them in its member frame (docs/decisions/0144).
  */
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
@@ -40,6 +42,11 @@ export interface DocumentsDefinition {
   pages: Pages;
   /** Route name -> the loader of its data: the pages to pre-render (only pages without required path parameters). */
   documents: Record<string, DocumentLoader>;
+  /**
+   * Route name -> the loader of its public data: members' pages to pre-render as every member first sees them, with
+   * no member's data (what depends on the member renders as it does while loading). Served to signed-in requests only.
+   */
+  memberDocuments?: Record<string, DocumentLoader>;
 }
 
 export interface RenderOptions {
@@ -57,6 +64,8 @@ export interface RenderedDocument {
   file: string;
   /** The fragment: head part, body marker, body part. */
   html: string;
+  /** A member's page (memberDocuments), served to signed-in requests only. */
+  member?: boolean;
 }
 
 const escapeHtml = (text: string) =>
@@ -108,10 +117,15 @@ export function defineDocuments(definition: DocumentsDefinition) {
   async function render(options: RenderOptions): Promise<RenderedDocument[]> {
     const Root = createRemoteRoot({ ...definition, buildId: options.buildId });
     setSiteRoutes(options.siteRoutes);
-    // Documents are what a visitor sees: signed-in users are never served one (the shell's server checks).
+    // Documents are what a visitor sees: signed-in users are never served one (the shell's server checks). Members'
+    // documents hold no member's data either: rendered the same way, they show what depends on the member loading.
     siftStore.set(sessionAtom, { status: 'anonymous' });
     const rendered: RenderedDocument[] = [];
-    for (const [name, loader] of Object.entries(definition.documents)) {
+    const pages = [
+      ...Object.entries(definition.documents).map(([name, loader]) => ({ name, loader, member: false })),
+      ...Object.entries(definition.memberDocuments ?? {}).map(([name, loader]) => ({ name, loader, member: true })),
+    ];
+    for (const { name, loader, member } of pages) {
       const route = definition.routes.routes.find((r) => r.name === name);
       if (!route) throw new Error(`${definition.name} pre-renders "${name}", which is not one of its routes.`);
       // A route whose parameters are all optional (/login/:emailAs?) is pre-rendered at its path without them.
@@ -131,7 +145,8 @@ export function defineDocuments(definition: DocumentsDefinition) {
         ...options.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
       ];
       const dataScript = `<script type="application/json" ${PRERENDERED_DOCUMENT.dataAttribute}>${jsonForScript(data)}</script>`;
-      rendered.push({ path, file: documentFile(name), html: `${head.join('\n')}\n${PRERENDERED_DOCUMENT.bodyMarker}\n${body}\n${dataScript}\n` });
+      const html = `${head.join('\n')}\n${PRERENDERED_DOCUMENT.bodyMarker}\n${body}\n${dataScript}\n`;
+      rendered.push(member ? { path, file: `member-${documentFile(name)}`, html, member } : { path, file: documentFile(name), html });
     }
     return rendered;
   }

@@ -28,6 +28,14 @@ describe('Carousel', () => {
     expect(shownSlide()).toHaveTextContent('Harbor Lights');
   });
 
+  it('shows its first slide as it is (no fade), and fades slides in once it has moved', () => {
+    render(<Carousel label="Featured" slides={slides} intervalMs={POSTER_CAROUSEL_INTERVAL_MS} />);
+    const carousel = screen.getByRole('region', { name: 'Featured' });
+    expect(carousel).not.toHaveClass('ui-carousel--moved');
+    advance(POSTER_CAROUSEL_INTERVAL_MS);
+    expect(carousel).toHaveClass('ui-carousel--moved');
+  });
+
   it('rotates every interval and wraps round (landing: 4000 ms)', () => {
     render(<Carousel label="Featured" slides={slides} intervalMs={POSTER_CAROUSEL_INTERVAL_MS} />);
     advance(3999);

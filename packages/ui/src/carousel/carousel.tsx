@@ -57,6 +57,8 @@ export function Carousel({
   const [playState, setPlayState] = useState<'auto' | 'playing' | 'stopped'>('auto');
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  /** Slides fade in once the carousel has moved; the first one is there at once (a pre-rendered page's main image). */
+  const [moved, setMoved] = useState(false);
 
   const playing = playState === 'playing' || (playState === 'auto' && autoplay && !reducedMotion);
   const rotating = playing && !hovered && !focused && count > 1;
@@ -65,6 +67,7 @@ export function Carousel({
   const go = (next: number) => {
     const wrapped = ((next % count) + count) % count;
     setIndex(wrapped);
+    setMoved(true);
     onIndexChange?.(wrapped);
   };
 
@@ -82,7 +85,7 @@ export function Carousel({
 
   return (
     <section
-      className={classNames('ui-carousel', className)}
+      className={classNames('ui-carousel', moved && 'ui-carousel--moved', className)}
       aria-roledescription="carousel"
       aria-label={label}
       onMouseEnter={() => setHovered(true)}

@@ -61,19 +61,24 @@ function usePostersToLoad(eager: boolean) {
 
   useEffect(() => {
     if (!near) return undefined;
-    measure();
     const list = listRef.current;
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(measure);
     };
+    // The row is measured once the browser has laid it out, and again when it resizes: a ResizeObserver calls back
+    // after layout, where an effect reading sizes would force one (on a phone, a forced layout per row at start).
+    let observer: ResizeObserver | null = null;
+    if (list && typeof ResizeObserver !== 'undefined') {
+      observer = new ResizeObserver(() => measure());
+      observer.observe(list);
+    } else measure();
     list?.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
+      observer?.disconnect();
       list?.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
     };
   }, [near, measure]);
 
