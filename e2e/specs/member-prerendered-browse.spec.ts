@@ -4,7 +4,8 @@
  * the member frame for signed-in requests only. On a phone the hero shows before any script has run; the app then
  * takes the page over with nothing moving, and the rows load as before.
  */
-import { expect, test, type Page } from '../core/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../core/fixtures';
 import { signInWithProfile } from '../pages/discovery';
 import { expectFitsPhone, PHONE } from '../core/phone';
 import { API_URL, DEMO } from '../core/site';

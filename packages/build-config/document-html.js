@@ -141,16 +141,21 @@ function startScriptsAfterFirstPaint(html, { afterLoad = false } = {}) {
   });
   if (!sources.length) return html;
   const run =
-    `function(){requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(src){` +
-    `var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});});});}`;
-  if (!afterLoad) return withoutScripts.replace(/<\/body>/i, () => `<script>(${run})();</script></body>`);
-  // A member's page (0144): the scripts download beside the page's first image but run once it has loaded and shown.
+    `requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(src){` +
+    `var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});});});`;
+  if (!afterLoad) return withoutScripts.replace(/<\/body>/i, () => `<script>${run}</script></body>`);
+  // A member's page (0144): the scripts download beside the page's images (preloaded), and run once the page has
+  // loaded and the frame after that has been painted (the hero is painted before the app's work starts), or after
+  // MEMBER_START_LATEST_MS whatever still loads (an image server that does not answer must not hold the app).
   const preloads = sources.map((src) => `<link rel="preload" href="${escapeAttribute(src)}" as="script">`).join('');
   const start =
-    `<script>(function(run){function later(){requestAnimationFrame(run);}if(document.readyState==='complete')later();` +
-    `else addEventListener('load',later);})(${run});</script>`;
+    `<script>(function(){var go=function(){if(!go)return;go=null;requestAnimationFrame(function(){${run}});};` +
+    `addEventListener('load',function(){go&&go();});setTimeout(function(){go&&go();},${MEMBER_START_LATEST_MS});})();</script>`;
   return withoutScripts.replace(/<\/head>/i, () => `${preloads}</head>`).replace(/<\/body>/i, () => `${start}</body>`);
 }
+
+/** The latest a member's pre-rendered page starts the app, loaded or not (ms after the document's end is parsed). */
+const MEMBER_START_LATEST_MS = 3000;
 
 /** A route path of the registry (react-router's: `:param`, `:param?`, `*`) as a RegExp over a request's path. */
 function routePattern(routePath) {

@@ -210,9 +210,12 @@ describe("a signed-in member's pre-rendered page (decision 0144)", () => {
     );
     expect(html).toContain(`<script type="application/json" ${PRERENDERED_DOCUMENT.dataAttribute}>{"hero":[]}</script></div></div></div><div id=root></div>`);
     expect(html).toContain(`<script>${documents.HOLD_EARLY_PRESSES}</script><div id="sift-document" data-path="/browse" data-remote="discovery" data-kind="member">`);
-    // The page paints before the shell's scripts are asked for; the app then starts at once (a member's own page).
+    // The shell's scripts download beside the page and run once it has loaded and painted; the app then starts at
+    // once (a member's own page).
     expect(html).not.toContain('<script defer src=/main.1234abcd.js></script>');
-    expect(html).toMatch(/<script>requestAnimationFrame\(function\(\)\{setTimeout\(function\(\)\{\["\/main\.1234abcd\.js"\]/);
+    expect(head).toContain('<link rel="preload" href="/main.1234abcd.js" as="script">');
+    expect(html).toMatch(/addEventListener\('load',function\(\)\{go&&go\(\);\}\);setTimeout\(function\(\)\{go&&go\(\);\},3000\);/);
+    expect(html).toMatch(/requestAnimationFrame\(function\(\)\{requestAnimationFrame\(function\(\)\{setTimeout\(function\(\)\{\["\/main\.1234abcd\.js"\]/);
   });
 });
 
