@@ -14,6 +14,8 @@
  *
  *   pnpm perf [--runs 5] [/ /browse /login ...]
  *
+ * SIFT_PERF_REPORTS=<folder> keeps every run's whole Lighthouse report there (long tasks, the LCP's phases).
+ *
  * With no paths: /, and the seven pages of issue 19: /browse, /discover, a movie page, a show page (the one Parker is
  * watching), /watchlist, /account and /login.
  */
