@@ -11,6 +11,10 @@
  */
 import * as full from '@sift/zod-full';
 
+// In the browser each schema parses a handful of answers per page: zod's compiled fast path (generated with
+// `new Function` on a schema's first parse) cost a phone more main thread than it saved (issue 19, decision 0144).
+full.config({ jitless: true });
+
 // Static member reads of the namespace: webpack keeps only these members of the whole package.
 export const z = Object.freeze({
   array: full.array,
