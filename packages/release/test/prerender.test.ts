@@ -40,13 +40,15 @@ describe('pre-rendering at release', () => {
         log,
       });
       expect(updated.documents).toEqual({ '/': 'documents/landing.html', '/about': 'documents/about.html' });
+      expect(updated.memberDocuments).toEqual({ '/home': 'documents/member-home.html' });
+      expect(fs.readFileSync(path.join(outDir, 'documents', 'member-home.html'), 'utf8')).toContain('<main>Featured</main>');
       expect(JSON.parse(fs.readFileSync(path.join(outDir, 'sift-release.json'), 'utf8'))).toEqual(updated);
       const landing = fs.readFileSync(path.join(outDir, 'documents', 'landing.html'), 'utf8');
       expect(landing).toContain('<link rel="stylesheet" href="http://localhost:3001/20261122.040000-abc1234/56.250c3c23.css">');
       expect(landing).toContain('data-build="20261122.040000-abc1234" data-api="http://localhost:4000/"');
       // Links resolve against the whole site as it will be live: the shell's routes and the release's own.
       expect(landing).toContain('profiles,logout,landing,about');
-      expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Pre-rendered 2 page\(s\) in \d+ ms: \/ \/about$/));
+      expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Pre-rendered 3 page\(s\) in \d+ ms: \/ \/about \/home \(members\)$/));
     } finally {
       fs.rmSync(outDir, { recursive: true, force: true });
     }
@@ -86,7 +88,7 @@ describe('pre-rendering at release', () => {
     };
     const rendered = await renderInChild(request);
     expect(rendered.name).toBe('marketing');
-    expect(rendered.documents.map((d) => d.path)).toEqual(['/', '/about']);
+    expect(rendered.documents.map((d) => d.path)).toEqual(['/', '/about', '/home']);
     expect(rendered.documents[0].html).toContain('<link rel="stylesheet" href="http://cdn.test/a.css">');
     await expect(renderInChild({ ...request, source: path.join(FIXTURE, 'src', 'missing.ts') })).rejects.toThrow(/Cannot find module/);
   }, 60_000);
