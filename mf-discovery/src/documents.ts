@@ -4,21 +4,14 @@
  * public answer) is rendered with the release, the rest of the page as it looks while the member's own data loads,
  * so a member's phone paints the hero from the HTML instead of after the app, its data and the image (issue 19).
  */
-import { createApiClient, createMemoryStorage } from '@sift/api-client';
+import { createVisitorApiClient } from '@sift/api-client';
 import { defineDocuments, type DocumentContext } from '@sift/mount/documents';
 import type { BrowsePageData } from './features/browse/hero-carousel';
 import routes from './routes';
 import { pages } from './pages';
 
-/** A visitor's view of the API, as the release sees it: no token, no profile (only public answers are rendered). */
-const releaseApi = (context: DocumentContext) =>
-  createApiClient({
-    prefixUrl: context.apiUrl,
-    appVersion: context.buildId,
-    getToken: () => null,
-    getProfileId: () => null,
-    storage: createMemoryStorage(),
-  });
+/** The API as the release sees it: a visitor's view, public answers only. */
+const releaseApi = (context: DocumentContext) => createVisitorApiClient({ prefixUrl: context.apiUrl, appVersion: context.buildId });
 
 const browseData =
   (mediaType?: 'movie' | 'show') =>

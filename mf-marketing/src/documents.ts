@@ -2,7 +2,7 @@
  * The pages this remote pre-renders when it is released, each with what it needs loaded at that moment
  * (docs/decisions/0023-prerendered-pages.md). Runs in Node, in the release tool; never part of the browser bundle.
  */
-import { createApiClient, createMemoryStorage } from '@sift/api-client';
+import { createVisitorApiClient } from '@sift/api-client';
 import { defineDocuments, type DocumentContext } from '@sift/mount/documents';
 import type { Section } from './features/landing-data/landing-data';
 import { loadLandingData } from './features/landing-data/landing-data';
@@ -15,15 +15,8 @@ import { GOOGLE_DATA } from './pages/google.page';
 import routes from './routes';
 import { pages } from './pages';
 
-/** A visitor's view of the API, as the release sees it: no token, no profile. */
-const releaseApi = (context: DocumentContext) =>
-  createApiClient({
-    prefixUrl: context.apiUrl,
-    appVersion: context.buildId,
-    getToken: () => null,
-    getProfileId: () => null,
-    storage: createMemoryStorage(),
-  });
+/** The API as the release sees it: a visitor's view, public answers only. */
+const releaseApi = (context: DocumentContext) => createVisitorApiClient({ prefixUrl: context.apiUrl, appVersion: context.buildId });
 
 const landingData = (sections: readonly Section[]) => (context: DocumentContext) =>
   loadLandingData(releaseApi(context), { sections, promoCode: context.route.promoCode ?? null });

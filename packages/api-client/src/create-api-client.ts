@@ -1,6 +1,6 @@
 import { CHUNK_LOAD_TIMEOUT_MS, type Clock, systemClock } from '@sift/contracts';
 import { createBrowserId } from './browser-id';
-import { type KeyValueStorage, resilientStorage } from './key-value-storage';
+import { createMemoryStorage, type KeyValueStorage, resilientStorage } from './key-value-storage';
 import { randomId } from './random-id';
 import { type ApiRequester, createRequester } from './request';
 import { type AuthResource, authResource } from './resources/auth.resource';
@@ -123,4 +123,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 export function lazyApiClient(settings: () => ApiClientOptions): () => ApiClient {
   let client: ApiClient | null = null;
   return () => (client ??= createApiClient(settings()));
+}
+
+/**
+ * A visitor's view of the API, as a release sees it when it pre-renders pages (docs/decisions/0023, 0144): no token,
+ * no profile, nothing kept beyond the process. Only public answers come back.
+ */
+export function createVisitorApiClient({ prefixUrl, appVersion }: { prefixUrl: string; appVersion: string }): ApiClient {
+  return createApiClient({ prefixUrl, appVersion, getToken: () => null, getProfileId: () => null, storage: createMemoryStorage() });
 }
