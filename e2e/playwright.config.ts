@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { DEFAULT_PORTS, PORT_OFFSET } from '@sift/build-config/ports';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, SITE_URL } from './core/site';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, SITE_URL, automationBrowserPath } from './core/site';
 
 /**
  * Cross-remote e2e against the production build, in Debian's Chromium (never a downloaded browser). The site is
@@ -15,6 +15,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, SITE_URL } from './core/site';
  *   its files apart: core/site.ts), beside `site` and `serial`; alone, they follow `serial`;
  * - `fidelity`: what measures real-time playback (the fidelity harness, the demo streams' picture and sound), one
  *   at a time, last, with no other browser test beside it.
+ * `fidelity` plays in the browser (Debian's `chromium`), the others run in its headless shell, the same Chromium made
+ * for automation, at about two thirds of the CPU (docs/decisions/0145); the linking tests launch the browser
+ * themselves for the extension (core/linking.ts).
  * `npm test` (scripts/test.mjs) starts the sites itself and runs each project on its own (SIFT_E2E_SITE=started:
  * Playwright uses the running site of its SIFT_PORT_OFFSET), with jest beside them (at the lowest priority while the
  * fidelity harness plays).
@@ -50,13 +53,20 @@ export default defineConfig({
     // screenshot, its error context (the page's accessibility tree) and the browser's log (core/fixtures.ts).
     trace: process.env.SIFT_E2E_TRACE === 'off' ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: automationBrowserPath(), args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'site', testIgnore: [SERIAL, RELEASES, FIDELITY], fullyParallel: true, outputDir: `${OUTPUT_DIR}/site` },
     { name: 'serial', testMatch: SERIAL, dependencies: ['site'], workers: 1, outputDir: `${OUTPUT_DIR}/serial` },
     { name: 'releases', testMatch: RELEASES, dependencies: ['serial'], workers: 1, outputDir: `${OUTPUT_DIR}/releases` },
-    { name: 'fidelity', testMatch: FIDELITY, dependencies: ['releases'], workers: 1, outputDir: `${OUTPUT_DIR}/fidelity` },
+    {
+      name: 'fidelity',
+      testMatch: FIDELITY,
+      dependencies: ['releases'],
+      workers: 1,
+      outputDir: `${OUTPUT_DIR}/fidelity`,
+      use: { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
+    },
   ],
   webServer: {
     command: 'node core/start-site.mjs',

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
-const { CHROMIUM_PATH } = createRequire(import.meta.url)('../packages/build-config/chromium.js');
+const { CHROMIUM_PATH, HEADLESS_SHELL_PATH } = createRequire(import.meta.url)('../packages/build-config/chromium.js');
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const APPS = ['shell', 'mf-marketing', 'mf-discovery', 'mf-player', 'mf-membership', 'mf-account'];
@@ -111,14 +111,17 @@ export function buildApps(pnpm, apps = APPS) {
   });
 }
 
-/** Debian's Chromium for e2e; Playwright never downloads a browser (docs/decisions/0009-e2e-browser.md). */
+/**
+ * Debian's Chromium and its headless shell for e2e; Playwright never downloads a browser (docs/decisions/0009,
+ * 0145).
+ */
 export function ensureChromium() {
-  if (fs.existsSync(CHROMIUM_PATH)) return;
-  log('Installing Chromium from Debian packages');
+  if (fs.existsSync(CHROMIUM_PATH) && fs.existsSync(HEADLESS_SHELL_PATH)) return;
+  log('Installing Chromium and its headless shell from Debian packages');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
   apt(['update']);
-  apt(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core']);
+  apt(['install', '-y', '--no-install-recommends', 'chromium', 'chromium-headless-shell', 'fonts-dejavu-core']);
 }
 
 /**

@@ -19,7 +19,7 @@ export const E2E_RELEASES_DIR = path.join(E2E_TMP, 'releases');
 export const E2E_SHELL_DIST = PORT_OFFSET ? path.join(E2E_TMP, 'shell-dist') : path.join(REPO_ROOT, 'shell', 'dist');
 export const E2E_REGISTRY_FILE = path.join(E2E_RELEASES_DIR, 'registry.json');
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH } from '@sift/build-config/chromium';
+export { CHROMIUM_ARGS, CHROMIUM_PATH, automationBrowserPath } from '@sift/build-config/chromium';
 
 export const DEMO_PASSWORD = 'watchtogether';
 export const DEMO = {

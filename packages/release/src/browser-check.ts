@@ -7,7 +7,7 @@
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { PRERENDERED_DOCUMENT, type Registry } from '@sift/contracts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@sift/build-config/chromium';
+import { CHROMIUM_ARGS, automationBrowserPath } from '@sift/build-config/chromium';
 
 interface VerifyResult {
   ok: boolean;
@@ -15,7 +15,7 @@ interface VerifyResult {
 }
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({ executablePath: automationBrowserPath(), args: CHROMIUM_ARGS, headless: true });
 }
 
 /**
