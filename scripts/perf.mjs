@@ -72,13 +72,23 @@ async function memberBrowser(state) {
     stdio: 'ignore',
     detached: true,
   });
-  const close = () => {
+  const exited = new Promise((resolve) => chrome.once('exit', resolve));
+  /** Stops Chromium and, once it has exited (it writes its profile until then), removes the profile. */
+  const close = async () => {
     try {
       process.kill(-chrome.pid, 'SIGTERM');
     } catch {
       // already gone
     }
-    // Chromium may still be writing its profile for a moment after SIGTERM.
+    const stopped = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(resolve, 10_000, false))]);
+    if (!stopped) {
+      try {
+        process.kill(-chrome.pid, 'SIGKILL');
+      } catch {
+        // gone meanwhile
+      }
+      await exited;
+    }
     fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   try {
@@ -93,7 +103,7 @@ async function memberBrowser(state) {
     await page.close();
     await browser.close();
   } catch (error) {
-    close();
+    await close();
     throw error;
   }
   return { port, close };
@@ -221,6 +231,6 @@ try {
     r.costs.forEach((cost, i) => console.log(`  ${i + 1}. ${cost}`));
   }
 } finally {
-  browser?.close();
+  await browser?.close();
   if (site) process.kill(-site.pid, 'SIGTERM');
 }
