@@ -80,7 +80,9 @@ async function memberBrowser(state) {
     } catch {
       // already gone
     }
-    const stopped = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(resolve, 10_000, false))]);
+    let timer;
+    const stopped = await Promise.race([exited.then(() => true), new Promise((resolve) => (timer = setTimeout(resolve, 10_000, false)))]);
+    clearTimeout(timer);
     if (!stopped) {
       try {
         process.kill(-chrome.pid, 'SIGKILL');
