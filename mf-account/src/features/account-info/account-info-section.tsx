@@ -1,6 +1,7 @@
 import type { User } from '@sift/contracts';
 import { Button, VisuallyHidden } from '@sift/ui';
 import { ChangeEmailDialog, ChangeNameDialog, ChangePasswordDialog, DialogFailed } from '../lazy-dialogs';
+import { ACCOUNT_SECTIONS, SectionHeading, sectionClass } from '../shared/account-sections';
 
 /**
  * Account and billing info (002 §2.3): e-mail, the masked password and the full name, each with its modal (loaded when
@@ -8,10 +9,8 @@ import { ChangeEmailDialog, ChangeNameDialog, ChangePasswordDialog, DialogFailed
  */
 export function AccountInfoSection({ user }: { user: User }) {
   return (
-    <section className="card ac-section" aria-labelledby="account-info-heading">
-      <h2 id="account-info-heading" className="ac-section__title">
-        Account and billing info
-      </h2>
+    <section className={sectionClass('accountInfo', false)} aria-labelledby={ACCOUNT_SECTIONS.accountInfo.id}>
+      <SectionHeading section="accountInfo" />
       <dl className="ac-facts">
         <div>
           <dt>Email</dt>

@@ -4,6 +4,7 @@ import { Alert, Button, formatPrice, SkeletonGroup, TextSkeleton } from '@sift/u
 import { api } from '../../api';
 import { formatDate } from '../shared/format';
 import { invoiceStatusText, paidWithText } from './invoice-text';
+import { ACCOUNT_SECTIONS, SectionHeading, sectionClass } from '../shared/account-sections';
 
 /**
  * Billing history (docs/decisions/0065): the member's invoices, newest first, with amount, status and date (and what
@@ -41,10 +42,8 @@ export function BillingHistorySection({ reloadKey }: { reloadKey: number }) {
   }
 
   return (
-    <section className="card ac-section ac-section--wide" aria-labelledby="billing-history-heading">
-      <h2 id="billing-history-heading" className="ac-section__title">
-        Billing history
-      </h2>
+    <section className={sectionClass('history', !invoices && !error, 'ac-section--wide')} aria-labelledby={ACCOUNT_SECTIONS.history.id}>
+      <SectionHeading section="history" />
       {error && <Alert tone="error">{error}</Alert>}
       {!invoices && !error && (
         <SkeletonGroup>

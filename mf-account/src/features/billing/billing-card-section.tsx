@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { BillingCard } from '@sift/contracts';
 import { Button } from '@sift/ui';
 import { DialogFailed, UpdateBillingDialog } from '../lazy-dialogs';
+import { ACCOUNT_SECTIONS, SectionHeading, sectionClass } from '../shared/account-sections';
 
 const pad = (month: number) => String(month).padStart(2, '0');
 
@@ -12,10 +13,8 @@ const pad = (month: number) => String(month).padStart(2, '0');
 export function BillingCardSection({ card, onUpdated }: { card: BillingCard | null; onUpdated: () => Promise<void> }) {
   const [open, setOpen] = useState(false);
   return (
-    <section className="card ac-section" aria-labelledby="billing-card-heading">
-      <h2 id="billing-card-heading" className="ac-section__title">
-        Billing card
-      </h2>
+    <section className={sectionClass('card', false)} aria-labelledby={ACCOUNT_SECTIONS.card.id}>
+      <SectionHeading section="card" />
       {card ? (
         <p className="ac-card" data-testid="billing-card">
           <img src={card.brand_img} alt="" width={48} height={32} />

@@ -2,14 +2,13 @@ import { BUY_GIFT_CARD, GIFT_CARDS_URL, REDEEM_GIFT_CARD, type AccountBalance } 
 import { Button, formatPrice, SkeletonGroup, TextSkeleton } from '@sift/ui';
 import { DialogFailed, RedeemGiftCardDialog } from '../lazy-dialogs';
 import { formatDate } from '../shared/format';
+import { ACCOUNT_SECTIONS, SectionHeading, sectionClass } from '../shared/account-sections';
 
 /** Credits (002 §2.3): the balance, what was added, Redeem Gift Card (loaded when first pressed) and a Buy Gift Card link. */
 export function CreditsSection({ balance, onChanged }: { balance: AccountBalance | null; onChanged: () => Promise<void> }) {
   return (
-    <section className="card ac-section" aria-labelledby="credits-heading">
-      <h2 id="credits-heading" className="ac-section__title">
-        Credits
-      </h2>
+    <section className={sectionClass('credits', !balance)} aria-labelledby={ACCOUNT_SECTIONS.credits.id}>
+      <SectionHeading section="credits" />
       {balance ? (
         <>
           <p className="ac-balance">

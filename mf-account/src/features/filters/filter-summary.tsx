@@ -1,6 +1,7 @@
 import { FILTER_CATEGORIES, FILTER_TABS, REQUIRED_BY_PARENTAL_CONTROLS, type CategoryMap } from '@sift/contracts';
 import { buildCategoryTree, categoryFilterStatus } from '@sift/filter-engine';
 import { statusText } from '@sift/filter-ui';
+import { Skeleton } from '@sift/ui';
 
 const tree = buildCategoryTree();
 const kindOf = (id: number) => FILTER_CATEGORIES.find((c) => c.id === id)?.default_type ?? 'audiovisual';
@@ -25,6 +26,20 @@ export function FilterSummary({ filters, required, label }: { filters: CategoryM
           </li>
         );
       })}
+    </ul>
+  );
+}
+
+/** The summary while the filters load: the same lines, each category's title with a placeholder for its status. */
+export function FilterSummarySkeleton() {
+  return (
+    <ul className="ac-filter-summary" aria-hidden="true">
+      {FILTER_TABS.map((tab) => (
+        <li key={tab.id}>
+          <span>{tab.title}</span>
+          <Skeleton shape="line" width="4rem" className="ac-filter-summary__placeholder" />
+        </li>
+      ))}
     </ul>
   );
 }

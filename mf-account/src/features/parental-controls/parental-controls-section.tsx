@@ -5,6 +5,7 @@ import { Alert, Button, SkeletonGroup, TextSkeleton } from '@sift/ui';
 import { FilterSummary } from '../filters/filter-summary';
 import { DialogFailed, ParentalControlsDialog } from '../lazy-dialogs';
 import { accountCalls, useAccountData } from '../shared/account-data';
+import { ACCOUNT_SECTIONS, SectionHeading, sectionClass } from '../shared/account-sections';
 
 /**
  * Parental controls (002 §4, §5, §8): filters every profile and device must use, behind a passcode. The locked filters,
@@ -15,10 +16,8 @@ export function ParentalControlsSection() {
   const loaded = useAccountData(accountCalls.requiredFilters);
 
   return (
-    <section className="card ac-section" aria-labelledby="parental-heading">
-      <h2 id="parental-heading" className="ac-section__title">
-        Parental controls
-      </h2>
+    <section className={sectionClass('parental', !loaded.data && !loaded.error)} aria-labelledby={ACCOUNT_SECTIONS.parental.id}>
+      <SectionHeading section="parental" />
       <p className="ac-muted">Filters you lock here apply to every profile and every device, and need your passcode to change.</p>
       {loaded.error && <Alert tone="error">{PARENTAL_FILTERS_LOAD_FAILED}</Alert>}
       {!loaded.data && !loaded.error && (

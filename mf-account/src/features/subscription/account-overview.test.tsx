@@ -37,7 +37,7 @@ describe('AccountOverview (002 §2.3)', () => {
     siftStore.set(activeProfileIdAtom, 7);
     mySubscription.mockReset().mockResolvedValue({ subscription: null, subscription_is_active: false, upgrade_paths: [], subscription_discount_eligible: false });
     defaultPaymentMethod.mockReset();
-    balance.mockReset().mockResolvedValue({ balance: 0 });
+    balance.mockReset().mockResolvedValue({ balance: 0, transactions: [] });
   });
 
   it("says the account could not be loaded, with 'Try again' for all of it, when one of its answers fails (never 'No card on file')", async () => {
@@ -52,13 +52,41 @@ describe('AccountOverview (002 §2.3)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(ACCOUNT_LOAD_FAILED);
   });
 
-  it('shows the page skeleton until the card has answered, not an empty card', async () => {
+  it('keeps the billing card loading, in its place, until the card has answered, never an empty card', async () => {
     defaultPaymentMethod.mockReturnValue(new Promise(() => undefined));
     const { container } = renderOverview();
     await waitFor(() => expect(mySubscription).toHaveBeenCalled());
     await waitFor(() => expect(balance).toHaveBeenCalled());
-    expect(container.querySelector('.ui-page-skeleton')).not.toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Subscription plan' })).toBeInTheDocument();
+    expect(container.querySelector('[data-plan-state]')).not.toBeNull();
+    expect(container.querySelector('.ac-section--card.ac-section--loading')).not.toBeNull();
+    expect(screen.getByRole('heading', { name: 'Billing card' })).toBeInTheDocument();
     expect(screen.queryByText(/No card on file/i)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows every section in its place with its heading while nobody is signed in (the pre-rendered page), nothing of a member', () => {
+    siftStore.set(sessionAtom, { status: 'anonymous' });
+    mySubscription.mockReturnValue(new Promise(() => undefined));
+    defaultPaymentMethod.mockReturnValue(new Promise(() => undefined));
+    balance.mockReturnValue(new Promise(() => undefined));
+    const { container } = renderOverview();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Subscription plan',
+      'Account and billing info',
+      'Billing card',
+      'Credits',
+      'Streaming services',
+      'Default filters',
+      'TV devices',
+      'Parental controls',
+      'Help and promos',
+      'Billing history',
+    ]);
+    for (const section of ['plan', 'accountInfo', 'card', 'credits', 'filters', 'parental', 'history']) {
+      expect(container.querySelector(`.ac-section--${section}.ac-section--loading`)).not.toBeNull();
+    }
+    expect(screen.queryByTestId('account-email')).not.toBeInTheDocument();
   });
 });

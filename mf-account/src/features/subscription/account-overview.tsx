@@ -2,14 +2,15 @@ import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_LOAD_FAILED } from '@sift/contracts';
 import { href, useActiveProfile, useUser } from '@sift/app-kit';
-import { Alert, Button, PageSkeleton } from '@sift/ui';
+import { Alert, Button } from '@sift/ui';
 import { AccountInfoSection } from '../account-info/account-info-section';
 import { BillingCardSection } from '../billing/billing-card-section';
 import { BillingHistorySection } from '../billing-history/billing-history-section';
 import { CreditsSection } from '../credits/credits-section';
-import { FilterSummary } from '../filters/filter-summary';
+import { FilterSummary, FilterSummarySkeleton } from '../filters/filter-summary';
 import { ParentalControlsSection } from '../parental-controls/parental-controls-section';
 import { accountCalls, accountChanged, useAccountData } from '../shared/account-data';
+import { ACCOUNT_SECTIONS, LoadingSection, SectionHeading, sectionClass } from '../shared/account-sections';
 import { SubscriptionSection } from './subscription-section';
 
 /**
@@ -43,7 +44,6 @@ export function AccountOverview() {
   const setShowAnnual = (open: boolean) =>
     void navigate(open ? href('account', undefined, { show_annual: 1 }) : href('account'), { replace: true, preventScrollReset: true });
 
-  if (!user) return null;
   // Any of the three answers missing would show something untrue (a plan that never loads, 'No card on file'):
   // say so and offer to ask again, for all three.
   if (summary.error || card.error || balance.error) {
@@ -53,14 +53,19 @@ export function AccountOverview() {
       </Alert>
     );
   }
-  if (!summary.data || !card.loaded || !balance.loaded) return <PageSkeleton />;
 
+  // Every section stands in its place from the first paint, each filling in when its answer comes: the page the
+  // release pre-renders for members (documents.ts, with no session) is this one while it loads (0146).
   return (
     <div className="ac-sections">
-      <SubscriptionSection summary={summary.data} onChanged={reloadPlan} annualOpen={showAnnual} onAnnualOpenChange={setShowAnnual} />
-      <AccountInfoSection user={user} />
-      <BillingCardSection card={card.data} onUpdated={reloadPlan} />
-      <CreditsSection balance={balance.data} onChanged={reloadPlan} />
+      {summary.data ? (
+        <SubscriptionSection summary={summary.data} onChanged={reloadPlan} annualOpen={showAnnual} onAnnualOpenChange={setShowAnnual} />
+      ) : (
+        <LoadingSection section="plan" />
+      )}
+      {user ? <AccountInfoSection user={user} /> : <LoadingSection section="accountInfo" />}
+      {card.loaded ? <BillingCardSection card={card.data} onUpdated={reloadPlan} /> : <LoadingSection section="card" />}
+      <CreditsSection balance={balance.loaded ? balance.data : null} onChanged={reloadPlan} />
       <section className="card ac-section" aria-labelledby="services-heading">
         <h2 id="services-heading" className="ac-section__title">
           Streaming services
@@ -70,11 +75,13 @@ export function AccountOverview() {
           Link Services
         </Link>
       </section>
-      <section className="card ac-section" aria-labelledby="filters-heading">
-        <h2 id="filters-heading" className="ac-section__title">
-          Default filters
-        </h2>
-        {profile && <FilterSummary filters={profile.global_filters} required={user.required_filters} label={`${profile.name}'s default filters`} />}
+      <section className={sectionClass('filters', !user || !profile)} aria-labelledby={ACCOUNT_SECTIONS.filters.id}>
+        <SectionHeading section="filters" />
+        {user && profile ? (
+          <FilterSummary filters={profile.global_filters} required={user.required_filters} label={`${profile.name}'s default filters`} />
+        ) : (
+          <FilterSummarySkeleton />
+        )}
         <Link className="ac-link" to={href('defaultFilters')}>
           Edit default filters
         </Link>

@@ -17,6 +17,7 @@ import { api } from '../../api';
 import { AnnualDialog, DialogFailed, UpdateBillingDialog } from '../lazy-dialogs';
 import { formatDate, formatPlanPrice } from '../shared/format';
 import { annualEligible, planState } from './plan-state';
+import { ACCOUNT_SECTIONS, SectionHeading, sectionClass } from '../shared/account-sections';
 
 /**
  * What the promo fields say about the next invoice (docs/decisions/0064): a discount's price until it ends, or a trial
@@ -82,10 +83,8 @@ export function SubscriptionSection({ summary, onChanged, annualOpen, onAnnualOp
   }
 
   return (
-    <section className="card ac-section" aria-labelledby="plan-heading" data-plan-state={state.kind}>
-      <h2 id="plan-heading" className="ac-section__title">
-        Subscription plan
-      </h2>
+    <section className={sectionClass('plan', false)} aria-labelledby={ACCOUNT_SECTIONS.plan.id} data-plan-state={state.kind}>
+      <SectionHeading section="plan" />
       {state.kind === 'none' && (
         <>
           <p>You have no active subscription.</p>
