@@ -31,6 +31,7 @@ export * from './poster-card/poster-card';
 export * from './poster-card/poster-load-context';
 export * from './poster-grid/poster-grid';
 export * from './poster-row/poster-row';
+export * from './format/date-format';
 export * from './price/format-discount';
 export * from './price/format-price';
 export * from './progress-bar/progress-bar';

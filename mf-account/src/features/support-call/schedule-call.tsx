@@ -4,14 +4,14 @@ import { useFormContext } from 'react-hook-form';
 import { z } from 'zod';
 import { BACK_TO_ACCOUNT, CALL_DETAILS_REQUIRED, CALL_SCHEDULED, calendlyEventBody, type CalendlyEvent } from '@sift/contracts';
 import { href, useUser } from '@sift/app-kit';
-import { Alert, Form, FormAlert, FormField, FormSelect, FormSubmit, PageSkeleton } from '@sift/ui';
+import { Alert, dateFormat, Form, FormAlert, FormField, FormSelect, FormSubmit, PageSkeleton } from '@sift/ui';
 import { api } from '../../api';
 import { accountCalls, accountChanged, useAccountData } from '../shared/account-data';
 import { recordHelpPathTaken } from '../cancel/cancel-session';
 
 const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-const dayOf = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone }).format(new Date(iso));
-const timeOf = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(iso));
+const dayOf = (iso: string, timeZone: string) => dateFormat({ weekday: 'long', month: 'long', day: 'numeric', timeZone }).format(new Date(iso));
+const timeOf = (iso: string, timeZone: string) => dateFormat({ hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(iso));
 
 /** Free slots by day, in the member's own time zone. */
 export function slotsByDay(slots: readonly string[], timeZone: string): { day: string; slots: string[] }[] {

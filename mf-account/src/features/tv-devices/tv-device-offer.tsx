@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { DEVICE_CREDIT_DOLLARS, DEVICE_PRICES_FOOTNOTE, HOW_IT_WORKS } from '@sift/contracts';
 import { Link } from 'react-router';
 import { href, track } from '@sift/app-kit';
-import { formatPrice, VisuallyHidden } from '@sift/ui';
+import { dateFormat, formatPrice, VisuallyHidden } from '@sift/ui';
 import { serverNow } from '../../server-clock';
 import { afterCredit, deviceOfferDeadline, devicesFor, type DeviceFamily } from './device-offer';
 
-const formatDeadline = (date: Date) => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+const formatDeadline = (date: Date) => dateFormat({ weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
 
 /**
  * The TV device promotion (002 §2.5): 'How it works' with the deadline, the six device cards with their prices before

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NO_DEVICES, REMOVE_DEVICE, removeDeviceText, removeDeviceTitle, type TvDevice } from '@sift/contracts';
-import { Alert, Button, ConfirmDialog } from '@sift/ui';
+import { Alert, Button, ConfirmDialog, dateFormat } from '@sift/ui';
 
 export interface DeviceListProps {
   devices: readonly TvDevice[];
@@ -9,7 +9,7 @@ export interface DeviceListProps {
 }
 
 const REMOVE_FAILED = 'This device could not be removed. Please try again.';
-const added = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const added = (iso: string) => dateFormat({ year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(iso));
 
 /** The account's TV devices (001 §2 /devices): name, kind, when added, and Remove behind a confirmation. */
 export function DeviceList({ devices, onRemove }: DeviceListProps) {

@@ -52,3 +52,22 @@ describe('formatDiscount', () => {
     expect(formatDiscount({ percent_off: 0, amount_off: 0 })).toBeNull();
   });
 });
+
+describe('formatPrice against Intl', () => {
+  const intl = (fractionDigits: number) =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+
+  it('writes every amount as Intl.NumberFormat does: grouping, cents, negatives, both styles', () => {
+    const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1_000, 99_999, 100_000, 123_456, 1_000_000, 123_456_789, -1, -500, -123_456];
+    for (let cents = 997; cents < 300_000; cents += 997) amounts.push(cents, -cents);
+    for (const cents of amounts) {
+      expect(formatPrice(cents)).toBe(intl(2).format(cents / 100));
+      expect(formatPrice(cents, { style: 'landing' })).toBe(intl(cents % 100 === 0 ? 0 : 2).format(cents / 100));
+    }
+  });
+
+  it('writes minus zero as zero (where Intl writes "-$0.00")', () => {
+    expect(formatPrice(-0)).toBe('$0.00');
+    expect(formatPrice(-0.4)).toBe('$0.00');
+  });
+});
