@@ -1,7 +1,7 @@
 import type { User } from '@sift/contracts';
-import { Button, VisuallyHidden } from '@sift/ui';
+import { Button, buttonClassName, VisuallyHidden } from '@sift/ui';
 import { ChangeEmailDialog, ChangeNameDialog, ChangePasswordDialog, DialogFailed } from '../lazy-dialogs';
-import { ACCOUNT_SECTIONS, SectionHeading, sectionClass } from '../shared/account-sections';
+import { ACCOUNT_SECTIONS, Ghost, LoadingSection, SectionHeading, sectionClass } from '../shared/account-sections';
 
 /**
  * Account and billing info (002 §2.3): e-mail, the masked password and the full name, each with its modal (loaded when
@@ -38,5 +38,36 @@ export function AccountInfoSection({ user }: { user: User }) {
         </div>
       </dl>
     </section>
+  );
+}
+
+const GHOST_FACTS = [
+  ['Email', 'member@example.com', 'Change email'],
+  ['Password', '••••••••', 'Change password'],
+  ['Full name', 'Your Name', 'Change name'],
+] as const;
+
+/** The account's facts before the session is known (the pre-rendered page): each on one line, the usual case (0146). */
+export function AccountInfoSectionLoading() {
+  return (
+    <LoadingSection section="accountInfo">
+      <Ghost>
+        <dl className="ac-facts">
+          {GHOST_FACTS.map(([name, value, change]) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>
+                <Ghost.Text>{value}</Ghost.Text>
+              </dd>
+              <dd>
+                <span className={buttonClassName({ variant: 'link' })}>
+                  <Ghost.Text>{change}</Ghost.Text>
+                </span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Ghost>
+    </LoadingSection>
   );
 }

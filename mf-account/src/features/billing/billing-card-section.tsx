@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { BillingCard } from '@sift/contracts';
-import { Button } from '@sift/ui';
+import { Button, buttonClassName } from '@sift/ui';
 import { DialogFailed, UpdateBillingDialog } from '../lazy-dialogs';
-import { ACCOUNT_SECTIONS, SectionHeading, sectionClass } from '../shared/account-sections';
+import { ACCOUNT_SECTIONS, Ghost, LoadingSection, SectionHeading, sectionClass } from '../shared/account-sections';
 
 const pad = (month: number) => String(month).padStart(2, '0');
 
@@ -41,5 +41,25 @@ export function BillingCardSection({ card, onUpdated }: { card: BillingCard | nu
         }}
       />
     </section>
+  );
+}
+
+/** The billing card's section until the card comes: a card on file, the usual case (0146). */
+export function BillingCardSectionLoading() {
+  return (
+    <LoadingSection section="card">
+      <Ghost>
+        <p className="ac-card">
+          <span className="ac-ghost__picture" />
+          <span>
+            <Ghost.Text>Visa ending in 4242</Ghost.Text>
+          </span>
+          <span>
+            <Ghost.Text>Expires 12/2029</Ghost.Text>
+          </span>
+        </p>
+        <span className={buttonClassName({ variant: 'secondary' })}>Update billing</span>
+      </Ghost>
+    </LoadingSection>
   );
 }

@@ -33,6 +33,24 @@ export function SectionHeading({ section }: { section: AccountSectionName }) {
 export const sectionClass = (section: AccountSectionName, loading: boolean, ...more: string[]) =>
   ['card ac-section', `ac-section--${section}`, loading && 'ac-section--loading', ...more].filter(Boolean).join(' ');
 
+/**
+ * The usual content of a waiting section, laid out as it will be but unreadable: its words show as grey bars
+ * (`Ghost.Text`, account.css), so the section is as tall as it will be at every width. Hidden from assistive
+ * technology: the section's loading status speaks for it.
+ */
+export function Ghost({ children }: { children: ReactNode }) {
+  return (
+    <div className="ac-ghost" aria-hidden="true">
+      {children}
+    </div>
+  );
+}
+
+/** Words of a ghost: a grey bar per line they take. */
+Ghost.Text = function GhostText({ children }: { children: ReactNode }) {
+  return <span className="ac-ghost__text">{children}</span>;
+};
+
 /** A section whose answer has not come yet: its heading and placeholders (three lines unless given). */
 export function LoadingSection({ section, children }: { section: AccountSectionName; children?: ReactNode }) {
   return (

@@ -88,5 +88,9 @@ describe('AccountOverview (002 §2.3)', () => {
       expect(container.querySelector(`.ac-section--${section}.ac-section--loading`)).not.toBeNull();
     }
     expect(screen.queryByTestId('account-email')).not.toBeInTheDocument();
+    // The first screen's sections show their usual content as ghosts, hidden from assistive technology.
+    expect(container.querySelectorAll('.ac-ghost')).toHaveLength(3);
+    for (const ghost of container.querySelectorAll('.ac-ghost')) expect(ghost).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('button', { name: /Update billing|Upgrade to Annual|Change email/ })).not.toBeInTheDocument();
   });
 });

@@ -3,15 +3,15 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_LOAD_FAILED } from '@sift/contracts';
 import { href, useActiveProfile, useUser } from '@sift/app-kit';
 import { Alert, Button } from '@sift/ui';
-import { AccountInfoSection } from '../account-info/account-info-section';
-import { BillingCardSection } from '../billing/billing-card-section';
+import { AccountInfoSection, AccountInfoSectionLoading } from '../account-info/account-info-section';
+import { BillingCardSection, BillingCardSectionLoading } from '../billing/billing-card-section';
 import { BillingHistorySection } from '../billing-history/billing-history-section';
 import { CreditsSection } from '../credits/credits-section';
 import { FilterSummary, FilterSummarySkeleton } from '../filters/filter-summary';
 import { ParentalControlsSection } from '../parental-controls/parental-controls-section';
 import { accountCalls, accountChanged, useAccountData } from '../shared/account-data';
-import { ACCOUNT_SECTIONS, LoadingSection, SectionHeading, sectionClass } from '../shared/account-sections';
-import { SubscriptionSection } from './subscription-section';
+import { ACCOUNT_SECTIONS, SectionHeading, sectionClass } from '../shared/account-sections';
+import { SubscriptionSection, SubscriptionSectionLoading } from './subscription-section';
 
 /**
  * /account (002 §2.3): the subscription plan, account and billing info, the billing card, credits, streaming services,
@@ -61,10 +61,10 @@ export function AccountOverview() {
       {summary.data ? (
         <SubscriptionSection summary={summary.data} onChanged={reloadPlan} annualOpen={showAnnual} onAnnualOpenChange={setShowAnnual} />
       ) : (
-        <LoadingSection section="plan" />
+        <SubscriptionSectionLoading />
       )}
-      {user ? <AccountInfoSection user={user} /> : <LoadingSection section="accountInfo" />}
-      {card.loaded ? <BillingCardSection card={card.data} onUpdated={reloadPlan} /> : <LoadingSection section="card" />}
+      {user ? <AccountInfoSection user={user} /> : <AccountInfoSectionLoading />}
+      {card.loaded ? <BillingCardSection card={card.data} onUpdated={reloadPlan} /> : <BillingCardSectionLoading />}
       <CreditsSection balance={balance.loaded ? balance.data : null} onChanged={reloadPlan} />
       <section className="card ac-section" aria-labelledby="services-heading">
         <h2 id="services-heading" className="ac-section__title">

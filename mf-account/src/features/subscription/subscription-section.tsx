@@ -12,12 +12,12 @@ import {
   type SubscriptionSummary,
 } from '@sift/contracts';
 import { href, refreshUser } from '@sift/app-kit';
-import { Alert, Button } from '@sift/ui';
+import { Alert, Button, buttonClassName } from '@sift/ui';
 import { api } from '../../api';
 import { AnnualDialog, DialogFailed, UpdateBillingDialog } from '../lazy-dialogs';
 import { formatDate, formatPlanPrice } from '../shared/format';
 import { annualEligible, planState } from './plan-state';
-import { ACCOUNT_SECTIONS, SectionHeading, sectionClass } from '../shared/account-sections';
+import { ACCOUNT_SECTIONS, Ghost, LoadingSection, SectionHeading, sectionClass } from '../shared/account-sections';
 
 /**
  * What the promo fields say about the next invoice (docs/decisions/0064): a discount's price until it ends, or a trial
@@ -151,5 +151,34 @@ export function SubscriptionSection({ summary, onChanged, annualOpen, onAnnualOp
       )}
       {failure && <Alert tone="error">{failure}</Alert>}
     </section>
+  );
+}
+
+/** The plan's section until the summary comes: a monthly plan that can go annual, the usual case (0146). */
+export function SubscriptionSectionLoading() {
+  return (
+    <LoadingSection section="plan">
+      <Ghost>
+        <p className="ac-plan">
+          <strong>
+            <Ghost.Text>Monthly plan</Ghost.Text>
+          </strong>
+          <span>
+            <Ghost.Text>$9.99 per month</Ghost.Text>
+          </span>
+        </p>
+        <p className="ac-muted">
+          <Ghost.Text>Renews automatically.</Ghost.Text>
+        </p>
+        <div className="ac-actions ac-actions--start">
+          <span className={buttonClassName()}>
+            {UPGRADE_TO_ANNUAL} <span className="ac-highlight">{ANNUAL_DIALOG_DEFAULT_HIGHLIGHT}</span>
+          </span>
+          <span className={buttonClassName({ variant: 'link' })}>
+            <Ghost.Text>{CANCEL_SUBSCRIPTION}</Ghost.Text>
+          </span>
+        </div>
+      </Ghost>
+    </LoadingSection>
   );
 }
