@@ -1,5 +1,5 @@
 import type { User } from '@sift/contracts';
-import { Button, buttonClassName, VisuallyHidden } from '@sift/ui';
+import { Button, VisuallyHidden } from '@sift/ui';
 import { ChangeEmailDialog, ChangeNameDialog, ChangePasswordDialog, DialogFailed } from '../lazy-dialogs';
 import { ACCOUNT_SECTIONS, Ghost, LoadingSection, SectionHeading, sectionClass } from '../shared/account-sections';
 
@@ -60,9 +60,7 @@ export function AccountInfoSectionLoading() {
                 <Ghost.Text>{value}</Ghost.Text>
               </dd>
               <dd>
-                <span className={buttonClassName({ variant: 'link' })}>
-                  <Ghost.Text>{change}</Ghost.Text>
-                </span>
+                <Ghost.Button variant="link">{change}</Ghost.Button>
               </dd>
             </div>
           ))}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BillingCard } from '@sift/contracts';
-import { Button, buttonClassName } from '@sift/ui';
+import { Button } from '@sift/ui';
 import { DialogFailed, UpdateBillingDialog } from '../lazy-dialogs';
 import { ACCOUNT_SECTIONS, Ghost, LoadingSection, SectionHeading, sectionClass } from '../shared/account-sections';
 
@@ -58,7 +58,7 @@ export function BillingCardSectionLoading() {
             <Ghost.Text>Expires 12/2029</Ghost.Text>
           </span>
         </p>
-        <span className={buttonClassName({ variant: 'secondary' })}>Update billing</span>
+        <Ghost.Button variant="secondary">Update billing</Ghost.Button>
       </Ghost>
     </LoadingSection>
   );

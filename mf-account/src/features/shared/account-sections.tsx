@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SkeletonGroup, TextSkeleton } from '@sift/ui';
+import { buttonClassName, SkeletonGroup, TextSkeleton, type ButtonVariant } from '@sift/ui';
 
 /**
  * The /account sections that wait for an answer (002 §2.3): the id and text of each one's heading, the same in the
@@ -49,6 +49,11 @@ export function Ghost({ children }: { children: ReactNode }) {
 /** Words of a ghost: a grey bar per line they take. */
 Ghost.Text = function GhostText({ children }: { children: ReactNode }) {
   return <span className="ac-ghost__text">{children}</span>;
+};
+
+/** A button or a link of a ghost: the same box as the real one, its words a grey bar when it is a link. */
+Ghost.Button = function GhostButton({ variant = 'primary', children }: { variant?: ButtonVariant; children: ReactNode }) {
+  return <span className={buttonClassName({ variant })}>{variant === 'link' ? <Ghost.Text>{children}</Ghost.Text> : children}</span>;
 };
 
 /** A section whose answer has not come yet: its heading and placeholders (three lines unless given). */

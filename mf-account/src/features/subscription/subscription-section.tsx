@@ -12,7 +12,7 @@ import {
   type SubscriptionSummary,
 } from '@sift/contracts';
 import { href, refreshUser } from '@sift/app-kit';
-import { Alert, Button, buttonClassName } from '@sift/ui';
+import { Alert, Button } from '@sift/ui';
 import { api } from '../../api';
 import { AnnualDialog, DialogFailed, UpdateBillingDialog } from '../lazy-dialogs';
 import { formatDate, formatPlanPrice } from '../shared/format';
@@ -171,12 +171,10 @@ export function SubscriptionSectionLoading() {
           <Ghost.Text>Renews automatically.</Ghost.Text>
         </p>
         <div className="ac-actions ac-actions--start">
-          <span className={buttonClassName()}>
+          <Ghost.Button>
             {UPGRADE_TO_ANNUAL} <span className="ac-highlight">{ANNUAL_DIALOG_DEFAULT_HIGHLIGHT}</span>
-          </span>
-          <span className={buttonClassName({ variant: 'link' })}>
-            <Ghost.Text>{CANCEL_SUBSCRIPTION}</Ghost.Text>
-          </span>
+          </Ghost.Button>
+          <Ghost.Button variant="link">{CANCEL_SUBSCRIPTION}</Ghost.Button>
         </div>
       </Ghost>
     </LoadingSection>
