@@ -43,9 +43,11 @@ async function answer(ctx: AppContext, userId: number, subscriptionId: number): 
 
 /** Runs a change at the provider and writes its answer (read stamp taken before the change). */
 async function change(ctx: AppContext, row: Row, work: () => Promise<ProviderSubscription>, options?: { setupOnCardError?: boolean }): Promise<ProviderSubscription> {
-  const stamp = await readStamp(ctx.db);
   const state = await withProvider(work, options);
-  await applyProviderState(ctx, row, state, stamp);
+  // Stamped once the change is made: another request's fresh read that began before it (a concurrent change of the
+  // same subscription, refused or not) carries an older stamp and cannot write the state before the change over this
+  // one (subscription-state.ts; two redeem-discount requests at once lost the discount from the winner's answer).
+  await applyProviderState(ctx, row, state, await readStamp(ctx.db));
   return state;
 }
 
