@@ -13,8 +13,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, SITE_URL, automationBrowserPath } from '.
  * - `releases`: `*releases.spec.ts`, specs that release and roll back (they rewrite the registry, and the shell's
  *   build for a while), one at a time. `npm test` runs them on a second site of their own (SIFT_PORT_OFFSET=100,
  *   its files apart: core/site.ts), beside `site` and `serial`; alone, they follow `serial`;
- * - `fidelity`: what measures real-time playback (the fidelity harness, the demo streams' picture and sound), one
- *   at a time, last, with no other browser test beside it.
+ * - `fidelity`: what measures real-time playback (the fidelity harness, the demo streams' picture and sound, the
+ *   frames around a cut after filters changed mid-title), one at a time, last, with no other browser test beside it.
  * `fidelity` plays in the browser (Debian's `chromium`), the others run in its headless shell, the same Chromium made
  * for automation, at about two thirds of the CPU (docs/decisions/0145); the linking tests launch the browser
  * themselves for the extension (core/linking.ts).
@@ -26,8 +26,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, SITE_URL, automationBrowserPath } from '.
  */
 const SERIAL = /\.serial\.spec\.ts$/;
 const RELEASES = /releases\.spec\.ts$/;
-/** Measurements of real-time playback (frames, mute timing, the demo streams' picture and sound). */
-const FIDELITY = /(player-fidelity|demo-media)\.spec\.ts$/;
+/** Measurements of real-time playback (frames, mute timing, the demo streams' picture and sound; decision 0148). */
+const FIDELITY = /(player-fidelity|demo-media|theater-filters-mid-title)\.spec\.ts$/;
 const OUTPUT_DIR = PORT_OFFSET ? `./.tmp/test-results-${PORT_OFFSET}` : './.tmp/test-results';
 
 export default defineConfig({
