@@ -4,10 +4,11 @@
  * "receive $30 credit within 3-5 business days") that staff approve or decline.
  */
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { id, text } from './common';
 
 /** GET help-requests/: one of the member's help requests (002 §3 "Help request: device type and description"). */
-export const helpRequest = z.object({ id, device_type: z.string(), description: z.string(), created_at: z.string() });
+export const helpRequest = lazySchema(() => z.object({ id, device_type: z.string(), description: z.string(), created_at: z.string() }));
 export type HelpRequest = z.infer<typeof helpRequest>;
 
 /** The six device cards of 002 §2.5, in its order; prices in cents. */
@@ -29,7 +30,7 @@ export const DEVICE_CREDIT_STATUSES = ['pending', 'approved', 'declined'] as con
 export type DeviceCreditStatus = (typeof DEVICE_CREDIT_STATUSES)[number];
 
 /** POST device-credit-requests/: which device, when it was bought, the order number, the receipt. */
-export const deviceCreditRequestBody = z.object({
+export const deviceCreditRequestBody = lazySchema(() => z.object({
   device_id: z.enum(deviceIds),
   /** YYYY-MM-DD, the day of purchase. */
   purchased_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
@@ -41,11 +42,11 @@ export const deviceCreditRequestBody = z.object({
     /** The file, base64 (at most DEVICE_RECEIPT_MAX_BYTES once decoded). */
     data: z.string().max(Math.ceil((DEVICE_RECEIPT_MAX_BYTES * 4) / 3) + 4).regex(/^[A-Za-z0-9+/]*={0,2}$/),
   }),
-});
+}));
 export type DeviceCreditRequestBody = z.infer<typeof deviceCreditRequestBody>;
 
 /** A device credit request as its member sees it. */
-export const deviceCreditRequest = z.object({
+export const deviceCreditRequest = lazySchema(() => z.object({
   id,
   device_id: z.string(),
   device_name: z.string(),
@@ -58,17 +59,17 @@ export const deviceCreditRequest = z.object({
   review_note: z.string().nullable(),
   created_at: z.string(),
   reviewed_at: z.string().nullable(),
-});
+}));
 export type DeviceCreditRequest = z.infer<typeof deviceCreditRequest>;
 
 /** As staff see it: with the member and the request's text. */
-export const staffDeviceCreditRequest = deviceCreditRequest.extend({
+export const staffDeviceCreditRequest = lazySchema(() => deviceCreditRequest.extend({
   user: z.object({ id, email: z.string() }),
   description: z.string().nullable(),
   receipt_type: z.string(),
   reviewed_by: z.object({ id, email: z.string() }).nullable(),
-});
+}));
 export type StaffDeviceCreditRequest = z.infer<typeof staffDeviceCreditRequest>;
 
 /** POST staff/device-credit-requests/{id}/approve/ or decline/: an optional note the member sees. */
-export const deviceCreditReviewBody = z.object({ note: text(500).optional() });
+export const deviceCreditReviewBody = lazySchema(() => z.object({ note: text(500).optional() }));

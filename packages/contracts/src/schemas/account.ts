@@ -4,60 +4,61 @@
  * the canceling-user session, help requests, support tickets) and scheduling a call.
  */
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { CANCEL_EXPLANATION_MAX_LENGTH, PRIORITY_SUPPORT_DEVICES, SUPPORT_TICKET_PRIORITIES } from '../constants';
 import { id, int32, text } from './common';
 
 // ---- the subscription ----
 
 /** POST subscriptions/{id}/redeem-discount/: the retention offer (50% for 3 months), optionally named by its code. */
-export const redeemDiscountBody = z.object({ code: text(100).nullable().optional() });
+export const redeemDiscountBody = lazySchema(() => z.object({ code: text(100).nullable().optional() }));
 
 /** POST subscriptions/{id}/downgrade-subscription/ (002 §7). */
-export const downgradeSubscriptionBody = z.object({ target_plan_id: int32 });
+export const downgradeSubscriptionBody = lazySchema(() => z.object({ target_plan_id: int32 }));
 
 /**
  * GET subscriptions/{id}/preview-annual-pricing/ (002 §7), in cents: twelve months of the current plan, the yearly
  * plan's price (after the annual promo), what moving now would charge (prorated, credit used first) and the promo.
  */
-export const annualPricingPreview = z.object({
+export const annualPricingPreview = lazySchema(() => z.object({
   current_plan_annual_price: z.number().int().nonnegative(),
   target_plan_annual_price: z.number().int().nonnegative(),
   target_plan_id: id,
   charge_estimate: z.number().int().nonnegative(),
   promo: z.object({ code: z.string().nullable(), messaging: z.string() }).nullable(),
-});
+}));
 export type AnnualPricingPreview = z.infer<typeof annualPricingPreview>;
 
 /** The answer when a change needs a card first: 400 {detail, action: 'setup'} (002 §4: the dialog shows the billing form). */
-export const setupRequiredAnswer = z.object({ detail: z.string(), action: z.literal('setup') });
+export const setupRequiredAnswer = lazySchema(() => z.object({ detail: z.string(), action: z.literal('setup') }));
 
 // ---- credit ----
 
 export const CREDIT_KINDS = ['gift_card', 'referral_reward', 'device_credit', 'support_credit'] as const;
-export const creditTransaction = z.object({
+export const creditTransaction = lazySchema(() => z.object({
   id,
   kind: z.enum(CREDIT_KINDS),
   /** Cents added to the account's credit. */
   amount: z.number().int(),
   description: z.string(),
   created_at: z.string(),
-});
+}));
 export type CreditTransaction = z.infer<typeof creditTransaction>;
 
 /** GET transactions/balance/: the credit the payment provider holds for the account (cents) and how it was added. */
-export const accountBalance = z.object({ balance: z.number().int().nonnegative(), transactions: z.array(creditTransaction) });
+export const accountBalance = lazySchema(() => z.object({ balance: z.number().int().nonnegative(), transactions: z.array(creditTransaction) }));
 export type AccountBalance = z.infer<typeof accountBalance>;
 
 /** The gift card code in the path (at most 16 characters, 002 §5, checked by the handler); compared uppercased. */
-export const giftCardCodeParam = z.object({ code: text(64) });
+export const giftCardCodeParam = lazySchema(() => z.object({ code: text(64) }));
 /** POST runa-gift-card/{code}/redeem/ {pin}. */
-export const giftCardRedeemBody = z.object({ pin: text(20) });
-export const giftCardRedeemResponse = z.object({
+export const giftCardRedeemBody = lazySchema(() => z.object({ pin: text(20) }));
+export const giftCardRedeemResponse = lazySchema(() => z.object({
   message: z.string(),
   /** Cents the card added. */
   amount: z.number().int().positive(),
   balance: z.number().int().nonnegative(),
-});
+}));
 export type GiftCardRedeemResponse = z.infer<typeof giftCardRedeemResponse>;
 
 // ---- the cancel flow ----
@@ -70,9 +71,9 @@ const cancelReasonFields = {
   explanation_placeholder_text: z.string().nullable(),
 };
 /** A sub-reason (the tree has two levels). */
-export const cancelReasonChild = z.object({ ...cancelReasonFields, children: z.array(z.unknown()).max(0) });
+export const cancelReasonChild = lazySchema(() => z.object({ ...cancelReasonFields, children: z.array(z.unknown()).max(0) }));
 /** GET cancel-reasons/ (002 §3): top-level reasons with their children. */
-export const cancelReason = z.object({ ...cancelReasonFields, children: z.array(cancelReasonChild) });
+export const cancelReason = lazySchema(() => z.object({ ...cancelReasonFields, children: z.array(cancelReasonChild) }));
 export type CancelReason = z.infer<typeof cancelReason>;
 export type CancelReasonChild = z.infer<typeof cancelReasonChild>;
 
@@ -92,7 +93,7 @@ export const CANCEL_OFFERS = [
 export type CancelOffer = (typeof CANCEL_OFFERS)[number];
 
 /** POST canceling-user-reasons/ (002 §3 "Cancel session"): the session, written once when the flow ends. */
-export const cancelingUserReasonBody = z.object({
+export const cancelingUserReasonBody = lazySchema(() => z.object({
   reason: int32,
   reason_parent: int32.nullable().optional(),
   reason_text: text(300),
@@ -103,9 +104,9 @@ export const cancelingUserReasonBody = z.object({
   priority_support: z.boolean().default(false),
   /** True when the flow ended by taking the discount. */
   included_promotion: z.boolean().default(false),
-});
+}));
 export type CancelingUserReasonBody = z.input<typeof cancelingUserReasonBody>;
-export const cancelingUserReason = z.object({
+export const cancelingUserReason = lazySchema(() => z.object({
   id,
   reason: z.number().int(),
   reason_parent: z.number().int().nullable(),
@@ -117,18 +118,18 @@ export const cancelingUserReason = z.object({
   priority_support: z.boolean(),
   included_promotion: z.boolean(),
   created_at: z.string(),
-});
+}));
 export type CancelingUserReason = z.infer<typeof cancelingUserReason>;
 
 /** The devices of a priority request (002 §5). */
-export const priorityDevice = z.enum(PRIORITY_SUPPORT_DEVICES);
+export const priorityDevice = lazySchema(() => z.enum(PRIORITY_SUPPORT_DEVICES));
 
 /** POST help-requests/ (002 §3 "Help request: device type and description"). */
-export const helpRequestBody = z.object({ device_type: priorityDevice, description: text(2000) });
-export const createdRecord = z.object({ id, detail: z.string() });
+export const helpRequestBody = lazySchema(() => z.object({ device_type: priorityDevice, description: text(2000) }));
+export const createdRecord = lazySchema(() => z.object({ id, detail: z.string() }));
 
 /** POST support-tickets/ (002 §3 "Support ticket (cancel save offer)"). */
-export const supportTicketBody = z.object({
+export const supportTicketBody = lazySchema(() => z.object({
   subject: text(200),
   description: text(5000),
   private_description: text(5000).optional(),
@@ -137,32 +138,32 @@ export const supportTicketBody = z.object({
   device_type: priorityDevice.nullable().optional(),
   cancel_reason_id: int32.nullable().optional(),
   cancel_offer_selected: text(100).nullable().optional(),
-});
+}));
 export type SupportTicketBody = z.infer<typeof supportTicketBody>;
-export const supportTicket = z.object({
+export const supportTicket = lazySchema(() => z.object({
   id,
   subject: z.string(),
   priority: z.enum(SUPPORT_TICKET_PRIORITIES),
   ticket_trigger_type: z.string(),
   status: z.enum(['open', 'solved']),
   created_at: z.string(),
-});
+}));
 export type SupportTicket = z.infer<typeof supportTicket>;
 
 // ---- scheduling a call (/schedule-a-call) ----
 
 /** GET calendly-events/availability/: the free call slots (ISO instants), in the support team's hours. */
-export const callAvailability = z.object({ slot_minutes: z.number().int().positive(), time_zone: z.string(), slots: z.array(z.string()) });
+export const callAvailability = lazySchema(() => z.object({ slot_minutes: z.number().int().positive(), time_zone: z.string(), slots: z.array(z.string()) }));
 export type CallAvailability = z.infer<typeof callAvailability>;
 /** POST calendly-events/ (002 §7 "scheduling event payload"). */
-export const calendlyEventBody = z.object({
+export const calendlyEventBody = lazySchema(() => z.object({
   start_time: text(40),
   name: text(200),
   phone: text(40),
   notes: text(1000).optional(),
   /** The invitee's time zone (IANA), for the confirmation mail. */
   time_zone: text(60).optional(),
-});
+}));
 export type CalendlyEventBody = z.infer<typeof calendlyEventBody>;
-export const calendlyEvent = z.object({ id, start_time: z.string(), end_time: z.string(), name: z.string(), phone: z.string() });
+export const calendlyEvent = lazySchema(() => z.object({ id, start_time: z.string(), end_time: z.string(), name: z.string(), phone: z.string() }));
 export type CalendlyEvent = z.infer<typeof calendlyEvent>;

@@ -4,41 +4,42 @@
  * Iterable event and the e-mail confirmation detail. docs/api-paths.md "Membership".
  */
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { NUL_NOT_ALLOWED } from '../messages';
 import { id, int32, paged, text } from './common';
 import { promo, subscription, subscriptionPlan } from './membership';
 
 /** GET subscriptions/my-subscription/ (002 §3 "Summary"). */
-export const subscriptionSummary = z.object({
+export const subscriptionSummary = lazySchema(() => z.object({
   subscription: subscription.nullable(),
   subscription_is_active: z.boolean(),
   /** Plans the user may move to (all plans without a live subscription), by price ascending. */
   upgrade_paths: z.array(subscriptionPlan),
   subscription_discount_eligible: z.boolean(),
-});
+}));
 export type SubscriptionSummary = z.infer<typeof subscriptionSummary>;
 
-export const mySubscriptionQuery = z.object({ bypass_pricing: text(100).optional() });
+export const mySubscriptionQuery = lazySchema(() => z.object({ bypass_pricing: text(100).optional() }));
 
 /** What the browser needs to take a card: Stripe's publishable key, or the sandbox that behaves like it. */
-export const paymentClientConfig = z.discriminatedUnion('provider', [
+export const paymentClientConfig = lazySchema(() => z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('stripe'), publishable_key: z.string() }),
   z.object({ provider: z.literal('sandbox') }),
-]);
+]));
 export type PaymentClientConfig = z.infer<typeof paymentClientConfig>;
 
 /** A card as the account shows it (002 §3 "Billing card display"). */
-export const billingCard = z.object({
+export const billingCard = lazySchema(() => z.object({
   brand: z.string(),
   brand_img: z.string(),
   last4: z.string(),
   exp_month: z.number().int(),
   exp_year: z.number().int(),
-});
+}));
 export type BillingCard = z.infer<typeof billingCard>;
 
 /** The latest payment of a subscription: what the client needs to confirm it or to say why it failed. */
-export const paymentInfo = z.object({
+export const paymentInfo = lazySchema(() => z.object({
   intent_id: z.string(),
   /** 'payment' charges now; 'setup' only checks the card (a trial). */
   kind: z.enum(['payment', 'setup']),
@@ -49,19 +50,21 @@ export const paymentInfo = z.object({
   /** The provider's message when the card failed (shown as returned, 002 §8). */
   error_message: z.string().nullable(),
   error_code: z.string().nullable(),
-});
+}));
 export type PaymentInfo = z.infer<typeof paymentInfo>;
 
-const extra = z
-  .record(text(100), z.unknown())
-  .refine((value) => JSON.stringify(value).length <= 4096, 'Extra details are limited to 4 KB.')
-  .refine((value) => !JSON.stringify(value).includes('\\u0000'), NUL_NOT_ALLOWED);
+const extra = lazySchema(() =>
+  z
+    .record(text(100), z.unknown())
+    .refine((value) => JSON.stringify(value).length <= 4096, 'Extra details are limited to 4 KB.')
+    .refine((value) => !JSON.stringify(value).includes('\\u0000'), NUL_NOT_ALLOWED),
+);
 
 /**
  * POST subscriptions/ (002 §7). `idempotency_key` (or the Idempotency-Key header) makes a retry, a double click
  * or a second tab answer the same subscription instead of creating another.
  */
-export const subscribeRequest = z.object({
+export const subscribeRequest = lazySchema(() => z.object({
   subscription_plan_id: int32,
   subscription_promo_code: text(100).nullable().optional(),
   idempotency_key: text(100).optional(),
@@ -76,22 +79,22 @@ export const subscribeRequest = z.object({
   promo: text(100).nullable().optional(),
   name: text(200).optional(),
   zip: text(20).optional(),
-});
+}));
 export type SubscribeRequest = z.infer<typeof subscribeRequest>;
 
-export const subscribeResponse = subscription.extend({ latest_payment: paymentInfo.nullable() });
+export const subscribeResponse = lazySchema(() => subscription.extend({ latest_payment: paymentInfo.nullable() }));
 
 /** GET subscriptions/preview/?subscription_plan_id=&subscription_promo_code=: what subscribing would charge today. */
-export const subscribePreviewQuery = z.object({
+export const subscribePreviewQuery = lazySchema(() => z.object({
   subscription_plan_id: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(int32),
   subscription_promo_code: text(100).optional(),
-});
+}));
 /**
  * The payment page's "Due today", by the server's rules (docs/decisions/0064): `new` (the price minus the promo's
  * discount; 0 during a trial), `upgrade` (the provider's prorated charge), `resume` (the plan one has: nothing).
  * Credit is spent first. Cents.
  */
-export const subscribePreview = z.object({
+export const subscribePreview = lazySchema(() => z.object({
   plan_id: id,
   kind: z.enum(['new', 'upgrade', 'resume']),
   subtotal: z.number().int().nonnegative(),
@@ -99,14 +102,14 @@ export const subscribePreview = z.object({
   credit_applied: z.number().int().nonnegative(),
   due_today: z.number().int().nonnegative(),
   trial_days: z.number().int().nonnegative(),
-});
+}));
 export type SubscribePreview = z.infer<typeof subscribePreview>;
 export type SubscribeResponse = z.infer<typeof subscribeResponse>;
 
-export const confirmPaymentIntentBody = z.object({ intent_id: text(200) });
+export const confirmPaymentIntentBody = lazySchema(() => z.object({ intent_id: text(200) }));
 
 /** POST stripe/customer/ (002 §7): the card token made by the provider's client library, and the billing form. */
-export const paymentCustomerRequest = z.object({
+export const paymentCustomerRequest = lazySchema(() => z.object({
   token: text(200).min(1),
   email: text(320).optional(),
   name: text(200).optional(),
@@ -115,7 +118,7 @@ export const paymentCustomerRequest = z.object({
   address_state: text(100).optional(),
   address_zip: text(20).optional(),
   address_country: text(2).optional(),
-});
+}));
 export type PaymentCustomerRequest = z.infer<typeof paymentCustomerRequest>;
 
 /**
@@ -123,16 +126,16 @@ export type PaymentCustomerRequest = z.infer<typeof paymentCustomerRequest>;
  * is that payment (succeeded, requires_action with the secret to confirm, or requires_payment_method with the
  * provider's message), null when nothing was due.
  */
-export const paymentCustomerResponse = z.object({ customer_id: z.string(), card: billingCard.nullable(), past_due_payment: paymentInfo.nullable().optional() });
+export const paymentCustomerResponse = lazySchema(() => z.object({ customer_id: z.string(), card: billingCard.nullable(), past_due_payment: paymentInfo.nullable().optional() }));
 export type PaymentCustomerResponse = z.infer<typeof paymentCustomerResponse>;
 
-export const defaultPaymentMethodResponse = z.object({ card: billingCard.nullable() });
+export const defaultPaymentMethodResponse = lazySchema(() => z.object({ card: billingCard.nullable() }));
 
 /** GET subscription-promos/active/: the promo of the user's subscription, or of their signup, while it is valid. */
-export const activePromoResponse = z.object({ promo: promo.nullable() });
+export const activePromoResponse = lazySchema(() => z.object({ promo: promo.nullable() }));
 
 /** GET subscription-promos/preview-annual-promo/?code= (002 §7, §9 'Annual promo default message'). */
-export const annualPromoPreview = z.object({
+export const annualPromoPreview = lazySchema(() => z.object({
   code: z.string().nullable(),
   plan_id: id,
   /** The yearly plan's price, and twelve months of the monthly plan, in cents. */
@@ -141,25 +144,25 @@ export const annualPromoPreview = z.object({
   /** The yearly price after the promo's annual coupon. */
   discounted_price: z.number().int().nonnegative(),
   messaging: z.string(),
-});
+}));
 export type AnnualPromoPreview = z.infer<typeof annualPromoPreview>;
 
 /** POST iterable/ (000 §7): an event for the marketing e-mail platform, e.g. 'last_plan_selected' with the plan. */
-export const iterableEventBody = z.object({ event: text(100).min(1), extras: extra.optional() });
+export const iterableEventBody = lazySchema(() => z.object({ event: text(100).min(1), extras: extra.optional() }));
 
 /** GET user-email-confirmations/detail/ (002 §7). */
-export const emailConfirmationDetail = z.object({ email: z.string(), is_confirmed: z.boolean() });
+export const emailConfirmationDetail = lazySchema(() => z.object({ email: z.string(), is_confirmed: z.boolean() }));
 export type EmailConfirmationDetail = z.infer<typeof emailConfirmationDetail>;
-export const emailConfirmationQuery = z.object({ token: text(200).optional() });
+export const emailConfirmationQuery = lazySchema(() => z.object({ token: text(200).optional() }));
 
 /** PATCH api/user-flags/: the flag itself, or the onboarding event that decides it (002 §4). */
-export const userFlagsUpdate = z.object({
+export const userFlagsUpdate = lazySchema(() => z.object({
   has_onboarded: z.boolean().optional(),
   event: z.enum(['services_step_done', 'start_filtering']).optional(),
-});
+}));
 
 /** The sandbox card form's request to the sandbox provider (the stand-in for Stripe.js tokenizing a card). */
-export const sandboxCardRequest = z.object({
+export const sandboxCardRequest = lazySchema(() => z.object({
   number: text(40),
   exp_month: int32,
   exp_year: int32,
@@ -167,20 +170,20 @@ export const sandboxCardRequest = z.object({
   name: text(200).optional(),
   address_zip: text(20).optional(),
   address_country: text(2).optional(),
-});
-export const sandboxPaymentMethod = z.object({
+}));
+export const sandboxPaymentMethod = lazySchema(() => z.object({
   id: z.string(),
   card: z.object({ brand: z.string(), last4: z.string(), exp_month: z.number().int(), exp_year: z.number().int() }),
-});
-export const sandboxAuthenticateBody = z.object({
+}));
+export const sandboxAuthenticateBody = lazySchema(() => z.object({
   client_secret: text(300),
   outcome: z.enum(['complete', 'fail']),
-});
+}));
 
 // ---- billing history (docs/decisions/0065) ----
 
 /** An invoice of the member's, as Billing history lists it and a receipt describes it. Amounts in cents. */
-export const invoice = z.object({
+export const invoice = lazySchema(() => z.object({
   id,
   /** What it was for: 'Monthly plan, 31 Jan 2027 - 28 Feb 2027', 'Upgrade to Annual'. */
   description: z.string(),
@@ -202,8 +205,8 @@ export const invoice = z.object({
   paid_at: z.string().nullable(),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   next_payment_attempt: z.string().nullable(),
-});
+}));
 export type Invoice = z.infer<typeof invoice>;
 
 /** GET billing/invoices/: the member's invoices, newest first, paged (limit, offset). */
-export const invoiceList = paged(invoice);
+export const invoiceList = lazySchema(() => paged(invoice));

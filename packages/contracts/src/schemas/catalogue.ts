@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { id, INT32_MAX, text } from './common';
 
-export const catalog = z.object({
+export const catalog = lazySchema(() => z.object({
   id,
   catalog_id: id,
   slug: z.string(),
@@ -12,10 +13,10 @@ export const catalog = z.object({
   representative_external_id: z.string().nullable(),
   service_id: id,
   logo_url: z.string(),
-});
+}));
 export type Catalog = z.infer<typeof catalog>;
 
-export const streamingService = z.object({
+export const streamingService = lazySchema(() => z.object({
   id,
   name: z.string(),
   slug: z.string(),
@@ -24,13 +25,13 @@ export const streamingService = z.object({
   logo_url: z.string(),
   service_linking_page_image_url: z.string().nullable(),
   catalogs: z.array(catalog),
-});
+}));
 export type StreamingService = z.infer<typeof streamingService>;
 
-export const offeringType = z.enum(['subscription', 'avod', 'rental', 'purchase']);
+export const offeringType = lazySchema(() => z.enum(['subscription', 'avod', 'rental', 'purchase']));
 export type OfferingType = z.infer<typeof offeringType>;
 
-export const offering = z.object({
+export const offering = lazySchema(() => z.object({
   offer_id: id,
   type: offeringType,
   catalog_id: id,
@@ -45,7 +46,7 @@ export const offering = z.object({
    * (catalog-offers/{offer_id}/report-invalid) when the service does not know it. See `externalIdOf`.
    */
   external_id: z.string().nullable().optional(),
-});
+}));
 export type Offering = z.infer<typeof offering>;
 
 /**
@@ -69,16 +70,16 @@ export function externalIdOf(externalUrl: string | null): string | null {
   }
 }
 
-export const offeringGroup = z.object({
+export const offeringGroup = lazySchema(() => z.object({
   type: offeringType,
   catalogs: z.array(z.object({ id, title: z.string(), color: z.string() })),
-});
+}));
 export type OfferingGroup = z.infer<typeof offeringGroup>;
 
-export const workType = z.enum(['movie', 'show', 'episode']);
+export const workType = lazySchema(() => z.enum(['movie', 'show', 'episode']));
 export type WorkType = z.infer<typeof workType>;
 
-export const workSummary = z.object({
+export const workSummary = lazySchema(() => z.object({
   id,
   slug: z.string(),
   title: z.string(),
@@ -99,7 +100,7 @@ export const workSummary = z.object({
   episode_number: z.number().int().nullable(),
   show_id: z.number().int().nullable(),
   tags_count: z.number().int().nonnegative(),
-});
+}));
 export type WorkSummary = z.infer<typeof workSummary>;
 
 /**
@@ -107,17 +108,17 @@ export type WorkSummary = z.infer<typeof workSummary>;
  * screen (about a tenth of a summary's bytes). The type picks the title page (/movie or /show) and whether it can
  * be hidden.
  */
-export const workPoster = workSummary.pick({ id: true, slug: true, title: true, type: true, year: true, poster_url: true });
+export const workPoster = lazySchema(() => workSummary.pick({ id: true, slug: true, title: true, type: true, year: true, poster_url: true }));
 export type WorkPoster = z.infer<typeof workPoster>;
 /** `view=poster` on the works list and browse rows answers WorkPoster instead of WorkSummary. */
-export const posterView = z.enum(['poster']);
+export const posterView = lazySchema(() => z.enum(['poster']));
 
-export const episode = workSummary.extend({ season_number: z.number().int(), episode_number: z.number().int() });
+export const episode = lazySchema(() => workSummary.extend({ season_number: z.number().int(), episode_number: z.number().int() }));
 export type Episode = z.infer<typeof episode>;
-export const season = z.object({ id, season_number: z.number().int(), episodes: z.array(episode) });
+export const season = lazySchema(() => z.object({ id, season_number: z.number().int(), episodes: z.array(episode) }));
 export type Season = z.infer<typeof season>;
 
-export const work = workSummary.extend({
+export const work = lazySchema(() => workSummary.extend({
   trailer: z.string().nullable(),
   subtitles: z.object({ all: z.array(z.string()) }),
   offerings: z.array(offering),
@@ -128,11 +129,11 @@ export const work = workSummary.extend({
   is_requested: z.boolean(),
   /** The active profile hid this work (001 §4); the movie page then shows MOVIE_HIDDEN. */
   is_hidden: z.boolean(),
-});
+}));
 export type Work = z.infer<typeof work>;
 
 /** Query of GET content/v2/works (000 §7, 001 §7). */
-export const worksQuery = z.object({
+export const worksQuery = lazySchema(() => z.object({
   type: workType.optional(),
   category: text().optional(),
   order_by: text(100).optional(),
@@ -149,24 +150,26 @@ export const worksQuery = z.object({
   recommended: text(20).optional(),
   /** `poster`: each work as a WorkPoster (the discover grid). */
   view: posterView.optional(),
-});
+}));
 
 /** Query of GET content/v2/works/top-shows (000 §7): limit, offset, services and catalogs (comma lists of ids), type. */
-export const topShowsQuery = z.object({
+export const topShowsQuery = lazySchema(() => z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
   offset: z.coerce.number().int().min(0).max(INT32_MAX).optional(),
   services: text().optional(),
   catalogs: text().optional(),
   type: workType.optional(),
-});
+}));
 
 /** Any list's query: limit/offset/ordering plus the list conventions' filters (field=, min_field=, max_field=). */
-export const listQuery = z
-  .object({ limit: text(20).optional(), offset: text(20).optional(), ordering: text(200).optional() })
-  .catchall(text());
+export const listQuery = lazySchema(() =>
+  z
+    .object({ limit: text(20).optional(), offset: text(20).optional(), ordering: text(200).optional() })
+    .catchall(text()),
+);
 export type WorksQuery = z.infer<typeof worksQuery>;
 
-export const browseCategory = z.object({
+export const browseCategory = lazySchema(() => z.object({
   id: z.string(),
   slug: z.string(),
   name: z.string(),
@@ -175,13 +178,13 @@ export const browseCategory = z.object({
   /** A catalog row's catalog ("Shows on Netflix": its see-more card goes to /discover?type=show&catalogs={id}, 001 §2); null for a genre row. */
   catalog_id: z.number().int().nullable().optional(),
   works: z.array(workSummary),
-});
+}));
 export type BrowseCategory = z.infer<typeof browseCategory>;
 /** A browse row of `view=poster`: its works as posters (what /browse shows). */
-export const browseRowOfPosters = browseCategory.extend({ works: z.array(workPoster) });
+export const browseRowOfPosters = lazySchema(() => browseCategory.extend({ works: z.array(workPoster) }));
 export type BrowseRowOfPosters = z.infer<typeof browseRowOfPosters>;
 
-export const heroItem = z.object({
+export const heroItem = lazySchema(() => z.object({
   id,
   campaign_id: z.string(),
   title: z.string(),
@@ -189,8 +192,8 @@ export const heroItem = z.object({
   banner_image_url: z.string(),
   banner_mobile_image_url: z.string(),
   meta: z.object({ item_type: workType, slug: z.string() }),
-});
+}));
 export type HeroItem = z.infer<typeof heroItem>;
 
-export const faq = z.object({ slug: z.string(), question: z.string(), answer: z.string() });
+export const faq = lazySchema(() => z.object({ slug: z.string(), question: z.string(), answer: z.string() }));
 export type Faq = z.infer<typeof faq>;

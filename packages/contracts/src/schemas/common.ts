@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { PASSWORD_MAX_LENGTH } from '../constants';
 import { NUL_NOT_ALLOWED, PASSWORD_TOO_LONG } from '../messages';
 
@@ -22,11 +23,11 @@ export const text = (max: number = TEXT_MAX) => z.string().max(max).regex(/^[^\u
 /** A password field: too long is named as such whatever the route's message for the field (PASSWORD_TOO_LONG). */
 export const passwordText = () => z.string().max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG).regex(/^[^\u0000]*$/, NUL_NOT_ALLOWED);
 /** An integer that fits an int4 column. */
-export const int32 = z.number().int().min(INT32_MIN).max(INT32_MAX);
+export const int32 = lazySchema(() => z.number().int().min(INT32_MIN).max(INT32_MAX));
 /** A finite float within ±NUMBER_LIMIT. */
-export const finite = z.number().min(-NUMBER_LIMIT).max(NUMBER_LIMIT);
+export const finite = lazySchema(() => z.number().min(-NUMBER_LIMIT).max(NUMBER_LIMIT));
 /** An instant in ms since the epoch, within EPOCH_MS_MIN..EPOCH_MS_MAX. */
-export const epochMs = z.number().int().min(EPOCH_MS_MIN).max(EPOCH_MS_MAX);
+export const epochMs = lazySchema(() => z.number().int().min(EPOCH_MS_MIN).max(EPOCH_MS_MAX));
 
 /** Paged list response (000 §3): count, next, previous, results. */
 export const paged = <T extends z.ZodType>(item: T) =>
@@ -39,21 +40,25 @@ export const paged = <T extends z.ZodType>(item: T) =>
 export type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
 /** Error bodies: field errors as {field: [message]}, others as {detail: message}. */
-export const fieldErrors = z.record(z.string(), z.array(z.string()));
+export const fieldErrors = lazySchema(() => z.record(z.string(), z.array(z.string())));
 export type FieldErrors = z.infer<typeof fieldErrors>;
-export const detailError = z.object({ detail: z.string() });
+export const detailError = lazySchema(() => z.object({ detail: z.string() }));
 export type DetailError = z.infer<typeof detailError>;
 
 /** A database id: a positive int4. */
-export const id = z.number().int().positive().max(INT32_MAX);
+export const id = lazySchema(() => z.number().int().positive().max(INT32_MAX));
 /** An id in a path (`/profiles/{id}/`): digits only, no sign, no leading zero, within int4. */
-export const pathId = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/)
-  .transform(Number)
-  .pipe(z.number().max(INT32_MAX));
+export const pathId = lazySchema(() =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number)
+    .pipe(z.number().max(INT32_MAX)),
+);
 /** A map from filter category id (as a string key, JSON's only kind) to on/off; at most 200 entries. */
-export const categoryMap = z
-  .record(text(20), z.boolean())
-  .refine((map) => Object.keys(map).length <= 200, 'Too many entries.');
+export const categoryMap = lazySchema(() =>
+  z
+    .record(text(20), z.boolean())
+    .refine((map) => Object.keys(map).length <= 200, 'Too many entries.'),
+);
 export type CategoryMap = z.infer<typeof categoryMap>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { id } from './common';
 
-export const deviceType = z.enum(['AirPlay', 'Chromecast', 'FireTv', 'AppleTv', 'AndroidTv', 'Roku']);
+export const deviceType = lazySchema(() => z.enum(['AirPlay', 'Chromecast', 'FireTv', 'AppleTv', 'AndroidTv', 'Roku']));
 export type DeviceType = z.infer<typeof deviceType>;
 
-export const tvDevice = z.object({
+export const tvDevice = lazySchema(() => z.object({
   id,
   device_name: z.string(),
   name: z.string(),
@@ -12,5 +13,5 @@ export const tvDevice = z.object({
   install_help_link: z.string().nullable(),
   /** When it was registered or linked (ISO 8601). */
   created_at: z.string(),
-});
+}));
 export type TvDevice = z.infer<typeof tvDevice>;

@@ -3,40 +3,41 @@
  * recommendations, likes, the watchlist, hidden works, work requests and title requests, and work locations.
  */
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { YEAR_MAX, YEAR_MIN } from '../constants';
 import { TITLE_REQUEST_REQUIRED, TITLE_REQUEST_YEAR } from '../messages';
 import { catalog, posterView, streamingService, workSummary } from './catalogue';
 import { id, int32, text } from './common';
 
 /** One option of a discover filter: the value sent in the query and the label shown. */
-export const filterOption = z.object({ value: z.string(), label: z.string() });
+export const filterOption = lazySchema(() => z.object({ value: z.string(), label: z.string() }));
 export type FilterOption = z.infer<typeof filterOption>;
 
 /** GET content/v2/work-parameters/: what the discover filter bar offers (the first order is the default). */
-export const workParameters = z.object({
+export const workParameters = lazySchema(() => z.object({
   orders_by: z.array(filterOption),
   categories: z.array(z.object({ slug: z.string(), name: z.string() })),
   types: z.array(filterOption),
   maturity_ratings: z.array(z.object({ id, rating: z.string(), kind: z.enum(['movie', 'show', 'both']) })),
   services: z.array(streamingService),
-});
+}));
 export type WorkParameters = z.infer<typeof workParameters>;
 
 /** A group of catalogs in the service overlay ('See Content From...'); the first is `core_catalogs`. */
-export const catalogGroup = z.object({ key: z.string(), title: z.string(), catalogs: z.array(catalog) });
+export const catalogGroup = lazySchema(() => z.object({ key: z.string(), title: z.string(), catalogs: z.array(catalog) }));
 export type CatalogGroup = z.infer<typeof catalogGroup>;
 
 /** GET content/service-filters/: every catalog, the same grouped for the overlay, and the profile's choice. */
-export const serviceFilters = z.object({
+export const serviceFilters = lazySchema(() => z.object({
   all_catalogs: z.array(catalog),
   sorted_catalogs: z.array(catalogGroup),
   /** The active profile's selected_catalogs; [-1] (ALL_CATALOGS) means all, as does a visitor's answer. */
   selected_catalogs: z.array(z.number().int()),
-});
+}));
 export type ServiceFilters = z.infer<typeof serviceFilters>;
 
 /** Query of GET categories-v2/ (001 §7). */
-export const browseRowsQuery = z.object({
+export const browseRowsQuery = lazySchema(() => z.object({
   catalogs: text(1000).optional(),
   restrict: text(10).optional(),
   media_type: z.enum(['movie', 'show']).optional(),
@@ -45,56 +46,56 @@ export const browseRowsQuery = z.object({
   offset: z.coerce.number().int().min(0).max(1000).optional(),
   /** `poster`: each row's works as WorkPoster (what /browse shows), not whole summaries. */
   view: posterView.optional(),
-});
+}));
 export type BrowseRowsQuery = z.infer<typeof browseRowsQuery>;
 
 /** GET content/recommends/internal/{id}/ (001 §7: limit 24, shuffle y). */
-export const recommendationsQuery = z.object({
+export const recommendationsQuery = lazySchema(() => z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
   shuffle: text(5).optional(),
-});
-export const recommendations = z.object({ results: z.array(workSummary) });
+}));
+export const recommendations = lazySchema(() => z.object({ results: z.array(workSummary) }));
 export type Recommendations = z.infer<typeof recommendations>;
 
 /** A thumbs vote (001 §3): -1 down, 0 none, 1 up. */
-export const likeVote = z.union([z.literal(-1), z.literal(0), z.literal(1)]);
+export const likeVote = lazySchema(() => z.union([z.literal(-1), z.literal(0), z.literal(1)]));
 export type LikeVote = z.infer<typeof likeVote>;
 /** Votes keyed by work id (001 §7 "response keyed by item id"). */
-export const likeVotes = z.record(z.string(), likeVote);
+export const likeVotes = lazySchema(() => z.record(z.string(), likeVote));
 export type LikeVotes = z.infer<typeof likeVotes>;
 /** Body of POST content/likes/. profile_id and user_id, when sent, must be the caller's own. */
-export const likeCreate = z.object({
+export const likeCreate = lazySchema(() => z.object({
   catalog_item_id: id,
   vote_type: likeVote,
   profile_id: int32.nullable().optional(),
   user_id: int32.nullable().optional(),
-});
+}));
 export type LikeCreate = z.infer<typeof likeCreate>;
 
 /** A work on the active profile's watchlist. */
-export const watchlistItem = z.object({ work_id: id, created_at: z.string() });
+export const watchlistItem = lazySchema(() => z.object({ work_id: id, created_at: z.string() }));
 export type WatchlistItem = z.infer<typeof watchlistItem>;
-export const watchlistItemCreate = z.object({ work_id: id });
+export const watchlistItemCreate = lazySchema(() => z.object({ work_id: id }));
 
 /** A work the active profile has hidden (000 §3 HiddenWork). */
-export const hiddenWork = z.object({ work_id: id, created_at: z.string() });
+export const hiddenWork = lazySchema(() => z.object({ work_id: id, created_at: z.string() }));
 export type HiddenWork = z.infer<typeof hiddenWork>;
 
 /** A request for an unavailable work (001 §4: once per account). */
-export const workRequest = z.object({ work_id: id, created_at: z.string() });
+export const workRequest = lazySchema(() => z.object({ work_id: id, created_at: z.string() }));
 export type WorkRequest = z.infer<typeof workRequest>;
-export const workRequestCreate = z.object({ work_id: id });
+export const workRequestCreate = lazySchema(() => z.object({ work_id: id }));
 
 /** Body of POST content/user-content-requests/ ('Help Us Find Your Title!', 001 §2, §5). */
-export const titleRequestCreate = z.object({
+export const titleRequestCreate = lazySchema(() => z.object({
   item_type: z.enum(['movie', 'show']).nullable().optional(),
   title: text(300).nullable().optional(),
   year: z.union([int32, text(20)]).nullable().optional(),
   external_url: text(2000).nullable().optional(),
   service: text(100).nullable().optional(),
-});
+}));
 export type TitleRequestCreate = z.infer<typeof titleRequestCreate>;
-export const titleRequest = z.object({
+export const titleRequest = lazySchema(() => z.object({
   id,
   item_type: z.enum(['movie', 'show']).nullable(),
   title: z.string().nullable(),
@@ -102,7 +103,7 @@ export const titleRequest = z.object({
   external_url: z.string().nullable(),
   service: z.string().nullable(),
   created_at: z.string(),
-});
+}));
 export type TitleRequest = z.infer<typeof titleRequest>;
 
 /**
@@ -135,6 +136,8 @@ export function checkTitleRequest(
 }
 
 /** Query of GET work-locations/ (001 §7: by work_id, season_id or show_id; any other parameter is ignored). */
-export const workLocationsQuery = z
-  .object({ work_id: text(2000).optional(), season_id: text(20).optional(), show_id: text(20).optional() })
-  .catchall(text(200));
+export const workLocationsQuery = lazySchema(() =>
+  z
+    .object({ work_id: text(2000).optional(), season_id: text(20).optional(), show_id: text(20).optional() })
+    .catchall(text(200)),
+);

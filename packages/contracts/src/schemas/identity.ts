@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { categoryMap, id, int32, passwordText, text } from './common';
 
-export const profile = z.object({
+export const profile = lazySchema(() => z.object({
   id,
   name: z.string().min(1),
   avatar: z.string().nullable(),
@@ -14,34 +15,34 @@ export const profile = z.object({
   selected_catalogs: z.array(z.number().int()),
   selected_devices: z.array(z.string()),
   account_id: id,
-});
+}));
 export type Profile = z.infer<typeof profile>;
 
-export const profileCreate = z.object({
+export const profileCreate = lazySchema(() => z.object({
   name: text(200).trim().min(1),
   avatar_id: int32.nullable().optional(),
   account_access: z.boolean().optional(),
   global_filters: categoryMap.optional(),
   selected_catalogs: z.array(int32).max(200).optional(),
   selected_devices: z.array(text(200)).max(50).optional(),
-});
-export const profileUpdate = profileCreate.partial();
+}));
+export const profileUpdate = lazySchema(() => profileCreate.partial());
 export type ProfileCreate = z.infer<typeof profileCreate>;
 export type ProfileUpdate = z.infer<typeof profileUpdate>;
 
-export const avatar = z.object({ id, url: z.string() });
+export const avatar = lazySchema(() => z.object({ id, url: z.string() }));
 export type Avatar = z.infer<typeof avatar>;
-export const avatarGroup = z.object({ id, title: z.string(), avatars: z.array(avatar) });
+export const avatarGroup = lazySchema(() => z.object({ id, title: z.string(), avatars: z.array(avatar) }));
 export type AvatarGroup = z.infer<typeof avatarGroup>;
 
-export const requiredFilters = z.object({
+export const requiredFilters = lazySchema(() => z.object({
   user_id: id,
   id_map: categoryMap,
   passcode_set: z.boolean(),
-});
+}));
 export type RequiredFilters = z.infer<typeof requiredFilters>;
 
-export const user = z.object({
+export const user = lazySchema(() => z.object({
   id,
   email: z.string(),
   first_name: z.string(),
@@ -68,14 +69,14 @@ export const user = z.object({
    * user's own. Absent from other answers that carry a User.
    */
   impersonated_by: z.object({ id, email: z.string() }).nullable().optional(),
-});
+}));
 export type User = z.infer<typeof user>;
 
-export const authRequest = z.object({ username: text(320), password: passwordText() });
-export const authResponse = z.object({ token: z.string(), id, to: z.string().optional() });
+export const authRequest = lazySchema(() => z.object({ username: text(320), password: passwordText() }));
+export const authResponse = lazySchema(() => z.object({ token: z.string(), id, to: z.string().optional() }));
 export type AuthResponse = z.infer<typeof authResponse>;
 
-export const signupRequest = z.object({
+export const signupRequest = lazySchema(() => z.object({
   email: text(320),
   password: passwordText().min(PASSWORD_MIN_LENGTH),
   rupi: text(100).optional(),
@@ -84,51 +85,51 @@ export const signupRequest = z.object({
   confirmation_code: text(20).optional(),
   ir_click_id: text(200).optional(),
   promo_code: text(100).optional(),
-});
+}));
 export type SignupRequest = z.infer<typeof signupRequest>;
 
-export const userFlags = z.object({ has_onboarded: z.boolean() });
+export const userFlags = lazySchema(() => z.object({ has_onboarded: z.boolean() }));
 export type UserFlags = z.infer<typeof userFlags>;
 
-export const accountInitialAction = z.object({ action: z.string().nullable() });
+export const accountInitialAction = lazySchema(() => z.object({ action: z.string().nullable() }));
 export type AccountInitialAction = z.infer<typeof accountInitialAction>;
 
 // ---- request and answer bodies of the identity calls (docs/api-paths.md) ----
-export const signupPendingResponse = z.object({ confirmation_pending: z.literal(true), detail: z.string() });
+export const signupPendingResponse = lazySchema(() => z.object({ confirmation_pending: z.literal(true), detail: z.string() }));
 export type SignupPendingResponse = z.infer<typeof signupPendingResponse>;
 
-export const impersonationTokenRequest = z.object({ user_id: id });
-export const impersonationTokenResponse = z.object({ impersonation_token: z.string() });
-export const impersonateRequest = z.object({ impersonation_token: text(200) });
+export const impersonationTokenRequest = lazySchema(() => z.object({ user_id: id }));
+export const impersonationTokenResponse = lazySchema(() => z.object({ impersonation_token: z.string() }));
+export const impersonateRequest = lazySchema(() => z.object({ impersonation_token: text(200) }));
 
-export const passwordRequestBody = z.object({ email: text(320) });
-export const passwordResetBody = z.object({
+export const passwordRequestBody = lazySchema(() => z.object({ email: text(320) }));
+export const passwordResetBody = lazySchema(() => z.object({
   validation_key: text(200),
   password: passwordText(),
   password_confirm: passwordText(),
-});
+}));
 /** A successful reset also signs the user in (external activation, 000 §4.3). */
-export const passwordResetResponse = z.object({ detail: z.string(), token: z.string(), id });
+export const passwordResetResponse = lazySchema(() => z.object({ detail: z.string(), token: z.string(), id }));
 
-export const changeNameBody = z.object({ first_name: text(150), last_name: text(150).optional() });
-export const changeEmailBody = z.object({
+export const changeNameBody = lazySchema(() => z.object({ first_name: text(150), last_name: text(150).optional() }));
+export const changeEmailBody = lazySchema(() => z.object({
   new_email: text(320).optional(),
   /** Older clients send the new address as `email` (002 §7). */
   email: text(320).optional(),
   password: passwordText(),
-});
-export const verifyEmailChangeBody = z.object({ code: text(20) });
-export const changePasswordBody = z.object({
+}));
+export const verifyEmailChangeBody = lazySchema(() => z.object({ code: text(20) }));
+export const changePasswordBody = lazySchema(() => z.object({
   password_last: passwordText(),
   password: passwordText(),
   confirm: passwordText(),
-});
+}));
 
-export const newsletterJoinBody = z.object({ email: text(320) });
-export const newsletterConfirmBody = z.object({ email: text(320), code: text(20) });
+export const newsletterJoinBody = lazySchema(() => z.object({ email: text(320) }));
+export const newsletterConfirmBody = lazySchema(() => z.object({ email: text(320), code: text(20) }));
 
 /** Query of GET account-initial-action/. */
-export const accountInitialActionQuery = z.object({ email: text(320) });
+export const accountInitialActionQuery = lazySchema(() => z.object({ email: text(320) }));
 
 /** Plain acknowledgement answers: {detail}. */
-export const detailResponse = z.object({ detail: z.string() });
+export const detailResponse = lazySchema(() => z.object({ detail: z.string() }));

@@ -3,6 +3,7 @@
  * docs/api-paths.md "Linking" and docs/decisions/0050-0054.
  */
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import {
   DEVICE_NAME_MAX_LENGTH,
   DEVICE_SETUP_CODE_LENGTH,
@@ -18,11 +19,11 @@ import { tvDevice } from './devices';
 // ---- service credentials (001 §3 ServiceCredential, 002 §3 Service credentials key) ----
 
 /** The key record that protects one account's service credentials: the server derives each service's key from it. */
-export const serviceCredentialKey = z.object({ user_id: id, salt: z.string(), created_at: z.string() });
+export const serviceCredentialKey = lazySchema(() => z.object({ user_id: id, salt: z.string(), created_at: z.string() }));
 export type ServiceCredentialKey = z.infer<typeof serviceCredentialKey>;
 
 /** One item of a service's watch history (001 §3), as the service lists it. */
-export const watchHistoryItem = z.object({
+export const watchHistoryItem = lazySchema(() => z.object({
   titleId: text(200),
   title: text(300),
   titleType: z.enum(['movie', 'episode']),
@@ -31,36 +32,36 @@ export const watchHistoryItem = z.object({
   imageSrc: text(1000).nullable().optional(),
   showTitle: text(300).nullable().optional(),
   showGti: text(200).nullable().optional(),
-});
+}));
 export type WatchHistoryItem = z.infer<typeof watchHistoryItem>;
 
 /** Who the member is at the service, and the browser the session was read in (`ua`). */
-export const serviceIdentity = z.object({
+export const serviceIdentity = lazySchema(() => z.object({
   ua: text(1000),
   account_id: text(200).nullable().optional(),
   name: text(200).nullable().optional(),
   plan: text(100).nullable().optional(),
-});
+}));
 export type ServiceIdentity = z.infer<typeof serviceIdentity>;
 
 /** What the extension read at the service; stored encrypted, never answered back. */
-export const serviceCredentialPayload = z.object({
+export const serviceCredentialPayload = lazySchema(() => z.object({
   /** The service's cookies as one Cookie header value. */
   cookie: text(16_000).min(1),
   identity: serviceIdentity,
   watch_history: z.array(watchHistoryItem).max(WATCH_HISTORY_MAX_ITEMS).optional(),
-});
+}));
 export type ServiceCredentialPayload = z.infer<typeof serviceCredentialPayload>;
 
-export const serviceCredentialCreate = z.object({
+export const serviceCredentialCreate = lazySchema(() => z.object({
   service_id: id,
   source: z.literal('web').default('web'),
   payload: serviceCredentialPayload,
-});
+}));
 export type ServiceCredentialCreate = z.input<typeof serviceCredentialCreate>;
 
 /** A stored credential as the web app sees it (id = service id): what it says about the member, not its secrets. */
-export const serviceCredential = z.object({
+export const serviceCredential = lazySchema(() => z.object({
   id,
   service_id: id,
   source: z.literal('web'),
@@ -69,91 +70,91 @@ export const serviceCredential = z.object({
   watch_history_count: z.number().int().nonnegative(),
   created_at: z.string(),
   updated_at: z.string(),
-});
+}));
 export type ServiceCredential = z.infer<typeof serviceCredential>;
 
 // ---- catalog accesses (001 §3 CatalogAccess, §4.6) ----
 
 /** id = the catalog's id; verified for CATALOG_ACCESS_VERIFIED_DAYS from when it was written. */
-export const catalogAccess = z.object({
+export const catalogAccess = lazySchema(() => z.object({
   id,
   catalog: z.string(),
   is_authorized: z.boolean(),
   verified_to: z.string().nullable(),
-});
+}));
 export type CatalogAccess = z.infer<typeof catalogAccess>;
 
 /** `verified_to` is the server's to set (one day from now); a client's value is ignored. */
-export const catalogAccessCreate = z.object({ catalog: text(100).min(1), is_authorized: z.boolean() });
+export const catalogAccessCreate = lazySchema(() => z.object({ catalog: text(100).min(1), is_authorized: z.boolean() }));
 export type CatalogAccessCreate = z.infer<typeof catalogAccessCreate>;
 
 export const offerReportReasons = ['invalid_external_id'] as const;
-export const offerReportInvalid = z.object({
+export const offerReportInvalid = lazySchema(() => z.object({
   external_id: text(300).optional(),
   reason: z.enum(offerReportReasons).default('invalid_external_id'),
-});
+}));
 export type OfferReportInvalid = z.input<typeof offerReportInvalid>;
 
 // ---- TV devices: registration by setup code, code linking, and the TV's side of the device flow ----
 
-export const tvDeviceKindId = z.enum(TV_DEVICE_KINDS.map((k) => k.id) as [string, ...string[]]);
+export const tvDeviceKindId = lazySchema(() => z.enum(TV_DEVICE_KINDS.map((k) => k.id) as [string, ...string[]]));
 export type TvDeviceKindId = (typeof TV_DEVICE_KINDS)[number]['id'];
 export type RegistrableTvDeviceId = (typeof REGISTRABLE_TV_DEVICE_IDS)[number];
 
 /** The member's name for a device: required, trimmed, bounded (001 §5). */
-export const deviceName = text(DEVICE_NAME_MAX_LENGTH).trim().min(1, DEVICE_NAME_REQUIRED);
+export const deviceName = lazySchema(() => text(DEVICE_NAME_MAX_LENGTH).trim().min(1, DEVICE_NAME_REQUIRED));
 
 /** POST tv-devices/ (001 §7): register the TV showing this five-letter setup code. */
-export const tvDeviceCreate = z.object({
+export const tvDeviceCreate = lazySchema(() => z.object({
   name: deviceName,
   /** Five letters; any case (uppercased by the client and again by the server). */
   setup_key: text(20).regex(new RegExp(`^[A-Za-z]{${DEVICE_SETUP_CODE_LENGTH}}$`)),
   type: tvDeviceKindId,
   /** The kind's display name (e.g. 'Fire TV'); the server names the kind itself when absent. */
   device_name: text(DEVICE_NAME_MAX_LENGTH).optional(),
-});
+}));
 export type TvDeviceCreate = z.infer<typeof tvDeviceCreate>;
 
 /** POST tv-devices/link/ answers the linked device's name (001 §7), and the device. */
-export const tvLinkResult = z.object({
+export const tvLinkResult = lazySchema(() => z.object({
   device_name: z.string(),
   device: tvDevice,
-});
+}));
 export type TvLinkResult = z.infer<typeof tvLinkResult>;
 /** The raw code the page sends as the body (six letters or digits, a dash allowed). */
-export const tvLinkCode = text(20);
-export const tvLinkError = z.object({ error: z.string() });
+export const tvLinkCode = lazySchema(() => text(20));
+export const tvLinkError = lazySchema(() => z.object({ error: z.string() }));
 
 /** The TV asks for a code (RFC 8628 §3.1): which kind of code it shows, what it is, what it calls itself. */
-export const tvAuthorizationRequest = z.object({
+export const tvAuthorizationRequest = lazySchema(() => z.object({
   type: tvDeviceKindId,
   code_kind: z.enum(['setup', 'link']),
   device_name: text(DEVICE_NAME_MAX_LENGTH).trim().min(1).optional(),
-});
+}));
 export type TvAuthorizationRequest = z.infer<typeof tvAuthorizationRequest>;
 
-export const tvAuthorization = z.object({
+export const tvAuthorization = lazySchema(() => z.object({
   device_code: z.string(),
   user_code: z.string(),
   verification_uri: z.string(),
   verification_uri_complete: z.string(),
   expires_in: z.number().int().positive(),
   interval: z.number().int().positive(),
-});
+}));
 export type TvAuthorization = z.infer<typeof tvAuthorization>;
 
-export const tvTokenRequest = z.object({ device_code: text(200) });
+export const tvTokenRequest = lazySchema(() => z.object({ device_code: text(200) }));
 /** RFC 8628 §3.5 error codes while the TV polls. */
 export const tvTokenErrorCodes = ['authorization_pending', 'slow_down', 'expired_token', 'access_denied', 'invalid_grant'] as const;
-export const tvTokenError = z.object({ error: z.enum(tvTokenErrorCodes), error_description: z.string() });
+export const tvTokenError = lazySchema(() => z.object({ error: z.enum(tvTokenErrorCodes), error_description: z.string() }));
 export type TvTokenError = z.infer<typeof tvTokenError>;
-export const tvToken = z.object({
+export const tvToken = lazySchema(() => z.object({
   access_token: z.string(),
   token_type: z.literal('Device'),
   device: tvDevice,
   /** The account it is linked to, partly hidden (the TV shows it). */
   account: z.string(),
-});
+}));
 export type TvToken = z.infer<typeof tvToken>;
 
 export const TV_SETUP_KEY_PATTERN = new RegExp(`^[A-Z]{${DEVICE_SETUP_CODE_LENGTH}}$`);

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { id, text } from './common';
 
-export const billingFrequency = z.enum(['monthly', 'yearly']);
+export const billingFrequency = lazySchema(() => z.enum(['monthly', 'yearly']));
 export type BillingFrequency = z.infer<typeof billingFrequency>;
 
-export const subscriptionPlan = z.object({
+export const subscriptionPlan = lazySchema(() => z.object({
   id,
   price: z.number().int().nonnegative(),
   billing_frequency: billingFrequency,
@@ -14,20 +15,20 @@ export const subscriptionPlan = z.object({
   highlight_text: z.string().nullable(),
   requires_billing_info: z.boolean(),
   stripe_price_lookup_key: z.string(),
-});
+}));
 export type SubscriptionPlan = z.infer<typeof subscriptionPlan>;
 
-export const coupon = z.object({
+export const coupon = lazySchema(() => z.object({
   percent_off: z.number().nullable(),
   amount_off: z.number().int().nullable(),
   friendly_title: z.string().nullable(),
   annual_coupon: z
     .object({ percent_off: z.number().nullable(), amount_off: z.number().int().nullable(), messaging: z.string().nullable() })
     .nullable(),
-});
+}));
 export type Coupon = z.infer<typeof coupon>;
 
-export const promo = z.object({
+export const promo = lazySchema(() => z.object({
   code: z.string(),
   deal_message: z.string().nullable(),
   use_message: z.string().nullable(),
@@ -38,13 +39,13 @@ export const promo = z.object({
   duration: z.string().nullable(),
   duration_in_months: z.number().int().nullable().optional(),
   messaging: z.string().nullable(),
-});
+}));
 export type Promo = z.infer<typeof promo>;
 
 /** Query of GET subscription-promos/: the code as typed (non-word characters are stripped by the server). */
-export const promoQuery = z.object({ code: text(100).optional() });
+export const promoQuery = lazySchema(() => z.object({ code: text(100).optional() }));
 
-export const subscription = z.object({
+export const subscription = lazySchema(() => z.object({
   id,
   plan_id: id,
   plan_type: billingFrequency,
@@ -64,10 +65,10 @@ export const subscription = z.object({
   subscription_is_from_in_app_purchase: z.boolean(),
   is_card_expiring: z.boolean(),
   is_past_due: z.boolean(),
-});
+}));
 export type Subscription = z.infer<typeof subscription>;
 
-export const sharing = z.object({
+export const sharing = lazySchema(() => z.object({
   link: z.string(),
   image_url: z.string(),
   title: z.string(),
@@ -88,5 +89,5 @@ export const sharing = z.object({
       earned: z.number().int().nonnegative(),
     })
     .optional(),
-});
+}));
 export type Sharing = z.infer<typeof sharing>;

@@ -4,20 +4,21 @@
  * streaming services, so setup v3 carries on where the member left it on any device (docs/decisions/0110).
  */
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { workSummary } from './catalogue';
 import { id } from './common';
 
 /** POST onboarding/update-selected-title/ */
-export const selectedTitleUpdate = z.object({ work_id: id });
+export const selectedTitleUpdate = lazySchema(() => z.object({ work_id: id }));
 export type SelectedTitleUpdate = z.infer<typeof selectedTitleUpdate>;
 
 /** A streaming service of the account: chosen in setup or the wizard (a profile's selected catalogs), linked, or both. */
-export const onboardingService = z.object({ id, slug: z.string(), name: z.string(), linked: z.boolean() });
+export const onboardingService = lazySchema(() => z.object({ id, slug: z.string(), name: z.string(), linked: z.boolean() }));
 export type OnboardingService = z.infer<typeof onboardingService>;
 
 /** GET onboarding/details/ */
-export const onboardingDetails = z.object({
+export const onboardingDetails = lazySchema(() => z.object({
   selected_title_details: workSummary.nullable(),
   user_services: z.array(onboardingService),
-});
+}));
 export type OnboardingDetails = z.infer<typeof onboardingDetails>;

@@ -4,6 +4,7 @@
  * the server sends.
  */
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { finite, id, text } from './common';
 import { episode } from './catalogue';
 import { workLocation } from './filters';
@@ -11,15 +12,15 @@ import { workLocation } from './filters';
 // ---- streams ----
 
 /** An ad break of a stream with ads (001 §3): where it plays and the ad tag to ask. */
-export const adBreak = z.object({ id, position: z.number().nonnegative(), tag_url: z.string() });
+export const adBreak = lazySchema(() => z.object({ id, position: z.number().nonnegative(), tag_url: z.string() }));
 export type AdBreak = z.infer<typeof adBreak>;
 
 /** A WebVTT caption track of the stream (ours: the spec's Stream names none; docs/decisions/0046). */
-export const captionTrack = z.object({ language: z.string(), label: z.string(), url: z.string() });
+export const captionTrack = lazySchema(() => z.object({ language: z.string(), label: z.string(), url: z.string() }));
 export type CaptionTrack = z.infer<typeof captionTrack>;
 
 /** A stream (001 §3): what the player plays, where it starts and how it reports. */
-export const stream = z.object({
+export const stream = lazySchema(() => z.object({
   id,
   /** The DASH manifest. */
   uri: z.string(),
@@ -40,27 +41,27 @@ export const stream = z.object({
   /** The stream this one replaced (after the viewer saved new filters), or null. */
   replacing_id: id.nullable(),
   captions: z.array(captionTrack),
-});
+}));
 export type Stream = z.infer<typeof stream>;
 
 /** Body of POST streams/ (001 §7). */
-export const streamCreate = z.object({
+export const streamCreate = lazySchema(() => z.object({
   offer_id: id,
   /** The stream this one replaces (the filters were saved); it ends, and its place in the stream limit passes on. */
   replacing_id: id.nullable().optional(),
-});
+}));
 export type StreamCreate = z.infer<typeof streamCreate>;
 
 /** Events of POST stream-watcheds/ (001 §7 "play, pause, stop, unload, etc."). */
 export const STREAM_WATCHED_EVENTS = ['play', 'pause', 'seek', 'progress', 'stop', 'unload', 'ended'] as const;
-export const streamWatchedEvent = z.enum(STREAM_WATCHED_EVENTS);
+export const streamWatchedEvent = lazySchema(() => z.enum(STREAM_WATCHED_EVENTS));
 export type StreamWatchedEvent = z.infer<typeof streamWatchedEvent>;
 
 /** Longest stretch of watched time one report may claim (seconds): a day. */
 export const STREAM_WATCHED_TIME_MAX_S = 86_400;
 
 /** Body of POST stream-watcheds/ (001 §7): a progress report. */
-export const streamWatchedCreate = z.object({
+export const streamWatchedCreate = lazySchema(() => z.object({
   stream_id: id,
   work_id: id,
   /** Seconds really watched since the previous report (samples whose elapsed time matched the media's). */
@@ -73,53 +74,53 @@ export const streamWatchedCreate = z.object({
   browser: text(100).optional(),
   device: text(100).optional(),
   event: streamWatchedEvent,
-});
+}));
 export type StreamWatchedCreate = z.infer<typeof streamWatchedCreate>;
 
 /** Answer of POST stream-watcheds/: the profile's work location after the report. */
 export const streamWatchedAnswer = workLocation;
 
 /** The post-play feedback (001 §4). */
-export const streamFeedbackResponse = z.enum(['thumbs_up', 'thumbs_down', 'dismissed']);
+export const streamFeedbackResponse = lazySchema(() => z.enum(['thumbs_up', 'thumbs_down', 'dismissed']));
 export type StreamFeedbackResponse = z.infer<typeof streamFeedbackResponse>;
-export const streamFeedbackCreate = z.object({ response: streamFeedbackResponse });
+export const streamFeedbackCreate = lazySchema(() => z.object({ response: streamFeedbackResponse }));
 
 // ---- lineups ----
 
 /** Query of GET lineups/get_or_instantiate/ (001 §7). */
-export const lineupQuery = z.object({ tag_set_id: z.coerce.number().pipe(id) });
+export const lineupQuery = lazySchema(() => z.object({ tag_set_id: z.coerce.number().pipe(id) }));
 /** Most entries a refmap may hold: more than any tag set has. */
 export const LINEUP_REFMAP_MAX = 5_000;
 /** Body of PATCH lineups/{id}/: the lineup's choices, tag ref_id to on (cut or mute) or off. */
-export const lineupUpdate = z.object({
+export const lineupUpdate = lazySchema(() => z.object({
   refmap: z
     .record(text(100), z.boolean())
     .refine((map) => Object.keys(map).length <= LINEUP_REFMAP_MAX, `At most ${LINEUP_REFMAP_MAX} entries.`),
-});
+}));
 export type LineupUpdate = z.infer<typeof lineupUpdate>;
 
 // ---- next episode ----
 
 /** Query of GET content/next-episode/ (001 §7): by show_id (the profile's next-up episode) or episode_id. */
-export const nextEpisodeQuery = z.object({
+export const nextEpisodeQuery = lazySchema(() => z.object({
   show_id: z.coerce.number().pipe(id).optional(),
   episode_id: z.coerce.number().pipe(id).optional(),
-});
-export const nextEpisodeAnswer = z.object({ episode: episode.nullable() });
+}));
+export const nextEpisodeAnswer = lazySchema(() => z.object({ episode: episode.nullable() }));
 export type NextEpisodeAnswer = z.infer<typeof nextEpisodeAnswer>;
 
 // ---- websockets (001 §7) ----
 
 /** What the verification service may ask the viewer to do about an error (001 §4, §8). */
 export const RECOURSES = ['reauthenticate', 'review_content', 'retry', 'none'] as const;
-export const recourse = z.enum(RECOURSES);
+export const recourse = lazySchema(() => z.enum(RECOURSES));
 export type Recourse = z.infer<typeof recourse>;
 
-export const playbackError = z.object({ name: z.string(), recourse, title: z.string(), message: z.string() });
+export const playbackError = lazySchema(() => z.object({ name: z.string(), recourse, title: z.string(), message: z.string() }));
 export type PlaybackError = z.infer<typeof playbackError>;
 
 /** A message to the verification websocket. */
-export const verificationRequest = z.object({
+export const verificationRequest = lazySchema(() => z.object({
   platform: text(20),
   /** `Token <token>`: a browser cannot set headers on a websocket, so the token travels in the message. */
   authorization: text(300),
@@ -128,32 +129,32 @@ export const verificationRequest = z.object({
   pin: text(20).nullable().optional(),
   /** The offer to play (offer_id). */
   offering: id,
-});
+}));
 export type VerificationRequest = z.infer<typeof verificationRequest>;
 
 /** Its answer: status 200 without error when the viewer may play; 400 and above with an error otherwise. */
-export const verificationAnswer = z.object({ status: z.number().int(), error: playbackError.nullable(), id: z.string() });
+export const verificationAnswer = lazySchema(() => z.object({ status: z.number().int(), error: playbackError.nullable(), id: z.string() }));
 export type VerificationAnswer = z.infer<typeof verificationAnswer>;
 
 /** Event types of the event websocket (001 §7); HEARTBEAT is sent every 60 s while playing (001 §9). */
 export const PLAYBACK_EVENT_TYPES = ['LOADSTART', 'PLAY', 'PAUSE', 'START', 'STOP', 'HEARTBEAT', 'AD_START', 'AD_END'] as const;
-export const playbackEventType = z.enum(PLAYBACK_EVENT_TYPES);
+export const playbackEventType = lazySchema(() => z.enum(PLAYBACK_EVENT_TYPES));
 export type PlaybackEventType = z.infer<typeof playbackEventType>;
 
 /** A message to the event websocket: session_id is the stream's id. */
-export const playbackEvent = z.object({
+export const playbackEvent = lazySchema(() => z.object({
   authorization: text(300),
   session_id: id,
   location: finite.min(0),
   event_type: playbackEventType,
-});
+}));
 export type PlaybackEvent = z.infer<typeof playbackEvent>;
 
 /** Its answer: status 200, or 409 when the account already plays as many streams as it may (001 §8). */
-export const playbackEventAnswer = z.object({
+export const playbackEventAnswer = lazySchema(() => z.object({
   status: z.number().int(),
   session_id: z.number().int().nullable(),
   event_type: z.string().nullable(),
   detail: z.string().optional(),
-});
+}));
 export type PlaybackEventAnswer = z.infer<typeof playbackEventAnswer>;
