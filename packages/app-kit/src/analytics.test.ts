@@ -25,6 +25,14 @@ describe('track', () => {
     expect(record).toHaveBeenCalledWith([expect.objectContaining({ event: 'page_view' })]);
   });
 
+  it('reads the time zone in one idle moment and sends in the next, so neither makes a long task of both', () => {
+    track('page_view', { path: '/browse' });
+    jest.runOnlyPendingTimers();
+    expect(record).not.toHaveBeenCalled();
+    jest.runOnlyPendingTimers();
+    expect(record).toHaveBeenCalledTimes(1);
+  });
+
   it('sends the events of one busy moment in one request, at most 50 at a time', () => {
     for (let i = 0; i < 51; i++) track('page_view', { path: `/p${i}` });
     jest.runAllTimers();

@@ -5,8 +5,11 @@ const sized = (width: unknown, height: unknown) =>
   typeof width === 'number' && typeof height === 'number' ? `${Math.round(width)}x${Math.round(height)}` : undefined;
 
 let knownTimeZone: string | null | undefined;
-/** The time zone, read once: making a date format is one of the slowest things a page start does on a phone. */
-function timeZone(): string | null {
+/**
+ * The time zone, read once: making a date format is one of the slowest things a page start does on a phone (63 ms
+ * of its 4x-slowed CPU). The analytics read it in an idle moment of its own, before the one that sends.
+ */
+export function readTimeZone(): string | null {
   if (knownTimeZone === undefined) {
     try {
       knownTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || null;
@@ -30,7 +33,7 @@ export function readBrowserInfo(appVersion: string, scope: Partial<typeof global
     const platform = (nav as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform || nav.platform;
     if (platform) info.platform = platform.slice(0, 100);
   }
-  const zone = timeZone();
+  const zone = readTimeZone();
   if (zone) info.time_zone = zone.slice(0, 100);
   const screen = sized(scope.screen?.width, scope.screen?.height);
   if (screen) info.screen = screen;
