@@ -34,7 +34,14 @@ function remoteOf(routes: readonly OwnedRouteDef[], pathname: string): string | 
 }
 
 export function startPrefetching(routes: readonly OwnedRouteDef[], win: Window = window): Prefetcher {
-  const ownerOf = (pathname: string) => remoteOf(routes, pathname);
+  // Matching compiles each route's pattern (react-router keeps none): the navbar's paths and every link a pointer
+  // passes over would cost a phone 20 ms of a page's start. Each path is matched once.
+  const owners = new Map<string, string | null>();
+  const ownerOf = (pathname: string) => {
+    let owner = owners.get(pathname);
+    if (owner === undefined) owners.set(pathname, (owner = remoteOf(routes, pathname)));
+    return owner;
+  };
   const requested = new Set<string>();
 
   const load = (pathname: string) => {

@@ -1,4 +1,5 @@
-import { analyticsEventsBody, BUILD_DATE } from '@sift/contracts';
+import { analyticsEventsBody, BUILD_DATE, STORAGE_KEYS } from '@sift/contracts';
+import { createMemoryStorage } from '../key-value-storage';
 import { readBrowserInfo } from './stats.resource';
 
 describe('the browser info sent with stats events (000 §7)', () => {
@@ -29,5 +30,25 @@ describe('the browser info sent with stats events (000 §7)', () => {
   it('leaves out what a place without a browser cannot say (the release tool, Node)', () => {
     const info = readBrowserInfo('dev', {} as typeof globalThis);
     expect(info).toEqual({ app_version: 'dev', build_date: BUILD_DATE, time_zone: expect.any(String) });
+  });
+
+  it('reads the time zone once, and on a later page takes it from storage while the UTC offset is the same', () => {
+    jest.isolateModules(() => {
+      const { readTimeZone } = require('./stats.resource') as typeof import('./stats.resource');
+      const storage = createMemoryStorage({ [STORAGE_KEYS.timeZone]: '-60 Europe/Paris' });
+      const format = jest.spyOn(Intl, 'DateTimeFormat');
+      expect(readTimeZone(storage, -60)).toBe('Europe/Paris');
+      expect(format).not.toHaveBeenCalled();
+      format.mockRestore();
+    });
+    jest.isolateModules(() => {
+      const { readTimeZone } = require('./stats.resource') as typeof import('./stats.resource');
+      const storage = createMemoryStorage({ [STORAGE_KEYS.timeZone]: '-60 Europe/Paris' });
+      const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      // Moved to a zone with another offset: read again, and kept with the new offset.
+      expect(readTimeZone(storage, 300)).toBe(zone);
+      expect(storage.getItem(STORAGE_KEYS.timeZone)).toBe(`300 ${zone}`);
+      expect(readTimeZone(storage, 300)).toBe(zone);
+    });
   });
 });

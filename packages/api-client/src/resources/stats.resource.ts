@@ -1,4 +1,5 @@
-import { BUILD_DATE, type AnalyticsEvent, type BrowserInfo } from '@sift/contracts';
+import { BUILD_DATE, STORAGE_KEYS, type AnalyticsEvent, type BrowserInfo } from '@sift/contracts';
+import { type KeyValueStorage, resilientStorage } from '../key-value-storage';
 import type { ApiRequester } from '../request';
 
 const sized = (width: unknown, height: unknown) =>
@@ -6,17 +7,22 @@ const sized = (width: unknown, height: unknown) =>
 
 let knownTimeZone: string | null | undefined;
 /**
- * The time zone, read once: making a date format is one of the slowest things a page start does on a phone (63 ms
- * of its 4x-slowed CPU). The analytics read it in an idle moment of its own, before the one that sends.
+ * The time zone: making a date format to ask for it is one of the slowest things a page start does on a phone (58-63
+ * ms of its 4x-slowed CPU). So it is read once per page, and kept in `storage` with the UTC offset it was read at: a
+ * later page whose offset is the same takes it from there (a move to another zone with the same offset keeps the old
+ * name until the offset changes: the name is only analytics). The analytics read it in an idle moment of its own.
  */
-export function readTimeZone(): string | null {
-  if (knownTimeZone === undefined) {
-    try {
-      knownTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-    } catch {
-      knownTimeZone = null; // No time zone: left out.
-    }
+export function readTimeZone(storage: KeyValueStorage = resilientStorage(), offset = new Date().getTimezoneOffset()): string | null {
+  if (knownTimeZone !== undefined) return knownTimeZone;
+  const kept = storage.getItem(STORAGE_KEYS.timeZone);
+  const space = kept?.indexOf(' ') ?? -1;
+  if (kept && space > 0 && Number(kept.slice(0, space)) === offset) return (knownTimeZone = kept.slice(space + 1));
+  try {
+    knownTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    knownTimeZone = null; // No time zone: left out.
   }
+  if (knownTimeZone) storage.setItem(STORAGE_KEYS.timeZone, `${offset} ${knownTimeZone}`);
   return knownTimeZone;
 }
 

@@ -64,6 +64,8 @@ export const STORAGE_KEYS = {
   browseFiltersIntroModalSeen: 'browseFiltersIntroModalSeen',
   lastTakeover: 'LAST_TAKEOVER',
   browserId: 'sift_browser_id',
+  /** The browser's time zone and the UTC offset it was read at ('-60 Europe/Paris'), for the stats' browser info. */
+  timeZone: 'sift_time_zone',
   sessionId: 'sift_session_id',
   sessionLastActive: 'sift_session_last_active',
   profileSessionUntil: 'sift_profile_session_until',
