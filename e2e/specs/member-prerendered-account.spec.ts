@@ -34,6 +34,8 @@ async function firstScreen(page: Page) {
 
 for (const [device, use] of [
   ['a phone', PHONE],
+  // The navbar's links and offer fold into its menu here too: in one line they wrapped the app's bar into two to four.
+  ['a tablet held upright', { viewport: { width: 768, height: 1024 }, hasTouch: true }],
   ['a desktop', { viewport: { width: 1280, height: 900 } }],
 ] as const) {
   test.describe(`on ${device}`, () => {
@@ -68,6 +70,8 @@ for (const [device, use] of [
       await expect(account.getByTestId('billing-card')).toBeVisible();
       await expect(account.getByTestId('credit-balance')).toBeVisible();
       await expect(account.locator('.ac-section--loading')).toHaveCount(0);
+      // The navbar complete too: its search (a remote's widget, the bar's widest part) comes last.
+      await expect(page.getByTestId('search-trigger')).toBeVisible();
       expect(await firstScreen(page)).toEqual(before);
       expect(consoleErrors).toEqual([]);
     });

@@ -5,9 +5,10 @@ import { useMenuDismiss } from './use-menu-dismiss';
 export const NAVBAR_SECTIONS_ID = 'navbar-sections';
 
 /**
- * The navbar's sections (its page links, and a member's offers). On a wide screen they sit in the bar; on a phone
- * (under 768 px, 001 §9) they fold into a menu opened by the bar's Menu button, so the bar stays one line high
- * (issue 19). The menu closes on navigation, on Escape (focus back on the button) and on a press outside it.
+ * The navbar's sections (its page links, and a member's offers). On a wide screen they sit in the bar; under 900 px
+ * (a phone, and a tablet held upright: a member's sections need about 900 px in one line) they fold into a menu
+ * opened by the bar's Menu button, so the bar stays one line high (issue 19; the breakpoint is in site.css). The menu
+ * closes on navigation, on Escape (focus back on the button) and on a press outside it.
  */
 export function NavbarSections({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
