@@ -1,5 +1,36 @@
-import { lazyApiClient } from '@sift/api-client';
+import {
+  accountResource,
+  authResource,
+  catalogueResource,
+  linkingResource,
+  membershipResource,
+  passwordsResource,
+  paymentSandboxResource,
+  playbackResource,
+  profilesResource,
+  promosResource,
+  socialLoginResource,
+  usersResource,
+  lazyApiClient,
+} from '@sift/api-client';
 import { apiSettings } from '@sift/app-kit';
 
-/** This remote's API client: its own build of @sift/api-client, with the settings the shell configured at start. */
-export const api = lazyApiClient(() => ({ ...apiSettings(), appVersion: __SIFT_BUILD_ID__ }));
+/**
+ * This remote's API client: its own build of @sift/api-client, with the settings the shell configured at start, and
+ * the resources this remote calls (its bundle carries no other: docs/decisions/0150).
+ */
+const RESOURCES = {
+  account: accountResource,
+  auth: authResource,
+  catalogue: catalogueResource,
+  linking: linkingResource,
+  membership: membershipResource,
+  passwords: passwordsResource,
+  paymentSandbox: paymentSandboxResource,
+  playback: playbackResource,
+  profiles: profilesResource,
+  promos: promosResource,
+  socialLogin: socialLoginResource,
+  users: usersResource,
+};
+export const api = lazyApiClient(() => ({ ...apiSettings(), appVersion: __SIFT_BUILD_ID__ }), RESOURCES);

@@ -1,10 +1,12 @@
 import { type Clock, HEADER_NAMES, SESSION_INACTIVITY_MS, STORAGE_KEYS } from '@sift/contracts';
 import { ApiError } from './api-error';
-import { type ApiClientOptions, createApiClient } from './create-api-client';
+import { type ApiClientOptions, API_RESOURCES, createApiClient } from './create-api-client';
 import { createMemoryStorage } from './key-value-storage';
 import { ResponseShapeError } from './response-schema';
 import { createFakeFetch, empty, json, type RecordedRequest, text } from './testing/fake-fetch';
 import { pageOf, workSummaryFixture } from './testing/fixtures';
+import { statsResource } from './resources/stats.resource';
+import { usersResource } from './resources/users.resource';
 
 /** A fetch that never answers, like a dead server; it rejects when aborted, as fetch does. */
 const hanging: typeof fetch = (input) =>
@@ -31,9 +33,22 @@ function setup(overrides: Partial<ApiClientOptions> = {}, respond?: (r: Recorded
     fetch: fake.fetch,
     randomId: () => `uuid-${++ids}`,
     ...overrides,
-  });
+  }, API_RESOURCES);
   return { api, state, storage, requests: fake.requests, advance: (ms: number) => void (now += ms) };
 }
+
+describe('createApiClient: the resources an app names', () => {
+  it('has those resources, the session ids and the requester, and no other resource', async () => {
+    const fake = createFakeFetch(() => empty(204));
+    const options = { prefixUrl: 'http://api.test/', appVersion: 'shell-7', getToken: () => null, getProfileId: () => null, storage: createMemoryStorage(), fetch: fake.fetch };
+    const api = createApiClient(options, { users: usersResource, stats: statsResource });
+    expect(Object.keys(api).sort()).toEqual(['request', 'session', 'stats', 'users']);
+    expect(api.session.browserId()).toEqual(expect.any(String));
+    // A factory gets the client's options: the stats resource sends the app's version.
+    await api.stats.record([{ event: 'page_view', at: Date.parse('2025-06-01T00:00:00Z'), extras: {} }]);
+    expect((fake.requests[0].body as { browser: { app_version: string } }).browser.app_version).toBe('shell-7');
+  });
+});
 
 describe('createApiClient: requests', () => {
   it('adds the trailing slash when a caller forgets, before the query', async () => {

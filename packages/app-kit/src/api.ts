@@ -1,10 +1,30 @@
-import { createApiClient, type ApiClientOptions } from '@sift/api-client';
+import {
+  authResource,
+  createApiClient,
+  discoveryResource,
+  promosResource,
+  statsResource,
+  usersResource,
+  type ApiClientOf,
+  type ApiClientOptions,
+} from '@sift/api-client';
 import { COOKIE_NAMES } from '@sift/contracts';
 import { readCookie } from './session/cookies';
 import { activeProfileIdAtom } from './session/session-atoms';
 import { siftStore } from './store';
 
-export type SiftApi = ReturnType<typeof createApiClient>;
+/**
+ * The resources of the shell's client: app-kit's session calls and analytics, and the shell's own (the categories
+ * menu, promo paths). Its bundle carries no other (docs/decisions/0150); a remote calls through its own client.
+ */
+const SHELL_RESOURCES = {
+  auth: authResource,
+  users: usersResource,
+  stats: statsResource,
+  discovery: discoveryResource,
+  promos: promosResource,
+};
+export type SiftApi = ApiClientOf<typeof SHELL_RESOURCES>;
 
 declare const __SIFT_BUILD_ID__: string | undefined;
 const appVersion = typeof __SIFT_BUILD_ID__ === 'string' ? __SIFT_BUILD_ID__ : 'dev';
@@ -24,7 +44,7 @@ export function configureApi(prefixUrl: string, onUnauthorized?: () => void): Si
     getProfileId: () => siftStore.get(activeProfileIdAtom),
     onUnauthorized,
   };
-  client = createApiClient(settings);
+  client = createApiClient(settings, SHELL_RESOURCES);
   return client;
 }
 

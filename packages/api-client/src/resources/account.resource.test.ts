@@ -1,12 +1,12 @@
 import { GIFT_CARD_INVALID, PAYMENT_SETUP_REQUIRED } from '@sift/contracts';
-import { type ApiClient, createApiClient } from '../create-api-client';
+import { type ApiClient, API_RESOURCES, createApiClient } from '../create-api-client';
 import { createMemoryStorage } from '../key-value-storage';
 import { createFakeFetch, json } from '../testing/fake-fetch';
 import * as fx from '../testing/fixtures';
 
 function setup(answer: () => Response) {
   const fake = createFakeFetch(answer);
-  const api = createApiClient({ prefixUrl: 'http://api.test/', appVersion: '1', getToken: () => 'tok', getProfileId: () => 7, storage: createMemoryStorage(), fetch: fake.fetch });
+  const api = createApiClient({ prefixUrl: 'http://api.test/', appVersion: '1', getToken: () => 'tok', getProfileId: () => 7, storage: createMemoryStorage(), fetch: fake.fetch }, API_RESOURCES);
   return { api, requests: fake.requests };
 }
 

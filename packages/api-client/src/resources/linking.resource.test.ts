@@ -1,12 +1,12 @@
 import { TV_CODE_INVALID } from '@sift/contracts';
-import { createApiClient, type ApiClient } from '../create-api-client';
+import { API_RESOURCES, createApiClient, type ApiClient } from '../create-api-client';
 import { createMemoryStorage } from '../key-value-storage';
 import { createFakeFetch, empty, json } from '../testing/fake-fetch';
 import { pageOf } from '../testing/fixtures';
 
 function setup(answer: () => Response) {
   const fake = createFakeFetch(answer);
-  const api = createApiClient({ prefixUrl: 'http://api.test/', appVersion: '1', getToken: () => 'tok', getProfileId: () => 7, storage: createMemoryStorage(), fetch: fake.fetch });
+  const api = createApiClient({ prefixUrl: 'http://api.test/', appVersion: '1', getToken: () => 'tok', getProfileId: () => 7, storage: createMemoryStorage(), fetch: fake.fetch }, API_RESOURCES);
   return { api, requests: fake.requests };
 }
 

@@ -1,5 +1,5 @@
 import { buildEpisode } from '@sift/contracts/testing/playback';
-import { createApiClient } from '../create-api-client';
+import { API_RESOURCES, createApiClient } from '../create-api-client';
 import { createMemoryStorage } from '../key-value-storage';
 import { createFakeFetch, empty, json } from '../testing/fake-fetch';
 import { playbackSocketUrl } from './playback.resource';
@@ -24,7 +24,7 @@ const locationFixture = { work_id: 4, current: 95, run_time: 210, is_reached_cre
 
 function setup(answer: () => Response) {
   const fake = createFakeFetch(answer);
-  const api = createApiClient({ prefixUrl: 'http://api.test/', appVersion: '1', getToken: () => 'tok', getProfileId: () => 7, storage: createMemoryStorage(), fetch: fake.fetch });
+  const api = createApiClient({ prefixUrl: 'http://api.test/', appVersion: '1', getToken: () => 'tok', getProfileId: () => 7, storage: createMemoryStorage(), fetch: fake.fetch }, API_RESOURCES);
   return { api, requests: fake.requests };
 }
 const sent = (requests: ReturnType<typeof setup>['requests']) => requests.map((r) => `${r.method} ${r.url.pathname}${r.url.search}`);

@@ -1,6 +1,6 @@
 import { PROFILE_NAME_REQUIRED } from '@sift/contracts';
 import { ApiError } from '../api-error';
-import { type ApiClient, createApiClient } from '../create-api-client';
+import { type ApiClient, API_RESOURCES, createApiClient } from '../create-api-client';
 import { isNotOnWatchlist } from './discovery.resource';
 import { createMemoryStorage } from '../key-value-storage';
 import { createFakeFetch, empty, json } from '../testing/fake-fetch';
@@ -15,7 +15,7 @@ function setup(answer: () => Response) {
     getProfileId: () => 7,
     storage: createMemoryStorage(),
     fetch: fake.fetch,
-  });
+  }, API_RESOURCES);
   return { api, requests: fake.requests };
 }
 

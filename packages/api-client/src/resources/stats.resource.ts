@@ -50,7 +50,7 @@ export function readBrowserInfo(appVersion: string, scope: Partial<typeof global
 }
 
 /** The stats service (spec 000 §7): analytics events with the browser info, sent with the usual session and browser headers. */
-export function statsResource(http: ApiRequester, appVersion = 'dev') {
+export function statsResource(http: ApiRequester, { appVersion }: { appVersion: string } = { appVersion: 'dev' }) {
   return {
     /** POST stats/ (204) */
     record: async (events: AnalyticsEvent[]): Promise<void> => {

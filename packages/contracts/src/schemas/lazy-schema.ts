@@ -8,6 +8,7 @@
  * it; schemas made of other schemas build those when they are built. On a server, in the release tool and in tests
  * without a DOM the schema is built here, as before: the API's validation and its OpenAPI document see plain schemas.
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function lazySchema<T extends object>(build: () => T): T {
   if (typeof document === 'undefined') return build();
   let built: T | undefined;
