@@ -6,6 +6,7 @@ import { siteRoutes, type Registry } from '@sift/contracts';
 import { configureApi, handleUnauthorized, resumeSession, setSiteRoutes, siftStore } from '@sift/app-kit';
 import { Maintenance, UiProvider } from '@sift/ui';
 import { prerenderedPath, takeOverDocument } from './document/prerendered-document';
+import { yieldToBrowser } from './document/start-on-intent';
 import { fetchRegistry } from './registry/registry';
 import { registerRegistryRemotes } from './registry/remote-loader';
 import { verifyRelease } from './registry/verify-release';
@@ -13,8 +14,6 @@ import { createRoutes } from './routing/create-routes';
 import { preloadNavbarDestinations, startPrefetching, type Prefetcher } from './prefetch/prefetch-remotes';
 
 /** Lets the browser paint and handle input between two long pieces of start-up work. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function start() {
   // Evaluating the shell's modules and reading the registry are each tens of milliseconds on a phone: as one task they
   // held its main thread about 300 ms (issue 19). Each yield lets the browser paint and take input between them.

@@ -16,6 +16,9 @@ import { PRERENDERED_DOCUMENT } from '@sift/contracts';
 
 export type StartReason = 'at-once' | 'intent' | 'timer';
 
+/** Lets the browser run what waits (paint, input) before the start goes on: its steps are tasks of their own (0151). */
+export const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 let pressed: HTMLElement[] = [];
