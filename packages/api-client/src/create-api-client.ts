@@ -1,7 +1,5 @@
-import { CHUNK_LOAD_TIMEOUT_MS, type Clock, systemClock } from '@sift/contracts';
-import { createBrowserId } from './browser-id';
-import { createMemoryStorage, type KeyValueStorage, resilientStorage } from './key-value-storage';
-import { randomId } from './random-id';
+import { CHUNK_LOAD_TIMEOUT_MS, type Clock } from '@sift/contracts';
+import { createMemoryStorage, type KeyValueStorage } from './key-value-storage';
 import { type ApiRequester, createRequester } from './request';
 import { authResource } from './resources/auth.resource';
 import { catalogueResource } from './resources/catalogue.resource';
@@ -21,8 +19,7 @@ import { paymentSandboxResource } from './resources/payment-sandbox.resource';
 import { socialLoginResource } from './resources/social-login.resource';
 import { accountResource } from './resources/account.resource';
 import { linkingResource } from './resources/linking.resource';
-import { createSessionId } from './session-id';
-import { siftHeaders } from './sift-headers';
+import { clientHeaders } from './sift-headers';
 
 export interface ApiClientOptions {
   /** The API root, e.g. 'http://localhost:4000/'. */
@@ -92,24 +89,13 @@ export type ApiClient = ApiClientOf<typeof API_RESOURCES>;
 
 /** Makes a client with the named resources: the shell's (through app-kit) and each remote's own (lazyApiClient). */
 export function createApiClient<R extends ResourceFactories>(options: ApiClientOptions, resources: R): ApiClientOf<R> {
-  const storage = resilientStorage(options.storage);
-  const ids = { storage, randomId: options.randomId ?? randomId };
-  const sessionId = createSessionId({ ...ids, clock: options.clock ?? systemClock });
-  const browserId = createBrowserId(ids);
-
+  const { sessionId, browserId, headers } = clientHeaders(options);
   const request = createRequester({
     prefixUrl: options.prefixUrl,
     timeoutMs: options.timeoutMs ?? CHUNK_LOAD_TIMEOUT_MS,
     fetch: options.fetch,
     onUnauthorized: options.onUnauthorized,
-    headers: () =>
-      siftHeaders({
-        appVersion: options.appVersion,
-        sessionId: sessionId(),
-        browserId: browserId(),
-        token: options.getToken(),
-        profileId: options.getProfileId(),
-      }),
+    headers,
   });
 
   const made = Object.fromEntries(Object.entries(resources).map(([name, make]) => [name, make(request, options)]));

@@ -4,6 +4,7 @@ export * from './status-message';
 export * from './list-query';
 export * from './api-path';
 export * from './request';
+export * from './early-requests';
 export * from './response-schema';
 export * from './key-value-storage';
 export * from './sift-headers';

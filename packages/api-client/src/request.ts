@@ -1,6 +1,7 @@
 import ky, { isTimeoutError } from 'ky';
 import { ApiError } from './api-error';
 import { apiPath, type QueryParams } from './api-path';
+import { requestUrl, takeEarlyGet } from './early-requests';
 import type { ListQuery } from './list-query';
 import { type ResponseSchema, ResponseShapeError } from './response-schema';
 import { STATUS_NETWORK_FAILURE, STATUS_TIMEOUT } from './status-message';
@@ -59,15 +60,21 @@ export function createRequester(options: RequesterOptions): ApiRequester {
 
   async function send<T>(method: HttpMethod, path: string, call: RequestOptions<T> = {}): Promise<T> {
     const target = apiPath(path, call.params, call.list);
-    let response: Response;
-    try {
-      response = await http(target, {
+    const headers = options.headers();
+    const ask = () =>
+      http(target, {
         method,
-        headers: options.headers(),
+        headers,
         ...(call.json === undefined ? {} : { json: call.json }),
         ...(call.signal ? { signal: call.signal } : {}),
         ...(call.keepalive ? { keepalive: true } : {}),
       });
+    // A GET the page started before this client existed answers the first call for it (early-requests.ts); should it
+    // have failed, the call asks the server as any other.
+    const early = method === 'get' && !call.signal ? takeEarlyGet(requestUrl(options.prefixUrl, target), headers) : null;
+    let response: Response;
+    try {
+      response = early ? await early.catch(ask) : await ask();
     } catch (error) {
       throw noAnswerError(error, call.signal);
     }

@@ -34,6 +34,20 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+describe('defineRemote: the start', () => {
+  it("starts loading the code and first answers of the address's page when the remote's start runs, before any mount", () => {
+    window.history.replaceState(null, '', '/about');
+    const load = jest.fn(async () => ({ default: () => <main>Our mission</main> }));
+    const prefetch = jest.fn();
+    const elsewhere = jest.fn(async () => ({ default: () => <main>Elsewhere</main> }));
+    defineRemote({ name: 'marketing', routes, pages: { landing: lazyPage(elsewhere), about: lazyPage(load, { prefetch }) }, buildId: 'b1' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenCalledWith({});
+    expect(elsewhere).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', '/');
+  });
+});
+
 describe('defineRemote: the mount', () => {
   it('resolves once the first page is in the DOM, a lazy page included', async () => {
     const { domElement, unmount } = await mount('/about');

@@ -69,6 +69,11 @@ function widgetLifecycles(name: string, widgets: Widgets, buildId: string) {
  * (docs/decisions/0002, 0022, 0025).
  */
 export function defineRemote({ name, routes, pages, widgets = {}, buildId }: RemoteDefinition) {
+  // The shell loads the remote of the address it opens with while the session resumes (decision 0088): the page's
+  // own code and first answers (lazyPage's prefetch) start loading now too, not once the session is known and the
+  // parcel mounts (issue 19, decision 0152). Loaded for another page (a link's intent), the address is not one of
+  // this remote's, and nothing loads.
+  if (typeof window !== 'undefined') preloadPageAt(routes, pages, window.location.pathname).catch(() => undefined);
   const lifecycles = singleSpaReact<RemoteRootProps>({
     React,
     ReactDOMClient,

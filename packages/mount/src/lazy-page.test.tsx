@@ -53,4 +53,18 @@ describe('lazyPage', () => {
     await expect(preloadPageAt(routes, pages, '/about')).resolves.toBeUndefined();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it("asks for the page's first answers with the address's params, decoded, as soon as its code is asked for", async () => {
+    const titles = { routes: [route('movie', '/movie/:slug', 'Movie'), route('jobs', '/jobs', 'Jobs')], redirects: [] };
+    const chunk = deferred<{ default: () => ReactElement }>();
+    const prefetch = jest.fn();
+    const pages = { movie: lazyPage(() => chunk.promise, { prefetch }), jobs: () => <main>Jobs</main> };
+    const loading = preloadPageAt(titles, pages, '/movie/caf%C3%A9-night');
+    // Before the code has come: the answers load beside it, not after it.
+    expect(prefetch).toHaveBeenCalledWith({ slug: 'café-night' });
+    chunk.resolve({ default: () => <main>Café Night</main> });
+    await loading;
+    await preloadPageAt(titles, pages, '/jobs');
+    expect(prefetch).toHaveBeenCalledTimes(1);
+  });
 });

@@ -3,13 +3,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { href } from '@sift/app-kit';
 import { DISCOVER_EMPTY } from '@sift/contracts';
 import { Alert, Button, Dialog, PageSkeleton, PosterGridSkeleton, Spinner, VirtualGrid } from '@sift/ui';
-import { api } from '../../api';
-import { apiKey, PUBLIC_SCOPE, useApiQuery } from '@sift/data';
+import { useApiQuery } from '@sift/data';
 import { useServiceFilters } from '../catalog-selection/use-service-filters';
 import { useIsMobile } from '../layout/use-media-query';
 import { useHiddenIds, useLocations } from '../profile-lists/profile-lists';
 import { WorkPoster } from '../posters/work-poster';
 import { useViewer } from '../viewer/use-viewer';
+import { categoriesCall, workParametersCall } from './discover-data';
 import { discoverSearch, isFiltered, normalisedSearch, parseDiscoverQuery, type DiscoverQuery } from './discover-query';
 import { FilterControls } from './filter-controls';
 import { useDiscoverWorks } from './use-discover-works';
@@ -29,10 +29,10 @@ export function DiscoverScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const mobile = useIsMobile();
-  const parameters = useApiQuery(apiKey(PUBLIC_SCOPE, 'content/v2/work-parameters/'), () => api().discovery.workParameters());
+  const parameters = useApiQuery(workParametersCall.key, workParametersCall.fetch);
   // The category list (001 §7 GET categories, by sort_key) is what the Category filter offers; should it fail, the
   // filter bar's parameters carry the same categories.
-  const categoryList = useApiQuery(apiKey(PUBLIC_SCOPE, 'categories/'), () => api().discovery.categories());
+  const categoryList = useApiQuery(categoriesCall.key, categoriesCall.fetch);
   const categories = categoryList.data ?? (categoryList.error ? parameters.data?.categories : undefined);
   const filters = useServiceFilters();
   const options = useMemo(

@@ -4,7 +4,7 @@ import { isApiError } from '@sift/api-client';
 import { href } from '@sift/app-kit';
 import { api } from '../../api';
 import { apiKey, prefetchApiData, useApiQuery, type ApiScope } from '@sift/data';
-import { useViewer, viewerScopeOf } from '../viewer/use-viewer';
+import { useViewer, viewerScopeOf, whenViewerKnown } from '../viewer/use-viewer';
 
 /** The key of a title's page answer: it depends on the viewer (may they play it, did they hide or request it). */
 export const titleKey = (scope: ApiScope, slug: string) => apiKey(scope, `content/v2/works/${slug}/`);
@@ -15,6 +15,14 @@ export function usePrefetchTitle(): (slug: string) => void {
   return (slug) => {
     if (scope) void prefetchApiData(titleKey(scope, slug), () => api().catalogue.work(slug));
   };
+}
+
+/** A title page's answer for the viewer, asked for before the page renders (pages.ts). */
+export function prefetchWork(slug: string): void {
+  void whenViewerKnown().then((viewer) => {
+    const scope = viewerScopeOf(viewer);
+    return scope ? prefetchApiData(titleKey(scope, slug), () => api().catalogue.work(slug)) : undefined;
+  });
 }
 
 /** A title by slug; a missing one sends the viewer to /browse (001 §2). */

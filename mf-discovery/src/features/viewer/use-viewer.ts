@@ -1,4 +1,4 @@
-import { useActiveProfile, useSession } from '@sift/app-kit';
+import { activeProfileAtom, sessionAtom, siftStore, useActiveProfile, useSession, type SessionState } from '@sift/app-kit';
 import type { Profile, User } from '@sift/contracts';
 import { profileScope, PUBLIC_SCOPE, type ApiScope } from '@sift/data';
 
@@ -12,11 +12,34 @@ export type Viewer =
  * Services), or a member, who is a subscriber while the subscription is active.
  */
 export function useViewer(): Viewer {
-  const session = useSession();
-  const profile = useActiveProfile();
+  return viewerOf(useSession(), useActiveProfile());
+}
+
+function viewerOf(session: SessionState, profile: Profile | null): Viewer {
   if (session.status === 'loading') return { kind: 'loading' };
   if (session.status !== 'signed-in') return { kind: 'visitor' };
   return { kind: 'member', user: session.user, profile, subscriber: Boolean(session.user.subscription?.subscription_is_active) };
+}
+
+/**
+ * The viewer once the session has resumed, outside React: for a page's first answers asked for before the page
+ * renders (pages.ts). The session and then the active profile are set one after the other (app-kit's session), so
+ * the viewer is read once that step is over.
+ */
+export function whenViewerKnown(): Promise<Viewer> {
+  const now = () => viewerOf(siftStore.get(sessionAtom), siftStore.get(activeProfileAtom));
+  const viewer = now();
+  if (viewer.kind !== 'loading') return Promise.resolve(viewer);
+  return new Promise((resolve) => {
+    const stop = siftStore.sub(sessionAtom, () =>
+      queueMicrotask(() => {
+        const known = now();
+        if (known.kind === 'loading') return;
+        stop();
+        resolve(known);
+      }),
+    );
+  });
 }
 
 /**

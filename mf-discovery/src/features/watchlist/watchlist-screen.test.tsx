@@ -6,7 +6,8 @@ import { activeProfileIdAtom, sessionAtom, siftStore } from '@sift/app-kit';
 import { buildProfile, buildUser } from '@sift/contracts/testing';
 import { UiProvider } from '@sift/ui';
 import { forgetApiData } from '@sift/data';
-import { WATCHLIST_PAGE, WatchlistScreen } from './watchlist-screen';
+import { WATCHLIST_PAGE } from './watchlist-data';
+import { WatchlistScreen } from './watchlist-screen';
 
 const watchlist = jest.fn();
 jest.mock('../../api', () => ({

@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { WATCHLIST_EMPTY } from '@sift/contracts';
 import { Alert, Button, PosterGrid, PosterGridSkeleton } from '@sift/ui';
-import { apiKey, useApiQueries } from '@sift/data';
-import { api } from '../../api';
+import { useApiQueries } from '@sift/data';
 import { useLocations } from '../profile-lists/profile-lists';
 import { WorkPoster } from '../posters/work-poster';
 import { profileScopeOf, useViewer } from '../viewer/use-viewer';
-
-/** Works per page: the server's most for one answer (a larger limit is capped, so 'Show more' asks for the next page). */
-export const WATCHLIST_PAGE = 100;
+import { watchlistPageCall } from './watchlist-data';
 
 /**
  * /watchlist (001 §2): the active profile's watchlist, newest first, with progress; 'No Works Found.' when empty.
@@ -17,12 +14,7 @@ export const WATCHLIST_PAGE = 100;
 export function WatchlistScreen() {
   const scope = profileScopeOf(useViewer());
   const [pages, setPages] = useState(1);
-  const calls = scope
-    ? Array.from({ length: pages }, (_, i) => {
-        const page = i === 0 ? { limit: WATCHLIST_PAGE } : { limit: WATCHLIST_PAGE, offset: i * WATCHLIST_PAGE };
-        return { key: apiKey(scope, 'watchlist/', page), fetch: () => api().discovery.watchlist(page) };
-      })
-    : [];
+  const calls = scope ? Array.from({ length: pages }, (_, i) => watchlistPageCall(scope, i)) : [];
   const answers = useApiQueries(calls);
   const loaded = answers.filter((answer) => answer.data);
   // A work added or removed between two pages shifts the offsets: one seen on an earlier page is shown once.
