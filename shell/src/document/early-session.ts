@@ -4,6 +4,7 @@ import { COOKIE_NAMES, PRERENDERED_DOCUMENT, STORAGE_KEYS } from '@sift/contract
 /** The session's answer: what the shell asks first on every start of a signed-in member (000 §4.6). */
 export const SESSION_PATH = 'users/current/';
 
+/** A cookie's value (app-kit's readCookie is in a shared singleton, which the entry cannot import before it starts). */
 function cookie(doc: Document, name: string): string | null {
   const prefix = `${name}=`;
   const found = doc.cookie.split('; ').find((part) => part.startsWith(prefix));
