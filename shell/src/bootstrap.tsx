@@ -13,7 +13,7 @@ import { verifyRelease } from './registry/verify-release';
 import { createRoutes } from './routing/create-routes';
 import { preloadNavbarDestinations, startPrefetching, type Prefetcher } from './prefetch/prefetch-remotes';
 
-/** Lets the browser paint and handle input between two long pieces of start-up work. */
+/** The shell's start: the registry, the API, the session, then the router (the page's remote asked for meanwhile). */
 async function start() {
   // Evaluating the shell's modules and reading the registry are each tens of milliseconds on a phone: as one task they
   // held its main thread about 300 ms (issue 19). Each yield lets the browser paint and take input between them.

@@ -43,7 +43,7 @@ export function lazyPage(load: () => Promise<PageModule>, options: LazyPageOptio
   return LazyPage;
 }
 
-/** Loads the code of the page at `path`, when it is a lazy page (a no-op otherwise). */
+/** Loads the code of the page at `path` and starts its first answers (`prefetch`), when it is a lazy page (a no-op otherwise). */
 export async function preloadPageAt(routes: RemoteRoutes, pages: Pages, path: string): Promise<void> {
   for (const def of routes.routes) {
     const params = matchPattern(def.path, path);

@@ -1,7 +1,11 @@
 import { clientHeaders, requestUrl, startEarlyGet } from '@sift/api-client';
 import { COOKIE_NAMES, PRERENDERED_DOCUMENT, STORAGE_KEYS } from '@sift/contracts';
 
-/** The session's answer: what the shell asks first on every start of a signed-in member (000 §4.6). */
+/**
+ * The session's answer, `users.current()`'s path: what the shell asks first on every start of a signed-in member
+ * (000 §4.6). Written here, not imported from the users resource: importing it brought that resource's schemas into
+ * the entry chunk (2.7 KB gzipped). member-early-session.spec.ts fails if the two ever differ (two requests).
+ */
 export const SESSION_PATH = 'users/current/';
 
 /** A cookie's value (app-kit's readCookie is in a shared singleton, which the entry cannot import before it starts). */

@@ -9,11 +9,14 @@ import { useViewer, viewerScopeOf, whenViewerKnown } from '../viewer/use-viewer'
 /** The key of a title's page answer: it depends on the viewer (may they play it, did they hide or request it). */
 export const titleKey = (scope: ApiScope, slug: string) => apiKey(scope, `content/v2/works/${slug}/`);
 
+/** Starts loading a title's page answer for a viewer's scope; errors are left for the page. */
+const prefetchTitle = (scope: ApiScope, slug: string) => prefetchApiData(titleKey(scope, slug), () => api().catalogue.work(slug));
+
 /** Starts loading a title's page answer (a pointer over its poster, a finger on it): the click then finds it loaded. */
 export function usePrefetchTitle(): (slug: string) => void {
   const scope = viewerScopeOf(useViewer());
   return (slug) => {
-    if (scope) void prefetchApiData(titleKey(scope, slug), () => api().catalogue.work(slug));
+    if (scope) void prefetchTitle(scope, slug);
   };
 }
 
@@ -21,7 +24,7 @@ export function usePrefetchTitle(): (slug: string) => void {
 export function prefetchWork(slug: string): void {
   void whenViewerKnown().then((viewer) => {
     const scope = viewerScopeOf(viewer);
-    return scope ? prefetchApiData(titleKey(scope, slug), () => api().catalogue.work(slug)) : undefined;
+    return scope ? prefetchTitle(scope, slug) : undefined;
   });
 }
 
