@@ -1,16 +1,19 @@
 /**
  * A member's session is asked for by the document's first script (issue 19, docs/decisions/0152): the shell's entry
- * starts `users/current/` before the app's code has downloaded, and the session resumes with that answer. Once per
- * page, never twice; a revoked token ends the session as it always did.
+ * starts `users/current/` before the app's code has run, and the session resumes with that answer. Once per page,
+ * never twice; a revoked token ends the session as it always did. The shell's start files are preloaded by the
+ * member's document (0153), so they download beside the entry instead of after it.
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../core/fixtures';
 import { signInWithProfile } from '../pages/discovery';
 import { Navbar } from '../pages/navbar';
-import { API_URL, DEMO } from '../core/site';
+import { API_URL, DEMO, SITE_URL } from '../core/site';
 import { remoteRoot } from '../pages/remote';
 
 const SESSION = `${API_URL}users/current/`;
+/** The shell's bootstrap chunk: the app's code that would ask for the session if the entry did not. */
+const BOOTSTRAP = /\/bootstrap\.[0-9a-f]+\.js$/;
 
 /** Every request the page makes from now on, in the order it makes them. */
 function recordRequests(page: Page): Request[] {
@@ -19,18 +22,34 @@ function recordRequests(page: Page): Request[] {
   return requests;
 }
 
-test("a member's page asks for the session once, before the app's code, and shows the member's own page", async ({ page, consoleErrors }) => {
+test("a member's page asks for the session once, before the app's code has arrived, and shows the member's own page", async ({ page, consoleErrors }) => {
   await signInWithProfile(page, DEMO.parent, 'Parker');
   const requests = recordRequests(page);
+  // The bootstrap's code is held until the session has been asked for: asked by the app's code, it never would be.
+  let sessionAsked!: () => void;
+  const asked = new Promise<void>((resolve) => (sessionAsked = resolve));
+  page.on('request', (request) => request.url() === SESSION && sessionAsked());
+  await page.route(BOOTSTRAP, async (route) => {
+    await asked;
+    await route.continue();
+  });
   await page.goto('/watchlist');
   await expect(remoteRoot(page, 'discovery').getByRole('list', { name: 'My Watchlist' }).getByRole('listitem').first()).toBeVisible();
   await expect(new Navbar(page).profileMenuButton).toContainText('Parker');
+  expect(requests.map((r) => r.url()).filter((url) => url === SESSION)).toHaveLength(1);
 
-  const urls = requests.map((r) => r.url());
-  expect(urls.filter((url) => url === SESSION)).toHaveLength(1);
-  const bootstrap = urls.findIndex((url) => /\/bootstrap\.[0-9a-f]+\.js$/.test(url));
-  expect(bootstrap, "the shell's bootstrap chunk was asked for").toBeGreaterThan(-1);
-  expect(urls.indexOf(SESSION), "the session's request comes before the app's code").toBeLessThan(bootstrap);
+  // Every file of the shell that the page loaded but its entry came from the document's preloads (start-files.json),
+  // none from a script the app added once it had run.
+  const shellScripts = await page.evaluate(
+    (site) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.startsWith(`${site}/`) && entry.name.endsWith('.js') && !/\/main\.[0-9a-f]+\.js$/.test(entry.name))
+        .map((entry) => ({ url: entry.name, by: (entry as PerformanceResourceTiming).initiatorType })),
+    new URL(SITE_URL).origin,
+  );
+  expect(shellScripts.find((script) => BOOTSTRAP.test(script.url))?.by).toBe('link');
+  expect(shellScripts.filter((script) => script.by !== 'link')).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -186,17 +186,19 @@ function memberPageOwner(registry, pathname) {
 
 /**
  * What the browser can fetch at once for a member's page instead of one after the other (issue 19): a connection to
- * the API, and the owning remote's manifest, entry, and './start' scripts and styles, which the app would otherwise
- * ask for only after its own scripts, the registry and the manifest had loaded. The manifest's asset names are
- * relative to it (publicPath 'auto'). The page's styles are linked as stylesheets: they apply from the first paint.
+ * the API, the shell's start files (`startFiles`, names in the shell's folder: start-files.js, 0153), and the owning
+ * remote's manifest, entry, and './start' scripts and styles, which the app would otherwise ask for only after its
+ * own scripts, the registry and the manifest had loaded. The manifest's asset names are relative to it (publicPath
+ * 'auto'). The page's styles are linked as stylesheets: they apply from the first paint.
  */
-function memberPreloads(registry, manifestUrl, manifest) {
+function memberPreloads(registry, manifestUrl, manifest, startFiles = []) {
   const links = [];
   try {
     links.push(`<link rel="preconnect" href="${escapeAttribute(new URL(registry.api).origin)}" crossorigin>`);
   } catch {
     // no API URL: nothing to connect to
   }
+  for (const file of startFiles) links.push(`<link rel="preload" href="/${escapeAttribute(file)}" as="script">`);
   if (!manifest) return links.join('');
   const at = (file) => new URL(file, manifestUrl).href;
   links.push(`<link rel="preload" href="${escapeAttribute(manifestUrl)}" as="fetch" crossorigin>`);
@@ -222,14 +224,15 @@ const MEMBER_CONTENT = '<div class="site-content"></div>';
  * pressed on it before the take-over are held and pressed again on the app's page, as on a visitor's page, and the
  * shell's scripts are requested once the page has painted.
  */
-function assembleMemberDocument({ template, frame, registryText, registry, pathname, owner, manifestUrl, manifest, fragment = null }) {
+function assembleMemberDocument({ template, frame, registryText, registry, pathname, owner, manifestUrl, manifest, fragment = null, startFiles = [] }) {
   let page = prepareFrame(frame).replace(/\{\{href:([A-Za-z0-9]+)\}\}/g, (_, name) => escapeAttribute(pathOfRoute(registry, name)));
   if (fragment) page = page.replace(MEMBER_CONTENT, () => `<div class="site-content"><div class="remote-slot">${fragment.body}</div></div>`);
   const container =
     `<div id="${DOCUMENT.containerId}" data-path="${escapeAttribute(pathname)}" data-remote="${escapeAttribute(owner)}" data-kind="${DOCUMENT.memberKind}">${page}</div>`;
   // Inline JSON: `<` escaped, so no text in it can close the script element.
   const inline = `<script type="application/json" id="${DOCUMENT.registryId}">${registryText.replace(/</g, '\\u003c')}</script>`;
-  const preloads = memberPreloads(registry, manifestUrl, manifest);
+  // Behind a pre-rendered page the shell's start files are not preloaded: the page's images come first (0144).
+  const preloads = memberPreloads(registry, manifestUrl, manifest, fragment ? [] : startFiles);
   const title = fragment?.head.find((e) => /^<title>/i.test(e));
   // The page's stylesheets are the remote's './start' styles, which the preloads link already when the manifest was read.
   const headExtras = fragment ? fragment.head.filter((e) => e !== title && !preloads.includes(e)).join('') : '';

@@ -12,7 +12,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const crypto = require('node:crypto');
 const zlib = require('node:zlib');
-const { DOCUMENT_FRAME_FILE, MEMBER_FRAME_FILE } = require('./ports');
+const { DOCUMENT_FRAME_FILE, MEMBER_FRAME_FILE, START_FILES_FILE } = require('./ports');
 const html = require('./document-html');
 
 const { assembleDocument, assembleMemberDocument, deadlinesOf, documentPath, findDocument, memberPageOwner, parseFragment, withoutExpired } = html;
@@ -61,6 +61,16 @@ async function defaultSiteClock(registry, { timeoutMs = CLOCK_TIMEOUT_MS } = {})
   }
 }
 
+/** The file names of a start-files.json (0153): plain names of the shell's folder only, else none. */
+function startFilesOf(text) {
+  try {
+    const js = JSON.parse(text)?.js;
+    return Array.isArray(js) ? js.filter((file) => typeof file === 'string' && /^[\w.-]+\.js$/.test(file)) : [];
+  } catch {
+    return [];
+  }
+}
+
 function readFileCached(cache, file) {
   let stat;
   try {
@@ -78,7 +88,7 @@ function readFileCached(cache, file) {
  * true when the request is for a page the registry has a document for; false leaves it to the static files.
  */
 function createDocumentServer({ dir, fetchFragment = defaultFetchFragment, log = (line) => console.warn(line), siteClock = defaultSiteClock }) {
-  const files = boundedCache(4);
+  const files = boundedCache(8);
   const fragments = boundedCache(CACHE_SIZE);
   const manifests = boundedCache(CACHE_SIZE);
   const answers = boundedCache(CACHE_SIZE);
@@ -139,16 +149,29 @@ function createDocumentServer({ dir, fetchFragment = defaultFetchFragment, log =
     const template = readFileCached(files, path.join(dir, 'index.html'));
     const frame = readFileCached(files, path.join(dir, MEMBER_FRAME_FILE));
     if (!template || !frame) return null;
+    // The shell's start files (0153); a build without the list preloads none.
+    const startText = readFileCached(files, path.join(dir, START_FILES_FILE)) ?? '';
     const [manifest, fragment] = await Promise.all([
       typeof found.manifest === 'string' && /^https?:\/\//.test(found.manifest) ? manifestAt(found.manifest) : null,
       memberFragment(registry, pathname, found.owner),
     ]);
     const key = crypto
       .createHash('sha256')
-      .update(`member\0${template}\0${frame}\0${pathname}\0${registryText}\0${manifest ? 'm' : ''}\0${fragment ? 'f' : ''}`)
+      .update(`member\0${template}\0${frame}\0${startText}\0${pathname}\0${registryText}\0${manifest ? 'm' : ''}\0${fragment ? 'f' : ''}`)
       .digest('base64url');
     return answerFor(key, () =>
-      assembleMemberDocument({ template, frame, registryText, registry, pathname, owner: found.owner, manifestUrl: found.manifest, manifest, fragment }),
+      assembleMemberDocument({
+        template,
+        frame,
+        registryText,
+        registry,
+        pathname,
+        owner: found.owner,
+        manifestUrl: found.manifest,
+        manifest,
+        fragment,
+        startFiles: startFilesOf(startText),
+      }),
     );
   }
 

@@ -20,6 +20,7 @@ export declare function appDir(name: string): string;
 export declare const RELEASE_FILE: 'sift-release.json';
 export declare const DOCUMENT_FRAME_FILE: 'document-frame.html';
 export declare const MEMBER_FRAME_FILE: 'member-frame.html';
+export declare const START_FILES_FILE: 'start-files.json';
 /** API processes the production topology's ports leave room for. */
 export declare const MAX_API_PROCESSES: number;
 /** The production topology's ports (npm run start:production), moved by SIFT_PORT_OFFSET. */

@@ -39,6 +39,8 @@ const RELEASE_FILE = 'sift-release.json';
 const DOCUMENT_FRAME_FILE = 'document-frame.html';
 /** The shell's chrome around a member's page while the app starts, in the shell's dist/ (docs/decisions/0087). */
 const MEMBER_FRAME_FILE = 'member-frame.html';
+/** The scripts the shell's start loads after its entry, in the shell's dist/ (start-files.js, docs/decisions/0153). */
+const START_FILES_FILE = 'start-files.json';
 
 /**
  * The origins the edge serves on its one port: the site (the shell, with the API under /api/ so the session cookie
@@ -70,4 +72,5 @@ module.exports = {
   PRODUCTION_PORTS,
   productionOrigins,
   MEMBER_FRAME_FILE,
+  START_FILES_FILE,
 };

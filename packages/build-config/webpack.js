@@ -30,6 +30,7 @@ const { API_PORT, DEFAULT_PORTS, DOCUMENT_FRAME_FILE, MEMBER_FRAME_FILE, RELEASE
 const { devRegistry } = require('./dev-registry');
 const { loadRemoteRoutes, ROOT: REPO_ROOT } = require('./remote-routes');
 const { findRouteLinks, frameLinks, mergeLinks } = require('./route-links');
+const { StartFilesPlugin } = require('./start-files');
 
 const APP_KIT_SOURCES = path.join(REPO_ROOT, 'packages', 'app-kit') + path.sep;
 
@@ -289,6 +290,7 @@ function createConfig({ kind, name, dir, exposes = { './start': './src/start.tsx
         new ReleaseFilePlugin({ kind, name, dir, buildId, frames: kind === 'host' ? frames : [], findLinks: production }),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
         ...(kind === 'host' && frames.length ? [new DocumentFramePlugin(frames)] : []),
+        ...(kind === 'host' && production ? [new StartFilesPlugin()] : []),
         ...(production ? compressionPlugins() : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),

@@ -9,13 +9,10 @@ requestSessionEarly(__SIFT_BUILD_ID__);
 
 // An async boundary so Module Federation can settle the shared singletons before any of them runs; behind a
 // pre-rendered page, the app starts when the visitor reaches for it (docs/decisions/0060). react-dom is evaluated
-// first, in a task of its own: with the shell's modules it was one task of 135-200 ms on a phone (0151). The
-// bootstrap's code (and the shared packages it uses) downloads beside react-dom's, and runs after it: asked for after
-// react-dom had run, it was one more round trip before a member's page (decision 0152).
+// first, in a task of its own: with the shell's modules it was one task of 135-200 ms on a phone (0151). A member's
+// document preloads the bootstrap's files (start-files.json: 0153), so they download beside the entry; asking for the
+// bootstrap here instead settled all its shared packages in this first task (about 100 ms more of a phone's).
 void whenToStart()
-  .then(() => {
-    require.ensure(['./bootstrap'], () => undefined, () => undefined, 'bootstrap');
-    return import('react-dom/client');
-  })
+  .then(() => import('react-dom/client'))
   .then(yieldToBrowser)
   .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));

@@ -234,6 +234,8 @@ describe('the static server of the shell', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
     fs.writeFileSync(path.join(dir, 'document-frame.html'), FRAME);
     fs.writeFileSync(path.join(dir, 'member-frame.html'), MEMBER_FRAME);
+    // The shell's start files as its build lists them (decision 0153); a name that is not a plain file is left out.
+    fs.writeFileSync(path.join(dir, 'start-files.json'), JSON.stringify({ js: ['262.ab12cd34.js', 'bootstrap.ef56ab78.js', '../secret.js'] }));
     origin = http.createServer((req, res) => {
       if (req.url === '/v1/documents/landing.html') return void res.end(fragment(hero));
       if (req.url === '/v2/documents/landing.html') return void res.end(fragment('A new hero'));
@@ -288,6 +290,11 @@ describe('the static server of the shell', () => {
     const html = await response.text();
     expect(html).toContain('data-path="/movie/harbor-lights" data-remote="discovery" data-kind="member"');
     expect(html).toContain(`<link rel="preload" href="${originUrl}/d1/start.js" as="script">`);
+    // The shell's start files download beside its entry, before the remote's files.
+    const shellPreloads = '<link rel="preload" href="/262.ab12cd34.js" as="script"><link rel="preload" href="/bootstrap.ef56ab78.js" as="script">';
+    expect(html).toContain(shellPreloads);
+    expect(html.indexOf(shellPreloads)).toBeLessThan(html.indexOf(`${originUrl}/d1/start.js`));
+    expect(html).not.toContain('secret.js');
     expect(html).toContain('id="sift-registry"');
     const visitor = await (await fetch(`${siteUrl}/movie/harbor-lights`)).text();
     expect(visitor).not.toContain('sift-document');
@@ -299,6 +306,8 @@ describe('the static server of the shell', () => {
     const html = await (await fetch(`${siteUrl}/browse`, { headers: { cookie: 'sift_token=abc' } })).text();
     expect(html).toContain('data-path="/browse" data-remote="discovery" data-kind="member"');
     expect(html).toContain('<div class="remote-slot"><div class="remote-root" data-remote="discovery"><section><h2>Harbor Lights</h2>');
+    // Behind a pre-rendered page the shell's start files wait: the page's images come first (0144).
+    expect(html).not.toContain('bootstrap.ef56ab78.js');
     const visitor = await (await fetch(`${siteUrl}/browse`)).text();
     expect(visitor).not.toContain('sift-document');
     expect(visitor).not.toContain('Harbor Lights');
