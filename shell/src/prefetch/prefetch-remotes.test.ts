@@ -1,9 +1,9 @@
-import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { preloadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
 import { route, type OwnedRouteDef } from '@sift/contracts';
 import { loadedRemote, loadRemoteModule } from '../registry/remote-loader';
-import { preloadNavbarDestinations, preloadWhenIdle, startPrefetching } from './prefetch-remotes';
+import { prefetchLinksPlugin, preloadNavbarDestinations, preloadWhenIdle, startPrefetching } from './prefetch-remotes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn(() => Promise.resolve()) }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn(() => Promise.resolve()), registerPlugins: jest.fn() }));
 jest.mock('../registry/remote-loader', () => ({ loadRemoteModule: jest.fn(() => Promise.resolve({})), loadedRemote: jest.fn(() => undefined) }));
 
 const routes: OwnedRouteDef[] = [
@@ -73,8 +73,22 @@ describe('prefetching the next remote', () => {
       { nameOrAlias: 'discovery', exposes: ['./start'], resourceCategory: 'sync' },
       { nameOrAlias: 'account', exposes: ['./start'], resourceCategory: 'sync' },
     ]);
+    expect(registerPlugins).toHaveBeenCalledWith([prefetchLinksPlugin]);
     preloadWhenIdle(prefetcher, ['/browse', '/account']);
     expect(preloadRemote).toHaveBeenCalledTimes(1);
     prefetcher.stop();
+  });
+
+  it("fetches a preloaded remote's chunks and styles as prefetches, and leaves every other link as the runtime makes it", () => {
+    const createLink = prefetchLinksPlugin.createLink!;
+    const context = (initiator: 'preloadRemote' | 'loadRemote') => ({ initiator, id: 'account', resourceType: 'js' as const });
+    const script = createLink({ url: 'http://a.test/1/30.js', attrs: { rel: 'preload', as: 'script' }, resourceContext: context('preloadRemote') });
+    expect(script).toBeInstanceOf(HTMLLinkElement);
+    expect((script as HTMLLinkElement).outerHTML).toBe('<link rel="prefetch" href="http://a.test/1/30.js" as="script">');
+    const style = createLink({ url: 'http://a.test/1/30.css', attrs: { rel: 'preload', as: 'style' }, resourceContext: context('preloadRemote') });
+    expect((style as HTMLLinkElement).rel).toBe('prefetch');
+    // A remote being loaded for its page links its styles as stylesheets: untouched.
+    expect(createLink({ url: 'http://a.test/1/30.css', attrs: { rel: 'stylesheet' }, resourceContext: context('loadRemote') })).toBeUndefined();
+    expect(createLink({ url: 'http://a.test/1/30.js', attrs: { rel: 'preload', as: 'script' }, resourceContext: context('loadRemote') })).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { preloadRemote, registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { matchPath } from 'react-router';
 import type { OwnedRouteDef } from '@sift/contracts';
 import { linkPath, whenPageSettled } from '@sift/app-kit';
@@ -12,7 +12,8 @@ import { loadedRemote, loadRemoteModule } from '../registry/remote-loader';
  *   loaded or under way;
  * - **idle**: once the current page has shown and the browser is idle, the entries of the remotes that own the
  *   navbar's pages are downloaded without being run (the federation runtime's preloadRemote), so even a first click
- *   saves the round trips of manifest, entry and chunks.
+ *   saves the round trips of manifest, entry and chunks. Their chunks and styles are fetched as prefetches, not
+ *   preloads (`prefetchLinksPlugin`).
  * Links to the current remote, to the shell's own pages and to other sites are left alone.
  */
 
@@ -67,6 +68,25 @@ export function startPrefetching(routes: readonly OwnedRouteDef[], win: Window =
 }
 
 /**
+ * The federation runtime's preloadRemote links a remote's chunks and styles as `<link rel="preload">`: what the
+ * current page needs at once. For a page the viewer may open next they are not used within seconds of the load, and
+ * Chrome warns of each one on the console ("preloaded using link preload but not used within a few seconds"), on
+ * every member page; and on a phone they took the network at high priority from what the page still loaded. They are
+ * made `rel="prefetch"`: fetched when the network is idle and kept for the next navigation, without a warning.
+ */
+export const prefetchLinksPlugin: ModuleFederationRuntimePlugin = {
+  name: 'sift-prefetch-links',
+  createLink({ url, attrs, resourceContext }) {
+    if (attrs?.rel !== 'preload' || resourceContext?.initiator !== 'preloadRemote') return undefined;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = url;
+    if (typeof attrs.as === 'string') link.setAttribute('as', attrs.as);
+    return link;
+  },
+};
+
+/**
  * Downloads (without running) the entries of the remotes owning `pathnames` when the browser is next idle: called
  * once the current page has shown. Remotes already loaded, or preloaded before, are skipped.
  */
@@ -80,6 +100,7 @@ export function preloadWhenIdle(prefetcher: Prefetcher, pathnames: readonly stri
   idle(
     () => {
       for (const owner of owners) preloaded.add(owner);
+      registerPlugins([prefetchLinksPlugin]);
       void preloadRemote(owners.map((nameOrAlias) => ({ nameOrAlias, exposes: ['./start'], resourceCategory: 'sync' as const }))).catch(() => {
         for (const owner of owners) preloaded.delete(owner);
       });
