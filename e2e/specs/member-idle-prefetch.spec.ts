@@ -38,7 +38,7 @@ test("a member's page prefetches the navbar's remotes when idle, and preloads on
     (folder) =>
       window.linksAdded.some((link) => link.startsWith(`prefetch ${folder}`) && performance.getEntriesByName(link.slice('prefetch '.length)).length > 0),
     releaseOf.player,
-    { timeout: 15_000 },
+    { timeout: 30_000 },
   );
   const preloads = await page.evaluate(() => window.linksAdded.filter((link) => link.startsWith('preload ')).map((link) => link.slice('preload '.length)));
   const notThisPage = preloads.filter((href) => !href.startsWith(releaseOf.discovery) && !href.startsWith(`${new URL(SITE_URL).origin}/`));

@@ -19,6 +19,8 @@ function startFiles(compilation, entryName = 'main') {
   const { chunkGraph } = compilation;
   const entrypoint = compilation.entrypoints.get(entryName);
   if (!entrypoint) return [];
+  // The federation plugin's provide modules keep their share key in `_name` (@module-federation/enhanced 2.9): a
+  // version that renamed it would list no shared chunks, and e2e member-early-session.spec.ts would fail on it.
   const provided = new Map();
   for (const module of compilation.modules) if (module.type === 'provide-module') provided.set(module._name, module);
   const entryFiles = new Set(entrypoint.getFiles());
