@@ -47,7 +47,9 @@ async function coldLoad(browser, storageState, pathname) {
         for (const entry of list.getEntries()) window.__siftLcp = entry.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
-    await page.goto(`${SITE}${pathname}`, { waitUntil: 'load', timeout: 60_000 });
+    const response = await page.goto(`${SITE}${pathname}`, { waitUntil: 'load', timeout: 60_000 });
+    // The member's document may carry the page's first answers (docs/decisions/0154): then the page never asks.
+    const inDocument = (await response.text()).includes('id="sift-first-answers"');
     await page.waitForTimeout(SETTLE_MS);
     const { lcp, requests } = await page.evaluate(() => ({
       lcp: window.__siftLcp,
@@ -58,6 +60,7 @@ async function coldLoad(browser, storageState, pathname) {
       lcp,
       session: startOf((url) => url.endsWith('/users/current/')),
       answer: startOf((url) => FIRST_ANSWER.some((pattern) => pattern.test(url))),
+      inDocument,
     };
   } finally {
     await context.close();
@@ -74,8 +77,9 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await coldLoad(browser, state.storageState, pathname));
     const mid = (key) => (runs.some((r) => r[key] === null) ? null : median(runs.map((r) => r[key])));
+    const answer = runs.every((r) => r.inDocument && r.answer === null) ? 'in the document' : ms(mid('answer'));
     console.log(
-      `${pathname.padEnd(22)}  ${ms(mid('lcp')).padStart(10)}  ${ms(mid('session')).padStart(13)}  ${ms(mid('answer')).padStart(18)}  ${runs.map((r) => Math.round(r.lcp)).join(' ')}`,
+      `${pathname.padEnd(22)}  ${ms(mid('lcp')).padStart(10)}  ${ms(mid('session')).padStart(13)}  ${answer.padStart(18)}  ${runs.map((r) => Math.round(r.lcp)).join(' ')}`,
     );
   }
   console.log('target (issue 19, on Lighthouse\'s simulated figure): LCP <= 2500 ms');

@@ -33,6 +33,9 @@ const child = spawn('node', [path.join(e2e, '..', 'scripts', 'start.mjs'), '--no
     ...(shellDist && { SIFT_SHELL_DIST: shellDist }),
     // e2e signs in many times from one address; the per-account throttle still applies.
     SIFT_RATE_LIMIT_PER_MINUTE: '100000',
+    // A member's document waits this long for its page's first answers (decision 0154; 400 ms in production): the
+    // suite's parallel workers can hold the API longer than that, and a spec must not depend on the machine's load.
+    SIFT_FIRST_ANSWERS_TIMEOUT_MS: '5000',
     // Request logs would drown the test report; warnings and errors still show.
     LOG_LEVEL: 'warn',
   },

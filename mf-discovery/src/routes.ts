@@ -3,18 +3,28 @@ import { defineRemoteRoutes, route, routeKinds } from '@sift/contracts';
 
 const { browsing, privatePage } = routeKinds;
 
+/**
+ * The API calls a page makes first, which the shell's server asks with a member's session and puts into the document
+ * (docs/decisions/0154). Each must be the very URL the page's own call asks (first-answers.test.ts checks it).
+ */
+const TITLE_ANSWER = 'content/v2/works/:slug/';
+/** A title page's largest element is its backdrop (title-header.tsx). */
+const TITLE_FIRST = { firstAnswers: [TITLE_ANSWER], firstImage: { answer: TITLE_ANSWER, field: 'backdrop_url' } };
+const DISCOVER_ANSWERS = ['content/v2/work-parameters/', 'categories/', 'content/v2/works/?limit=100&offset=0&view=poster'];
+const WATCHLIST_ANSWER = 'watchlist/?limit=100';
+
 export default defineRemoteRoutes({
   routes: [
-    route('discover', '/discover', 'Discover', browsing),
+    route('discover', '/discover', 'Discover', { ...browsing, firstAnswers: DISCOVER_ANSWERS }),
     route('browse', '/browse', 'Browse', browsing),
     route('browseMovies', '/browse/movies', 'Movies', browsing),
     route('browseShows', '/browse/shows', 'Shows', browsing),
     route('browseRecommendedTv', '/browse/recommended-tv', 'Recommended shows', browsing),
-    route('movie', '/movie/:slug', 'Movie', browsing),
-    route('show', '/show/:slug', 'Show', browsing),
-    route('showSeason', '/show/:slug/season/:season_number', 'Show', browsing),
-    route('showEpisode', '/show/:slug/season/:season_number/episode/:episode_number', 'Show', browsing),
-    route('watchlist', '/watchlist', 'My Watchlist', privatePage),
+    route('movie', '/movie/:slug', 'Movie', { ...browsing, ...TITLE_FIRST }),
+    route('show', '/show/:slug', 'Show', { ...browsing, ...TITLE_FIRST }),
+    route('showSeason', '/show/:slug/season/:season_number', 'Show', { ...browsing, ...TITLE_FIRST }),
+    route('showEpisode', '/show/:slug/season/:season_number/episode/:episode_number', 'Show', { ...browsing, ...TITLE_FIRST }),
+    route('watchlist', '/watchlist', 'My Watchlist', { ...privatePage, firstAnswers: [WATCHLIST_ANSWER] }),
   ],
   redirects: [
     // "A route exists that redirects to /discover?catalogs=15" (001 §2; docs/decisions/0003).

@@ -9,6 +9,7 @@ const DOCUMENT = {
   bodyMarker: '<!--sift:body-->',
   frameSlot: '<!--sift:document-->',
   registryId: 'sift-registry',
+  answersId: 'sift-first-answers',
   memberKind: 'member',
   untilAttribute: 'data-sift-until',
   earlyPressesKey: '__siftEarlyPresses',
@@ -171,14 +172,14 @@ function routePattern(routePath) {
 }
 
 /**
- * The remote whose page a signed-in member opens at this path, or null: a route of a remote that a member may see
+ * The remote whose page a signed-in member opens at this path, with that route's definition, or null: a route of a remote that a member may see
  * (public or private; not a visitors-only page such as the landing page or the login, which send members away).
  */
 function memberPageOwner(registry, pathname) {
   for (const [owner, entry] of Object.entries(registry?.remotes ?? {})) {
     for (const def of entry?.routes ?? []) {
       if (typeof def?.path !== 'string' || def.access === 'public-only') continue;
-      if (routePattern(def.path).test(pathname)) return { owner, manifest: entry.manifest };
+      if (routePattern(def.path).test(pathname)) return { owner, manifest: entry.manifest, route: def };
     }
   }
   return null;

@@ -33,7 +33,7 @@ export declare function assembleMemberDocument(options: {
   /** The remote's pre-rendered member page for this path (decision 0144), placed in the frame's content area. */
   fragment?: Fragment | null;
 }): string;
-export declare function memberPageOwner(registry: unknown, pathname: string): { owner: string; manifest: string } | null;
+export declare function memberPageOwner(registry: unknown, pathname: string): { owner: string; manifest: string; route: { path: string; firstAnswers?: string[] } } | null;
 export declare function documentPath(url: string): string | null;
 /** A visitor's pre-rendered page for the path, or with `member` a member's (decision 0144). */
 export declare function findDocument(registry: unknown, pathname: string, options?: { member?: boolean }): { owner: string; url: string } | null;
@@ -43,4 +43,8 @@ export declare function createDocumentServer(options: {
   log?: (line: string) => void;
   /** The site's clock for a page's time-limited parts (default: the registry API's GET time/, else this server's). */
   siteClock?: (registry: unknown) => Promise<number>;
+  /** GETs a page's first answers with the member's session (first-answers.js; default: HTTP, *.localhost on this machine). */
+  getAnswer?: (url: string, headers: Record<string, string>, timeoutMs: number) => Promise<{ status: number; type: string; body: string }>;
+  /** How long a document waits for them (default: SIFT_FIRST_ANSWERS_TIMEOUT_MS, else 400 ms). */
+  answersTimeoutMs?: number;
 }): { handle(req: IncomingMessage, res: ServerResponse, registryText: string | null): Promise<boolean> };

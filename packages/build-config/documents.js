@@ -14,6 +14,7 @@ const crypto = require('node:crypto');
 const zlib = require('node:zlib');
 const { DOCUMENT_FRAME_FILE, MEMBER_FRAME_FILE, START_FILES_FILE } = require('./ports');
 const html = require('./document-html');
+const { ANSWERS_TIMEOUT_MS, firstAnswersScript } = require('./first-answers');
 
 const { assembleDocument, assembleMemberDocument, deadlinesOf, documentPath, findDocument, memberPageOwner, parseFragment, withoutExpired } = html;
 
@@ -87,7 +88,14 @@ function readFileCached(cache, file) {
  * Serves pre-rendered documents for the shell's static server: `handle(req, res, registryText)` answers and returns
  * true when the request is for a page the registry has a document for; false leaves it to the static files.
  */
-function createDocumentServer({ dir, fetchFragment = defaultFetchFragment, log = (line) => console.warn(line), siteClock = defaultSiteClock }) {
+function createDocumentServer({
+  dir,
+  fetchFragment = defaultFetchFragment,
+  log = (line) => console.warn(line),
+  siteClock = defaultSiteClock,
+  getAnswer,
+  answersTimeoutMs = Number(process.env.SIFT_FIRST_ANSWERS_TIMEOUT_MS) || ANSWERS_TIMEOUT_MS,
+}) {
   const files = boundedCache(8);
   const fragments = boundedCache(CACHE_SIZE);
   const manifests = boundedCache(CACHE_SIZE);
@@ -124,6 +132,21 @@ function createDocumentServer({ dir, fetchFragment = defaultFetchFragment, log =
     }
   }
 
+  /**
+   * A member's document with the page's first answers for this member (first-answers.js, 0154): made for this request
+   * alone, so no ETag (a 304 would bring back another moment's answers) and never kept by a cache.
+   */
+  function withFirstAnswers(answer, script) {
+    const page = answer.identity.toString().replace(`<div id="${html.DOCUMENT.containerId}"`, (container) => `${script}${container}`);
+    const body = Buffer.from(page);
+    return {
+      personal: true,
+      identity: body,
+      br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzip: zlib.gzipSync(body, { level: 6 }),
+    };
+  }
+
   /** The compressed answer for these inputs, made once. */
   function answerFor(key, make) {
     let answer = answers.get(key);
@@ -143,9 +166,12 @@ function createDocumentServer({ dir, fetchFragment = defaultFetchFragment, log =
    * A signed-in member's page of a remote: the member frame and preloads (0087), with the remote's pre-rendered member
    * page in it when the registry has one for the path (0144); null when there is none to make.
    */
-  async function memberAnswer(registry, registryText, pathname) {
+  async function memberAnswer(registry, registryText, pathname, req) {
     const found = memberPageOwner(registry, pathname);
     if (!found) return null;
+    const firstAnswers = firstAnswersScript({ api: registry.api, routeDef: found.route, pathname, req, scriptId: html.DOCUMENT.answersId, timeoutMs: answersTimeoutMs, ...(getAnswer ? { get: getAnswer } : {}) }).catch(
+      () => '',
+    );
     const template = readFileCached(files, path.join(dir, 'index.html'));
     const frame = readFileCached(files, path.join(dir, MEMBER_FRAME_FILE));
     if (!template || !frame) return null;
@@ -159,7 +185,7 @@ function createDocumentServer({ dir, fetchFragment = defaultFetchFragment, log =
       .createHash('sha256')
       .update(`member\0${template}\0${frame}\0${startText}\0${pathname}\0${registryText}\0${manifest ? 'm' : ''}\0${fragment ? 'f' : ''}`)
       .digest('base64url');
-    return answerFor(key, () =>
+    const answer = answerFor(key, () =>
       assembleMemberDocument({
         template,
         frame,
@@ -173,6 +199,8 @@ function createDocumentServer({ dir, fetchFragment = defaultFetchFragment, log =
         startFiles: startFilesOf(startText),
       }),
     );
+    const script = await firstAnswers;
+    return script ? withFirstAnswers(answer, script) : answer;
   }
 
   /** The owner's pre-rendered member page for the path, or null (none, or its file cannot be had: the frame alone). */
@@ -194,7 +222,7 @@ function createDocumentServer({ dir, fetchFragment = defaultFetchFragment, log =
     }
     let answer;
     if (SIGNED_IN.test(req.headers.cookie ?? '')) {
-      answer = await memberAnswer(registry, registryText, pathname);
+      answer = await memberAnswer(registry, registryText, pathname, req);
     } else {
       const found = findDocument(registry, pathname);
       if (!found) return false;
@@ -218,11 +246,11 @@ function createDocumentServer({ dir, fetchFragment = defaultFetchFragment, log =
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
     const headers = {
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
+      'Cache-Control': answer.personal ? 'private, no-store' : 'no-cache',
       Vary: 'Accept-Encoding, Cookie',
-      ETag: answer.etag,
+      ...(answer.etag ? { ETag: answer.etag } : {}),
     };
-    if (req.headers['if-none-match'] === answer.etag) {
+    if (answer.etag && req.headers['if-none-match'] === answer.etag) {
       res.writeHead(304, headers);
       res.end();
       return true;

@@ -1,4 +1,4 @@
-import { HEADER_NAMES } from '@sift/contracts';
+import { COOKIE_NAMES, HEADER_NAMES, PRERENDERED_DOCUMENT } from '@sift/contracts';
 
 /**
  * GET requests started before the app's API client exists (issue 19): a member's document knows the API and the
@@ -44,4 +44,75 @@ export function takeEarlyGet(url: string, headers: Record<string, string>): Prom
   if (early.authorization !== authorization || early.profileId !== profileId) return null;
   started.delete(url);
   return early.response;
+}
+
+/**
+ * The answers the shell's server put into a member's document (its route's first calls, asked with the member's
+ * session from the cookies: docs/decisions/0154): one store for every app's client on the page (the shell's and each
+ * remote's build of this module), each answer taken once.
+ */
+interface DocumentAnswers {
+  profileId: string | null;
+  answers: Map<string, unknown>;
+}
+
+const DOCUMENT_ANSWERS = Symbol.for('sift.documentAnswers');
+/** After this long on the page an answer of the document is too old to stand for a request (ms since navigation). */
+export const DOCUMENT_ANSWERS_FRESH_MS = 30_000;
+
+type AnswersHolder = { [DOCUMENT_ANSWERS]?: DocumentAnswers | null };
+
+function documentAnswers(): DocumentAnswers | null {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return null;
+  const holder = window as unknown as AnswersHolder;
+  if (holder[DOCUMENT_ANSWERS] !== undefined) return holder[DOCUMENT_ANSWERS];
+  let found: DocumentAnswers | null = null;
+  const text = document.getElementById(PRERENDERED_DOCUMENT.answersId)?.textContent;
+  if (text) {
+    try {
+      const parsed = JSON.parse(text) as { profileId?: unknown; answers?: unknown };
+      if (parsed.answers && typeof parsed.answers === 'object') {
+        found = {
+          profileId: typeof parsed.profileId === 'string' ? parsed.profileId : null,
+          answers: new Map(Object.entries(parsed.answers as Record<string, unknown>)),
+        };
+      }
+    } catch {
+      // not readable: every call asks the server
+    }
+  }
+  holder[DOCUMENT_ANSWERS] = found;
+  return found;
+}
+
+/** The site's token cookie: the document's answers were asked with it. */
+function tokenCookie(): string | null {
+  const prefix = `${COOKIE_NAMES.token}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  if (!found) return null;
+  try {
+    return decodeURIComponent(found.slice(prefix.length));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The answer the document brought for a GET of `url` with `headers`, once; null when it has none, when the request is
+ * not the member's the document was made for (another token than the cookie's, another profile), or when the page
+ * has been open longer than DOCUMENT_ANSWERS_FRESH_MS.
+ */
+export function takeDocumentAnswer(url: string, headers: Record<string, string>, now: () => number = () => performance.now()): { body: unknown } | null {
+  const store = documentAnswers();
+  if (!store?.answers.has(url)) return null;
+  if (now() > DOCUMENT_ANSWERS_FRESH_MS) {
+    store.answers.clear();
+    return null;
+  }
+  const { authorization, profileId } = identity(headers);
+  const token = tokenCookie();
+  if (!token || authorization !== `Token ${token}` || profileId !== store.profileId) return null;
+  const body = store.answers.get(url);
+  store.answers.delete(url);
+  return { body };
 }

@@ -1,7 +1,7 @@
 import ky, { isTimeoutError } from 'ky';
 import { ApiError } from './api-error';
 import { apiPath, type QueryParams } from './api-path';
-import { requestUrl, takeEarlyGet } from './early-requests';
+import { requestUrl, takeDocumentAnswer, takeEarlyGet } from './early-requests';
 import type { ListQuery } from './list-query';
 import { type ResponseSchema, ResponseShapeError } from './response-schema';
 import { STATUS_NETWORK_FAILURE, STATUS_TIMEOUT } from './status-message';
@@ -69,26 +69,32 @@ export function createRequester(options: RequesterOptions): ApiRequester {
         ...(call.signal ? { signal: call.signal } : {}),
         ...(call.keepalive ? { keepalive: true } : {}),
       });
-    // A GET the page started before this client existed answers the first call for it (early-requests.ts); should it
-    // have failed, the call asks the server as any other.
-    const early = method === 'get' && !call.signal ? takeEarlyGet(requestUrl(options.prefixUrl, target), headers) : null;
-    let response: Response;
-    try {
-      response = early ? await early.catch(ask) : await ask();
-    } catch (error) {
-      throw noAnswerError(error, call.signal);
-    }
-
+    // The member's document may carry this call's answer (docs/decisions/0154), or a GET the page started before this
+    // client existed may answer it (early-requests.ts); should that request have failed, the call asks the server.
+    const url = method === 'get' && !call.signal ? requestUrl(options.prefixUrl, target) : null;
+    const given = url ? takeDocumentAnswer(url, headers) : null;
     let body: unknown;
-    try {
-      body = await readBody(response);
-    } catch (error) {
-      throw noAnswerError(error, call.signal);
-    }
+    if (given) {
+      body = given.body;
+    } else {
+      const early = url ? takeEarlyGet(url, headers) : null;
+      let response: Response;
+      try {
+        response = early ? await early.catch(ask) : await ask();
+      } catch (error) {
+        throw noAnswerError(error, call.signal);
+      }
 
-    if (!response.ok) {
-      if (response.status === 401) options.onUnauthorized?.();
-      throw new ApiError(response.status, body);
+      try {
+        body = await readBody(response);
+      } catch (error) {
+        throw noAnswerError(error, call.signal);
+      }
+
+      if (!response.ok) {
+        if (response.status === 401) options.onUnauthorized?.();
+        throw new ApiError(response.status, body);
+      }
     }
     if (!call.schema) return body as T;
     try {

@@ -73,6 +73,7 @@ describe('the names the server, the remotes and the shell share', () => {
       bodyMarker: PRERENDERED_DOCUMENT.bodyMarker,
       frameSlot: PRERENDERED_DOCUMENT.frameSlot,
       registryId: PRERENDERED_DOCUMENT.registryId,
+      answersId: PRERENDERED_DOCUMENT.answersId,
       memberKind: PRERENDERED_DOCUMENT.memberKind,
       untilAttribute: PRERENDERED_DOCUMENT.untilAttribute,
       earlyPressesKey: PRERENDERED_DOCUMENT.earlyPressesKey,
@@ -128,7 +129,11 @@ describe("a signed-in member's document", () => {
   const reg = registry('http://origin.test/v1/documents/landing.html');
 
   it("finds the remote whose page a member opens, never a visitors-only page's", () => {
-    expect(documents.memberPageOwner(reg, '/browse')).toEqual({ owner: 'discovery', manifest: 'http://origin.test/d1/mf-manifest.json' });
+    expect(documents.memberPageOwner(reg, '/browse')).toEqual({
+      owner: 'discovery',
+      manifest: 'http://origin.test/d1/mf-manifest.json',
+      route: { name: 'browse', path: '/browse', access: 'public' },
+    });
     expect(documents.memberPageOwner(reg, '/movie/harbor-lights')?.owner).toBe('discovery');
     expect(documents.memberPageOwner(reg, '/link')?.owner).toBe('discovery');
     expect(documents.memberPageOwner(reg, '/link/ABC123')?.owner).toBe('discovery');

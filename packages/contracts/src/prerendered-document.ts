@@ -30,6 +30,12 @@ export const PRERENDERED_DOCUMENT = {
   /** The `<script type="application/json">` of a member's document holding the live registry (the shell reads it). */
   registryId: 'sift-registry',
   /**
+   * The `<script type="application/json">` of a member's document holding the answers to the page's first API calls
+   * (the route's `firstAnswers`), asked by the shell's server with the member's session: the API client takes each
+   * once instead of asking (docs/decisions/0154).
+   */
+  answersId: 'sift-first-answers',
+  /**
    * On an element of a pre-rendered page that may be shown only until a time (an ISO time): the shell's server leaves
    * it out of pages it serves from then on, by the site's clock (the promo banner, 000 §2.9).
    */

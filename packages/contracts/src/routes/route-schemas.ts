@@ -15,6 +15,22 @@ const pathPattern = z
     message: 'A path is "/" or "/"-separated segments (letters, digits, ._~- or :param), without a trailing slash.',
   });
 
+/**
+ * An API call a page makes first, relative to the API's root as the app's client asks it (000 §7: every path ends
+ * with a slash), with the route's `:param`s in place of values and, optionally, a fixed query. The shell's server asks
+ * it with the member's session and puts the answer into the member's document (docs/decisions/0154).
+ */
+const API_SEGMENT = '(?:(?!\\.\\.?/)[A-Za-z0-9._~-]+|:[A-Za-z_][A-Za-z0-9_]*)';
+const firstAnswer = z
+  .string()
+  .max(300)
+  .regex(new RegExp(`^${API_SEGMENT}(?:/${API_SEGMENT})*/(?:\\?[A-Za-z0-9._~=&%,-]+)?$`), {
+    message: 'A first answer is an API path relative to its root, ending with "/" (segments or :param), then an optional query.',
+  });
+
+/** The required `:param` names of a route path or of an API path (its query left out). */
+export const paramNames = (pattern: string): string[] => [...pattern.replace(/\/\?.*$/, '/').matchAll(/(?:^|\/):([A-Za-z_][A-Za-z0-9_]*)(\?)?/g)].filter((m) => !m[2]).map((m) => m[1]);
+
 const routeName = z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'Route names are lowerCamelCase.').max(60);
 
 export const routeDefSchema = z.object({
@@ -43,7 +59,30 @@ export const routeDefSchema = z.object({
   step: z.number().int().min(1).max(13).optional(),
   /** Landing pages that set a promo code on arrival (000 §2.1). */
   promoCode: z.string().regex(/^\w{1,40}$/).optional(),
-});
+  /**
+   * The API calls the page makes first with a member's session (docs/decisions/0154): each names only `:param`s the
+   * path always has. The page's own call must ask the very same URL, or the answer goes unused.
+   */
+  firstAnswers: z.array(firstAnswer).max(4).optional(),
+  /**
+   * The image the page shows largest on its first screen (its LCP): a field of one of its first answers holding the
+   * image's URL (`backdrop_url`, `results.0.poster_url`), which the server preloads in the document (0154).
+   */
+  firstImage: z
+    .object({
+      answer: firstAnswer,
+      field: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*(?:\.(?:\d{1,3}|[A-Za-z_][A-Za-z0-9_]*)){0,4}$/, 'A field is a dotted path of names and indexes.'),
+    })
+    .optional(),
+})
+  .refine((def) => (def.firstAnswers ?? []).every((call) => paramNames(call).every((name) => paramNames(def.path).includes(name))), {
+    message: "A first answer names only the route's own required :params.",
+    path: ['firstAnswers'],
+  })
+  .refine((def) => !def.firstImage || (def.firstAnswers ?? []).includes(def.firstImage.answer), {
+    message: "The first image is read from one of the route's first answers.",
+    path: ['firstImage'],
+  });
 
 export const redirectDefSchema = z
   .object({

@@ -1,0 +1,18 @@
+import type { IncomingMessage } from 'node:http';
+
+/** The URLs of a route's first calls at a path, as the app's client asks them (docs/decisions/0154). */
+export declare function firstAnswerUrls(api: unknown, routeDef: { path: string; firstAnswers?: readonly string[] } | null | undefined, pathname: string): string[];
+/** The values of a route path's `:param`s in a path it matches. */
+export declare function routeParams(routePath: string, pathname: string): Record<string, string | null>;
+export declare function cookieValue(header: string | undefined, name: string): string | null;
+export declare const ANSWERS_TIMEOUT_MS: number;
+/** The member's first answers as the document's inline script, or ''. */
+export declare function firstAnswersScript(options: {
+  api: unknown;
+  routeDef: unknown;
+  pathname: string;
+  req: IncomingMessage;
+  scriptId: string;
+  get?: (url: string, headers: Record<string, string>, timeoutMs: number) => Promise<{ status: number; type: string; body: string }>;
+  timeoutMs?: number;
+}): Promise<string>;

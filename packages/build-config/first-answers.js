@@ -1,0 +1,157 @@
+/**
+ * A member's page whose first screen is the member's own data (a title for the profile, the watchlist) waits on a
+ * phone for the shell's code, the remote's code, and only then for its first answers (issue 19). The route names
+ * those calls (`firstAnswers` in its remote's routes.ts: API paths with the route's `:param`s); the shell's server asks
+ * them with the member's session from the request's cookies while it makes the document, and puts the answers into it
+ * as `<script type="application/json" id="sift-first-answers">`. The app's API client takes each answer once instead
+ * of asking (@sift/api-client early-requests.ts). docs/decisions/0154.
+ *
+ * Nothing here may make a page fail: an answer that is not a 200 with JSON, or that does not come within
+ * ANSWERS_TIMEOUT_MS, is left out, and the app asks for it as it always did.
+ */
+const http = require('node:http');
+const https = require('node:https');
+
+/** The site's cookies (contracts COOKIE_NAMES), kept by the web app on the site's host. */
+const TOKEN_COOKIE = 'sift_token';
+const PROFILE_COOKIE = 'sift_profile_id';
+/** How long a document waits for the page's first answers before it is served without them. */
+const ANSWERS_TIMEOUT_MS = 400;
+/** A larger answer is left to the app (the document must stay small). */
+const ANSWER_MAX_BYTES = 256 * 1024;
+
+/** A cookie's value from a Cookie header, or null. */
+function cookieValue(header, name) {
+  for (const part of String(header ?? '').split(/;\s*/)) {
+    if (!part.startsWith(`${name}=`)) continue;
+    try {
+      return decodeURIComponent(part.slice(name.length + 1));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** The values of a route path's `:param`s in a path it matches (memberPageOwner matched it already). */
+function routeParams(routePath, pathname) {
+  const names = routePath.split('/').filter(Boolean);
+  const values = pathname.split('/').filter(Boolean);
+  const params = {};
+  names.forEach((segment, i) => {
+    if (!segment.startsWith(':') || values[i] === undefined) return;
+    try {
+      params[segment.slice(1).replace(/\?$/, '')] = decodeURIComponent(values[i]);
+    } catch {
+      params[segment.slice(1).replace(/\?$/, '')] = null;
+    }
+  });
+  return params;
+}
+
+/**
+ * The URLs of a route's first calls at this path, as the app's client asks them: the API root (the prefix ky
+ * joins with a slash) and each path with its params encoded as one segment (api-client's `segment`). Empty when a
+ * param is missing or cannot be read.
+ */
+function firstAnswerUrls(api, routeDef, pathname) {
+  const calls = Array.isArray(routeDef?.firstAnswers) ? routeDef.firstAnswers.filter((call) => typeof call === 'string') : [];
+  if (!calls.length || typeof api !== 'string' || !/^https?:\/\//.test(api)) return [];
+  const params = routeParams(routeDef.path, pathname);
+  const prefix = api.endsWith('/') ? api : `${api}/`;
+  const urls = [];
+  for (const call of calls) {
+    let complete = true;
+    const target = call.replace(/(^|\/):([A-Za-z_][A-Za-z0-9_]*)/g, (_, slash, name) => {
+      const value = params[name];
+      if (typeof value !== 'string' || !value) complete = false;
+      return `${slash}${encodeURIComponent(value ?? '')}`;
+    });
+    if (complete) urls.push(`${prefix}${target}`);
+  }
+  return urls;
+}
+
+/** `&` and `"` escaped for an attribute value in double quotes. */
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The URL of the route's first image (`firstImage`: a dotted path into one of its first answers), when that answer
+ * came and the field holds an http(s) URL; else null.
+ */
+function firstImageOf(api, routeDef, pathname, answers) {
+  const image = routeDef?.firstImage;
+  if (!image || typeof image.answer !== 'string' || typeof image.field !== 'string') return null;
+  const [url] = firstAnswerUrls(api, { path: routeDef.path, firstAnswers: [image.answer] }, pathname);
+  let value = url ? answers[url] : undefined;
+  for (const key of image.field.split('.')) value = value !== null && typeof value === 'object' ? value[key] : undefined;
+  return typeof value === 'string' && /^https?:\/\/[^\s]+$/.test(value) ? value : null;
+}
+
+/** GET `url` with `headers`: { status, type, body } (body a string), rejecting after `timeoutMs`. */
+function getText(url, headers, timeoutMs) {
+  const target = new URL(url);
+  const client = target.protocol === 'https:' ? https : http;
+  // Browsers resolve *.localhost themselves, Node does not: such a host is this machine (the production topology).
+  const local = target.hostname.endsWith('.localhost');
+  return new Promise((resolve, reject) => {
+    const request = client.get(
+      {
+        host: local ? '127.0.0.1' : target.hostname,
+        port: target.port || (target.protocol === 'https:' ? 443 : 80),
+        path: `${target.pathname}${target.search}`,
+        headers: { ...headers, host: target.host, 'accept-encoding': 'identity' },
+        timeout: timeoutMs,
+      },
+      (response) => {
+        const chunks = [];
+        let size = 0;
+        response.on('data', (chunk) => {
+          size += chunk.length;
+          if (size > ANSWER_MAX_BYTES) request.destroy(new Error('too large'));
+          else chunks.push(chunk);
+        });
+        response.on('end', () => resolve({ status: response.statusCode, type: String(response.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('error', reject);
+      },
+    );
+    const timer = setTimeout(() => request.destroy(new Error('no answer in time')), timeoutMs);
+    request.on('close', () => clearTimeout(timer));
+    request.on('error', reject);
+  });
+}
+
+/**
+ * The answers of the route's first calls for the member whose cookies came with `req`, as the inline script to put
+ * into the document; '' when there are none to give (no session, no calls, none answered in time). Not for an
+ * impersonation's first address (its token replaces the cookie's once the app starts).
+ */
+async function firstAnswersScript({ api, routeDef, pathname, req, scriptId, get = getText, timeoutMs = ANSWERS_TIMEOUT_MS }) {
+  const token = cookieValue(req.headers?.cookie, TOKEN_COOKIE);
+  if (!token || /[\r\n]/.test(token)) return '';
+  if (new URL(req.url ?? '/', 'http://site.invalid').searchParams.has('impersonation_token')) return '';
+  const urls = firstAnswerUrls(api, routeDef, pathname);
+  if (!urls.length) return '';
+  const profile = cookieValue(req.headers?.cookie, PROFILE_COOKIE);
+  const profileId = profile && /^\d{1,12}$/.test(profile) ? profile : null;
+  // The headers the app's client sends (api-client sift-headers.ts) that decide the answer.
+  const headers = { accept: 'application/json', 'x-sift-platform': 'web', authorization: `Token ${token}`, ...(profileId ? { 'x-sift-profile-id': profileId } : {}) };
+  const settled = await Promise.allSettled(urls.map((url) => get(url, headers, timeoutMs)));
+  const answers = {};
+  settled.forEach((result, i) => {
+    if (result.status !== 'fulfilled' || result.value.status !== 200 || !/\bjson\b/.test(result.value.type)) return;
+    try {
+      answers[urls[i]] = JSON.parse(result.value.body);
+    } catch {
+      // not JSON after all: the app asks
+    }
+  });
+  if (!Object.keys(answers).length) return '';
+  const image = firstImageOf(api, routeDef, pathname, answers);
+  const preload = image ? `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">` : '';
+  // Inline JSON: `<` escaped, so no text in an answer can close the script element.
+  const json = JSON.stringify({ profileId, answers }).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `${preload}<script type="application/json" id="${scriptId}">${json}</script>`;
+}
+
+module.exports = { ANSWERS_TIMEOUT_MS, cookieValue, firstAnswerUrls, firstAnswersScript, routeParams };
