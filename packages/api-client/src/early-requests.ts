@@ -1,4 +1,5 @@
 import { COOKIE_NAMES, HEADER_NAMES, PRERENDERED_DOCUMENT } from '@sift/contracts';
+import { readCookie } from './cookies';
 
 /**
  * GET requests started before the app's API client exists (issue 19): a member's document knows the API and the
@@ -85,18 +86,6 @@ function documentAnswers(): DocumentAnswers | null {
   return found;
 }
 
-/** The site's token cookie: the document's answers were asked with it. */
-function tokenCookie(): string | null {
-  const prefix = `${COOKIE_NAMES.token}=`;
-  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  if (!found) return null;
-  try {
-    return decodeURIComponent(found.slice(prefix.length));
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The answer the document brought for a GET of `url` with `headers`, once; null when it has none, when the request is
  * not the member's the document was made for (another token than the cookie's, another profile), or when the page
@@ -110,7 +99,7 @@ export function takeDocumentAnswer(url: string, headers: Record<string, string>,
     return null;
   }
   const { authorization, profileId } = identity(headers);
-  const token = tokenCookie();
+  const token = readCookie(COOKIE_NAMES.token);
   if (!token || authorization !== `Token ${token}` || profileId !== store.profileId) return null;
   const body = store.answers.get(url);
   store.answers.delete(url);

@@ -5,6 +5,7 @@ export * from './list-query';
 export * from './api-path';
 export * from './request';
 export * from './early-requests';
+export * from './cookies';
 export * from './response-schema';
 export * from './key-value-storage';
 export * from './sift-headers';

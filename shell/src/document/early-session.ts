@@ -1,4 +1,4 @@
-import { clientHeaders, requestUrl, startEarlyGet } from '@sift/api-client';
+import { clientHeaders, readCookie, requestUrl, startEarlyGet } from '@sift/api-client';
 import { COOKIE_NAMES, PRERENDERED_DOCUMENT, STORAGE_KEYS } from '@sift/contracts';
 
 /**
@@ -7,13 +7,6 @@ import { COOKIE_NAMES, PRERENDERED_DOCUMENT, STORAGE_KEYS } from '@sift/contract
  * the entry chunk (2.7 KB gzipped). member-early-session.spec.ts fails if the two ever differ (two requests).
  */
 export const SESSION_PATH = 'users/current/';
-
-/** A cookie's value (app-kit's readCookie is in a shared singleton, which the entry cannot import before it starts). */
-function cookie(doc: Document, name: string): string | null {
-  const prefix = `${name}=`;
-  const found = doc.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return found ? decodeURIComponent(found.slice(prefix.length)) : null;
-}
 
 /**
  * On a signed-in member's document (the member frame, decision 0087) the session's request starts from the shell's
@@ -27,7 +20,7 @@ export function requestSessionEarly(appVersion: string, win: Window = window): b
   const page = doc.getElementById(PRERENDERED_DOCUMENT.containerId);
   const registry = doc.getElementById(PRERENDERED_DOCUMENT.registryId)?.textContent;
   if (page?.dataset.kind !== PRERENDERED_DOCUMENT.memberKind || !registry) return false;
-  const token = cookie(doc, COOKIE_NAMES.token);
+  const token = readCookie(COOKIE_NAMES.token, doc);
   if (!token || new URLSearchParams(win.location.search).has('impersonation_token')) return false;
   try {
     if (win.localStorage.getItem(STORAGE_KEYS.impersonationUsed)) return false;

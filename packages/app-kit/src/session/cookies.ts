@@ -1,10 +1,6 @@
-/** Auth cookies are secure and same-site lax (000 §9). Chrome treats http://localhost as secure, so this works in dev. */
-export function readCookie(name: string): string | null {
-  const prefix = `${name}=`;
-  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return found ? decodeURIComponent(found.slice(prefix.length)) : null;
-}
+export { readCookie } from '@sift/api-client';
 
+/** Auth cookies are secure and same-site lax (000 §9). Chrome treats http://localhost as secure, so this works in dev. */
 export function writeCookie(name: string, value: string, maxAgeSeconds?: number): void {
   const maxAge = maxAgeSeconds === undefined ? '' : `; Max-Age=${maxAgeSeconds}`;
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax; Secure${maxAge}`;
