@@ -72,7 +72,7 @@ function firstAnswerUrls(api, routeDef, pathname) {
   return urls;
 }
 
-/** `&` and `"` escaped for an attribute value in double quotes. */
+/** `&`, `"` and `<` escaped for an attribute value in double quotes. */
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
@@ -88,7 +88,7 @@ function firstImageOf(api, routeDef, pathname, answers) {
   return typeof value === 'string' && /^https?:\/\/[^\s]+$/.test(value) ? value : null;
 }
 
-/** GET `url` with `headers`: { status, type, body } (body a string), rejecting after `timeoutMs`. */
+/** GET `url` with `headers`: { status, type, body } (body a string); rejects when the whole answer has not come within `timeoutMs`. */
 function getText(url, headers, timeoutMs) {
   const target = new URL(url);
   const client = target.protocol === 'https:' ? https : http;
@@ -101,7 +101,6 @@ function getText(url, headers, timeoutMs) {
         port: target.port || (target.protocol === 'https:' ? 443 : 80),
         path: `${target.pathname}${target.search}`,
         headers: { ...headers, host: target.host, 'accept-encoding': 'identity' },
-        timeout: timeoutMs,
       },
       (response) => {
         const chunks = [];
