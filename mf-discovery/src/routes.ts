@@ -5,7 +5,7 @@ const { browsing, privatePage } = routeKinds;
 
 /**
  * The API calls a page makes first, which the shell's server asks with a member's session and puts into the document
- * (docs/decisions/0154). Each must be the very URL the page's own call asks (first-answers.test.ts checks it).
+ * (docs/decisions/0154). Each must be the very URL the page's own call asks (first-answers.test.tsx checks it).
  */
 const TITLE_ANSWER = 'content/v2/works/:slug/';
 /** A title page's largest element is its backdrop (title-header.tsx). */

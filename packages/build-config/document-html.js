@@ -172,8 +172,9 @@ function routePattern(routePath) {
 }
 
 /**
- * The remote whose page a signed-in member opens at this path, with that route's definition, or null: a route of a remote that a member may see
- * (public or private; not a visitors-only page such as the landing page or the login, which send members away).
+ * The remote whose page a signed-in member opens at this path, with that route's definition, or null: a route of a
+ * remote that a member may see (public or private; not a visitors-only page such as the landing page or the login,
+ * which send members away).
  */
 function memberPageOwner(registry, pathname) {
   for (const [owner, entry] of Object.entries(registry?.remotes ?? {})) {
