@@ -250,6 +250,7 @@ function assembleMemberDocument({ template, frame, registryText, registry, pathn
 module.exports = {
   HOLD_EARLY_PRESSES,
   DOCUMENT,
+  escapeAttribute,
   assembleDocument,
   assembleMemberDocument,
   deadlinesOf,

@@ -14,12 +14,12 @@ const crypto = require('node:crypto');
 const zlib = require('node:zlib');
 const { DOCUMENT_FRAME_FILE, MEMBER_FRAME_FILE, START_FILES_FILE } = require('./ports');
 const html = require('./document-html');
-const { ANSWERS_TIMEOUT_MS, firstAnswersScript } = require('./first-answers');
+const { ANSWERS_TIMEOUT_MS, TOKEN_COOKIE, firstAnswersScript } = require('./first-answers');
 
 const { assembleDocument, assembleMemberDocument, deadlinesOf, documentPath, findDocument, memberPageOwner, parseFragment, withoutExpired } = html;
 
 /** The site's sign-in cookie (contracts COOKIE_NAMES.token): documents are for visitors; members get the app as before. */
-const SESSION_COOKIE = 'sift_token';
+const SESSION_COOKIE = TOKEN_COOKIE;
 const FRAGMENT_TIMEOUT_MS = 3000;
 /** After a failed fetch, the plain document is served for this long before the fragment is tried again. */
 const RETRY_AFTER_MS = 30_000;

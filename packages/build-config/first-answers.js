@@ -11,6 +11,7 @@
  */
 const http = require('node:http');
 const https = require('node:https');
+const { escapeAttribute } = require('./document-html');
 
 /** The site's cookies (contracts COOKIE_NAMES), kept by the web app on the site's host. */
 const TOKEN_COOKIE = 'sift_token';
@@ -71,9 +72,6 @@ function firstAnswerUrls(api, routeDef, pathname) {
   }
   return urls;
 }
-
-/** `&`, `"` and `<` escaped for an attribute value in double quotes. */
-const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The URL of the route's first image (`firstImage`: a dotted path into one of its first answers), when that answer
@@ -153,4 +151,4 @@ async function firstAnswersScript({ api, routeDef, pathname, req, scriptId, get 
   return `${preload}<script type="application/json" id="${scriptId}">${json}</script>`;
 }
 
-module.exports = { ANSWERS_TIMEOUT_MS, cookieValue, firstAnswerUrls, firstAnswersScript, routeParams };
+module.exports = { ANSWERS_TIMEOUT_MS, TOKEN_COOKIE, cookieValue, firstAnswerUrls, firstAnswersScript, routeParams };
