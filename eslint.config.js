@@ -83,11 +83,12 @@ const ROUTER_SUBSET = [
   },
   { name: 'react-router-dom', message: "Import from 'react-router' (react-router-dom only re-exports it)." },
 ];
-// What the shell shares of zod (packages/build-config/shared/zod.mjs, docs/decisions/0139): the browser's code uses only
-// those members of `z` (types such as z.infer are not member expressions: they are free).
+// What the shell shares of zod/mini (packages/build-config/shared/zod.mjs, docs/decisions/0139, 0155): the browser's code
+// uses only those members of `z` (types such as z.infer are not member expressions: they are free).
 const ZOD_MEMBERS = [...fs.readFileSync(path.join(__dirname, 'packages/build-config/shared/zod.mjs'), 'utf8').split('export const z')[1].matchAll(/^  (\w+)[,:]/gm)].map((m) => m[1]);
 const ZOD_MESSAGE = 'The shell shares only part of zod: add the member to packages/build-config/shared/zod.mjs and raise its REVISION (docs/decisions/0139).';
 const ZOD_SUBSET = [
+  { selector: "ImportDeclaration[source.value='zod']", message: "Import from 'zod/mini': the site's one zod API, which tree-shakes (docs/decisions/0155)." },
   { selector: `MemberExpression[object.name='z']:not([property.name=/^(${ZOD_MEMBERS.join('|')})$/])`, message: ZOD_MESSAGE },
   { selector: "MemberExpression[object.object.name='z'][object.property.name='coerce']:not([property.name='number'])", message: ZOD_MESSAGE },
 ];

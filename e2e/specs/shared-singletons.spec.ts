@@ -8,7 +8,7 @@ interface Manifest {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
 }
 
-/** The shared packages checked: react-dom, and zod, shared in part (docs/decisions/0139). */
+/** The shared packages checked: react-dom, and zod (zod/mini, shared in part: docs/decisions/0139, 0155). */
 const PACKAGES = ['react-dom', 'zod'] as const;
 type Package = (typeof PACKAGES)[number];
 

@@ -17,9 +17,9 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
  * must be a singleton too, and so must @tanstack/react-query, whose hooks every remote points at that client
  * (docs/decisions/0086). Nothing else of ours is shared: contracts, the API client and the UI kit are bundled by each app, so a remote
  * that needs a new call, schema or component releases without the shell (docs/decisions/0022-what-is-shared.md).
- * zod is shared as the part of `z` the apps use (SUBSETS below, docs/decisions/0139).
+ * zod is shared as the part of zod/mini's `z` the apps use (SUBSETS below, docs/decisions/0139, 0155).
  */
-const SHARED_SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'jotai', '@tanstack/react-query', '@sift/app-kit', 'zod'];
+const SHARED_SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'jotai', '@tanstack/react-query', '@sift/app-kit', 'zod/mini'];
 
 /** Chunk and network loading time-out (000 §9). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -128,7 +128,7 @@ function versionOf(name, fromDir) {
  */
 const SUBSETS = {
   'react-router': { file: path.join(__dirname, 'shared', 'react-router.mjs'), alias: '@sift/react-router-full' },
-  zod: { file: path.join(__dirname, 'shared', 'zod.mjs'), alias: '@sift/zod-full' },
+  'zod/mini': { file: path.join(__dirname, 'shared', 'zod.mjs'), alias: '@sift/zod-full' },
 };
 
 function subsetRevision(file) {
@@ -137,15 +137,19 @@ function subsetRevision(file) {
   return Number(match[1]);
 }
 
-/** The ES module entry of a package, as webpack resolves a bare import of it (its exports' `import` condition). */
+/**
+ * The ES module entry of a package or of one of its subpaths (`zod/mini`), as webpack resolves a bare import of it
+ * (its exports' `import` condition).
+ */
 function esmEntry(name, fromDir) {
+  const root = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
   // From the entry `require` finds up to the package's folder (not every package exports its package.json).
   let dir = path.dirname(require.resolve(name, { paths: [fromDir] }));
-  while (!fs.existsSync(path.join(dir, 'package.json')) || require(path.join(dir, 'package.json')).name !== name) {
-    if (dir === path.dirname(dir)) throw new Error(`No package.json of ${name} above its entry`);
+  while (!fs.existsSync(path.join(dir, 'package.json')) || require(path.join(dir, 'package.json')).name !== root) {
+    if (dir === path.dirname(dir)) throw new Error(`No package.json of ${root} above the entry of ${name}`);
     dir = path.dirname(dir);
   }
-  const entry = require(path.join(dir, 'package.json')).exports['.'].import;
+  const entry = require(path.join(dir, 'package.json')).exports[`.${name.slice(root.length)}`].import;
   return path.join(dir, typeof entry === 'string' ? entry : entry.default);
 }
 

@@ -2,7 +2,7 @@
  * Where the fuzzer sends (schema-fuzzer.ts): every operation of the server's own /openapi.json, with its parameters,
  * body and answer schemas from the route table, and the routes outside the document (images, media, health).
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { SiftServer } from '../src/server';
 import type { JsonSchema } from './fuzz-values';
 
@@ -31,7 +31,7 @@ export interface FuzzTarget {
   queryParams: Parameter[];
   body?: JsonSchema;
   /** Success answer schemas by status, from the route's own declaration. */
-  responses: Record<string, z.ZodType>;
+  responses: Record<string, z.ZodMiniType>;
   needsAuth: boolean;
   /** API routes: a 2xx must match its schema. The extra (non-API) GETs below only must not answer 5xx. */
   checkAnswer: boolean;
@@ -62,7 +62,7 @@ export function fuzzTargets(doc: OpenApiDocument, app: SiftServer): FuzzTarget[]
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
         queryParams: params.filter((p) => p.in === 'query'),
         body: operation.requestBody?.content?.['application/json']?.schema,
-        responses: (route.schema.response ?? {}) as Record<string, z.ZodType>,
+        responses: (route.schema.response ?? {}) as Record<string, z.ZodMiniType>,
         needsAuth: route.auth !== 'none',
         checkAnswer: true,
       });

@@ -9,6 +9,8 @@ import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { config as zodConfig } from 'zod/mini';
+import { en as zodEnglish } from 'zod/locales';
 import { HEADER_NAMES, httpErrorMessage, MALFORMED_JSON, NOT_FOUND, REQUEST_THROTTLED, systemClock, type Clock } from '@sift/contracts';
 import { configFromEnv, type ServerConfig } from './config';
 import { migrateDatabase, openDatabase, type Database } from './db/database';
@@ -47,6 +49,10 @@ import { createMetrics, type Metrics } from './ops/metrics';
 import { pendingMigrations } from './ops/migrations';
 import { currentRequestId, REQUEST_ID_HEADER, requestIdOf, withRequestContext } from './ops/request-context';
 import { fastifyTracingPlugin, tagActiveSpan } from './ops/trace-context';
+
+// zod/mini loads no messages of its own: a field error without a message of ours says what zod's English one says
+// ("Too big: expected string to have <=200 characters"), as with the classic API (docs/decisions/0155).
+zodConfig(zodEnglish());
 
 export interface BuildOptions {
   config?: Partial<ServerConfig>;

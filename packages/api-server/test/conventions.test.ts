@@ -4,7 +4,7 @@ import path from 'node:path';
 import { COOKIE_NAMES, HEADER_NAMES, NOT_FOUND } from '@sift/contracts';
 import { REPO_ROOT } from '../src/config';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { call, startTestServer, type TestServer } from './helpers/test-server';
 import { securityHeaders } from '../src/http/security-headers';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from '@sift/api-client';
 import { PROVIDE_REQUIRED_FIELDS, ZIP_INVALID } from '@sift/contracts';
 import { Form, FormSubmit } from '@sift/ui';
@@ -76,7 +76,7 @@ describe('FormBillingFields', () => {
   });
 
   it("a page's own schema spreads billingShape and adds the billing rules", () => {
-    const page = z.object({ ...billingShape, promo: z.string() }).superRefine((values, ctx) => addBillingIssues(values, true, ctx));
+    const page = z.object({ ...billingShape, promo: z.string() }).check(z.superRefine((values, ctx) => addBillingIssues(values, true, ctx)));
     const missing = page.safeParse({ ...EMPTY_BILLING, promo: '' });
     expect(missing.success).toBe(false);
     expect(missing.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['billing_required', PROVIDE_REQUIRED_FIELDS]]);

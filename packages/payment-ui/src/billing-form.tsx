@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { paymentCustomerRequest } from '@sift/contracts';
 import { FormAlert, FormField, FormSelect, ruleIssues } from '@sift/ui';
 import { BILLING_COUNTRIES, billingErrors, type BillingForm } from './billing-rules';
 
 /**
  * The billing form's fields with the server's bounds (POST stripe/customer/, paymentCustomerRequest): spread them
- * into a page's own `z.object` when the page has more fields, and add `addBillingIssues` in its `superRefine`.
+ * into a page's own `z.object` when the page has more fields, and add `addBillingIssues` in its `z.superRefine` check.
  */
 const customer = paymentCustomerRequest.shape;
 export const billingShape = {
-  name: customer.name.unwrap(),
-  address_line1: customer.address_line1.unwrap(),
-  address_city: customer.address_city.unwrap(),
-  address_state: customer.address_state.unwrap(),
-  address_zip: customer.address_zip.unwrap(),
-  address_country: customer.address_country.unwrap(),
-} satisfies Record<keyof BillingForm, z.ZodType<string>>;
+  name: customer.name.def.innerType,
+  address_line1: customer.address_line1.def.innerType,
+  address_city: customer.address_city.def.innerType,
+  address_state: customer.address_state.def.innerType,
+  address_zip: customer.address_zip.def.innerType,
+  address_country: customer.address_country.def.innerType,
+} satisfies Record<keyof BillingForm, z.ZodMiniType<string>>;
 
 /**
  * Where the billing rules put 'Please provide all required fields.' (002 §5): a message for the form, not for one
@@ -24,7 +24,7 @@ export const billingShape = {
 export const BILLING_REQUIRED_ERROR = 'billing_required';
 
 /** The billing rules (billingErrors, 002 §5) as issues of a Form's schema: the form-level one and the zip's. */
-export function addBillingIssues(values: BillingForm, withAddress: boolean, ctx: z.RefinementCtx): void {
+export function addBillingIssues(values: BillingForm, withAddress: boolean, ctx: z.core.$RefinementCtx): void {
   ruleIssues((billing: BillingForm) => {
     const found = billingErrors(billing, { requires_billing_info: withAddress });
     return { [BILLING_REQUIRED_ERROR]: found.form, address_zip: found.zip };
@@ -33,7 +33,7 @@ export function addBillingIssues(values: BillingForm, withAddress: boolean, ctx:
 
 /** A Form's schema for the billing fields alone (a card update): their bounds and 002 §5's rules. */
 export function billingSchema(withAddress: boolean) {
-  return z.object(billingShape).superRefine((values, ctx) => addBillingIssues(values, withAddress, ctx));
+  return z.object(billingShape).check(z.superRefine((values, ctx) => addBillingIssues(values, withAddress, ctx)));
 }
 
 export interface FormBillingFieldsProps {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isApiError } from '@sift/api-client';
 import { GIFT_CARD_CODE_MAX_LENGTH, GIFT_CARD_PIN_MAX_LENGTH, GIFT_CARD_SUCCESS_MS, giftCardRedeemBody, REDEEM_GIFT_CARD } from '@sift/contracts';
 import { Alert, Button, Dialog, Form, FormAlert, FormField, FormSubmit, ruleIssues } from '@sift/ui';
@@ -10,8 +10,8 @@ const GIFT_CARD_RULE = 'gift_card';
 
 /** The code (sent in the path, cleaned as typed) and the PIN (giftCardRedeemBody), with 002 §5's rules. */
 const giftCardSchema = z
-  .object({ code: z.string().max(GIFT_CARD_CODE_MAX_LENGTH), pin: giftCardRedeemBody.shape.pin })
-  .superRefine(ruleIssues(({ code, pin }) => ({ [GIFT_CARD_RULE]: giftCardErrors(code, pin) })));
+  .object({ code: z.string().check(z.maxLength(GIFT_CARD_CODE_MAX_LENGTH)), pin: giftCardRedeemBody.shape.pin })
+  .check(z.superRefine(ruleIssues(({ code, pin }) => ({ [GIFT_CARD_RULE]: giftCardErrors(code, pin) }))));
 
 /** Keeps only what the field may hold as it is typed (the code's letters and digits upper case; the PIN's digits). */
 const cleaned = (clean: (raw: string) => string, onChange: (event: ChangeEvent<HTMLInputElement>) => unknown) => (event: ChangeEvent<HTMLInputElement>) => {

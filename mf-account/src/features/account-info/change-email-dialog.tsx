@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { changeEmailBody, CONFIRMATION_CODE_INVALID, EMAILS_MUST_MATCH, INVALID_EMAIL, isValidEmail, PROVIDE_PASSWORD, type User } from '@sift/contracts';
 import { isApiError } from '@sift/api-client';
 import { refreshUser } from '@sift/app-kit';
@@ -19,8 +19,8 @@ export function emailChangeErrors(email: string, confirm: string, password: stri
 
 /** The request's fields with the API's bounds (changeEmailBody), the confirmation, then the rules of 002 §5. */
 export const emailChangeSchema = z
-  .object({ new_email: changeEmailBody.shape.new_email.unwrap().trim(), confirm_email: z.string(), password: changeEmailBody.shape.password })
-  .superRefine(ruleIssues(({ new_email, confirm_email, password }) => emailChangeErrors(new_email, confirm_email, password)));
+  .object({ new_email: changeEmailBody.shape.new_email.def.innerType.check(z.trim()), confirm_email: z.string(), password: changeEmailBody.shape.password })
+  .check(z.superRefine(ruleIssues(({ new_email, confirm_email, password }) => emailChangeErrors(new_email, confirm_email, password))));
 
 /**
  * Change e-mail (002 §4): the new address, its confirmation and the password; then the six-character code mailed to

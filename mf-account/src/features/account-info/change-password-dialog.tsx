@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { changePasswordBody, NEW_PASSWORDS_DO_NOT_MATCH, PASSWORD_MIN_8, PASSWORD_MIN_LENGTH, PROVIDE_CURRENT_PASSWORD, type User } from '@sift/contracts';
 import { FormDialog, FormField, ruleIssues, useToast } from '@sift/ui';
 import { api } from '../../api';
@@ -12,7 +13,9 @@ export function passwordChangeErrors(current: string, password: string, confirm:
 }
 
 /** The request's fields with the API's bounds (changePasswordBody), then the rules of 002 §5. */
-export const passwordChangeSchema = changePasswordBody.superRefine(ruleIssues(({ password_last, password, confirm }) => passwordChangeErrors(password_last, password, confirm)));
+export const passwordChangeSchema = changePasswordBody.check(
+  z.superRefine(ruleIssues(({ password_last, password, confirm }) => passwordChangeErrors(password_last, password, confirm))),
+);
 
 /**
  * Change password (002 §5, §8): the three texts of §5 and the server's message. Other sessions end (server). Opened by

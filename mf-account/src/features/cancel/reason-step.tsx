@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CANCEL_EXPLANATION_MAX_LENGTH, type CancelReason } from '@sift/contracts';
 import { href } from '@sift/app-kit';
 import { Alert, Button, Form, FormSubmit, FormTextArea, PageSkeleton, ruleIssues, VisuallyHidden } from '@sift/ui';
@@ -25,12 +25,12 @@ function choiceOf(reasons: readonly CancelReason[], { parent, child, explanation
 
 /** 002 §5's rules for the choice (reasonError, written once): the reason's message is the reasons' group's. */
 const reasonSchema = (reasons: readonly CancelReason[]) =>
-  z.object({ parent: z.string(), child: z.string(), explanation: z.string() }).superRefine(
+  z.object({ parent: z.string(), child: z.string(), explanation: z.string() }).check(z.superRefine(
     ruleIssues((values: ReasonValues) => {
       const found = reasonError(choiceOf(reasons, values));
       return { parent: found.reason, explanation: found.explanation };
     }),
-  );
+  ));
 
 /** Step 1 (002 §2.4, §4, §5): why the member is leaving; sub-reasons and an explanation where the reason asks. */
 export function ReasonStep() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   BACK_TO_ACCOUNT,
   CANCEL_SAVE_TICKET_PRIORITY,
@@ -20,8 +20,8 @@ import { useCancelableSubscription } from './use-cancel-guard';
 
 /** The ticket's two fields with the API's bounds (supportTicketBody); both are required (PRIORITY_REQUEST_REQUIRED). */
 const rescueSchema = z.object({
-  device_type: supportTicketBody.shape.device_type.unwrap().unwrap().or(z.literal('')),
-  description: supportTicketBody.shape.description.trim(),
+  device_type: z.union([supportTicketBody.shape.device_type.def.innerType.def.innerType, z.literal('')]),
+  description: supportTicketBody.shape.description.check(z.trim()),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BACK_TO_ACCOUNT, HELP_REQUESTS_EMPTY, helpRequestBody, PRIORITY_REQUEST_REQUIRED, PRIORITY_SUPPORT_DEVICES } from '@sift/contracts';
 import { href, track } from '@sift/app-kit';
 import { Alert, Button, Form, FormAlert, FormSelect, FormSubmit, FormTextArea, SkeletonGroup, Spinner, TextSkeleton } from '@sift/ui';
@@ -10,8 +10,8 @@ import { accountCalls, useAccountData } from '../shared/account-data';
 
 /** The request's fields with the API's bounds (helpRequestBody); both are required (PRIORITY_REQUEST_REQUIRED). */
 const helpRequestSchema = z.object({
-  device_type: helpRequestBody.shape.device_type.or(z.literal('')),
-  description: helpRequestBody.shape.description.trim(),
+  device_type: z.union([helpRequestBody.shape.device_type, z.literal('')]),
+  description: helpRequestBody.shape.description.check(z.trim()),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { BACK_TO_ACCOUNT, PARENTAL_FILTERS_LOAD_FAILED, PASSCODE_CHANGED, PASSCODE_NOT_SET } from '@sift/contracts';
 import { href } from '@sift/app-kit';
 import { Alert, Form, FormAlert, FormField, FormSubmit, PageSkeleton } from '@sift/ui';

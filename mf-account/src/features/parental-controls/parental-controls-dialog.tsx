@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CategoryMap } from '@sift/contracts';
 import { refreshUser } from '@sift/app-kit';
 import { defaultCategoryTree, normalizeCategoryFilters } from '@sift/filter-engine';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isApiError } from '@sift/api-client';
 import {
   PASSCODE_CHECK_FAILED,
@@ -35,30 +35,30 @@ export function passcodeSetFailure(failure: unknown): string {
 }
 
 /** The fields of required-filters/ (their API bounds), named as the API names them so its field errors find them. */
-const passcodeField = requiredFiltersUpdate.shape.passcode.unwrap();
+const passcodeField = requiredFiltersUpdate.shape.passcode.def.innerType;
 
 /** Setting the first passcode (POST required-filters/): the passcode and its confirmation, 002 §5. */
 export const setPasscodeSchema = z
-  .object({ passcode: requiredFiltersCreate.shape.passcode, passcode_confirm: requiredFiltersCreate.shape.passcode_confirm.unwrap() })
-  .superRefine(
+  .object({ passcode: requiredFiltersCreate.shape.passcode, passcode_confirm: requiredFiltersCreate.shape.passcode_confirm.def.innerType })
+  .check(z.superRefine(
     ruleIssues(({ passcode, passcode_confirm }) => {
       const errors = newPasscodeErrors(passcode, passcode_confirm);
       return { passcode: errors.passcode, passcode_confirm: errors.confirm };
     }),
-  );
+  ));
 
 /** Entering the passcode (PATCH required-filters/ with {passcode}). */
-export const enterPasscodeSchema = z.object({ passcode: passcodeField }).superRefine(ruleIssues(({ passcode }) => ({ passcode: enteredPasscodeError(passcode) })));
+export const enterPasscodeSchema = z.object({ passcode: passcodeField }).check(z.superRefine(ruleIssues(({ passcode }) => ({ passcode: enteredPasscodeError(passcode) }))));
 
 /** Changing it (PATCH with passcode, passcode_new, passcode_confirm): the current one given, the new one as when set. */
 export const changePasscodeSchema = z
-  .object({ passcode: passcodeField, passcode_new: requiredFiltersUpdate.shape.passcode_new.unwrap(), passcode_confirm: requiredFiltersUpdate.shape.passcode_confirm.unwrap() })
-  .superRefine(
+  .object({ passcode: passcodeField, passcode_new: requiredFiltersUpdate.shape.passcode_new.def.innerType, passcode_confirm: requiredFiltersUpdate.shape.passcode_confirm.def.innerType })
+  .check(z.superRefine(
     ruleIssues(({ passcode, passcode_new, passcode_confirm }) => {
       const errors = newPasscodeErrors(passcode_new, passcode_confirm);
       return { passcode: enteredPasscodeError(passcode), passcode_new: errors.passcode, passcode_confirm: errors.confirm };
     }),
-  );
+  ));
 
 const namesAField = (failure: unknown, fields: readonly string[]) =>
   isApiError(failure) && fields.some((field) => Boolean(failure.fieldErrors?.[field]?.length));

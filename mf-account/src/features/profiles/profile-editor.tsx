@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   PRIMARY_PROFILE_ACCESS_NOTE,
   PROFILE_LIMIT,
@@ -22,7 +22,7 @@ import { accountCalls, useAccountData } from '../shared/account-data';
 import { AvatarPicker } from './avatar-picker';
 
 /** The name with the API's rule for it (profileCreate), its emptiness said as the spec says it: '*Required' (002 §5). */
-const profileSchema = z.object({ name: z.string().trim().min(1, PROFILE_NAME_REQUIRED_SHOWN).pipe(profileCreate.shape.name) });
+const profileSchema = z.object({ name: z.pipe(z.string().check(z.trim(), z.minLength(1, PROFILE_NAME_REQUIRED_SHOWN)), profileCreate.shape.name) });
 
 /** The server's 'Required' for the name is shown as '*Required' too (002 §5); anything else as the server says it. */
 const profileFailure = (failure: unknown) => (isApiError(failure) && failure.fieldErrors?.name ? fieldFailure('name', PROFILE_NAME_REQUIRED_SHOWN) : failure);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useFormContext } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BACK_TO_ACCOUNT, CALL_DETAILS_REQUIRED, CALL_SCHEDULED, calendlyEventBody, type CalendlyEvent } from '@sift/contracts';
 import { href, useUser } from '@sift/app-kit';
 import { Alert, dateFormat, Form, FormAlert, FormField, FormSelect, FormSubmit, PageSkeleton } from '@sift/ui';
@@ -24,9 +24,9 @@ export function slotsByDay(slots: readonly string[], timeZone: string): { day: s
 const callSchema = z.object({
   day: z.string(),
   start_time: calendlyEventBody.shape.start_time,
-  name: calendlyEventBody.shape.name.trim(),
-  phone: calendlyEventBody.shape.phone.trim(),
-  notes: calendlyEventBody.shape.notes.unwrap().trim(),
+  name: calendlyEventBody.shape.name.check(z.trim()),
+  phone: calendlyEventBody.shape.phone.check(z.trim()),
+  notes: calendlyEventBody.shape.notes.def.innerType.check(z.trim()),
 });
 type CallValues = z.output<typeof callSchema>;
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   BACK_TO_ACCOUNT,
   DEVICE_CREDIT_FIELDS_REQUIRED,
@@ -22,10 +22,10 @@ import { accountCalls, useAccountData } from '../shared/account-data';
  * (DEVICE_CREDIT_FIELDS_REQUIRED), the receipt is the file picked (read and checked on sending: readReceipt).
  */
 const receiptSchema = z.object({
-  device_id: deviceCreditRequestBody.shape.device_id.or(z.literal('')),
-  purchased_on: deviceCreditRequestBody.shape.purchased_on.or(z.literal('')),
-  order_number: deviceCreditRequestBody.shape.order_number.unwrap().trim(),
-  description: deviceCreditRequestBody.shape.description.unwrap().trim(),
+  device_id: z.union([deviceCreditRequestBody.shape.device_id, z.literal('')]),
+  purchased_on: z.union([deviceCreditRequestBody.shape.purchased_on, z.literal('')]),
+  order_number: deviceCreditRequestBody.shape.order_number.def.innerType.check(z.trim()),
+  description: deviceCreditRequestBody.shape.description.def.innerType.check(z.trim()),
   receipt: z.custom<FileList | null | undefined>(),
 });
 

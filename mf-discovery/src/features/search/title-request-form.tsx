@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isApiError } from '@sift/api-client';
 import {
   APPLE_TV_PLUS_LABEL,
@@ -25,18 +25,18 @@ const create = titleRequestCreate.shape;
 /** The request's fields as typed (the bounds of POST content/user-content-requests/), with 001 §5's rules (checkTitleRequest). */
 const titleRequestSchema = z
   .object({
-    title: create.title.unwrap().unwrap(),
-    item_type: create.item_type.unwrap().unwrap().or(z.literal('')),
-    service: create.service.unwrap().unwrap(),
-    year: create.year.unwrap().unwrap(),
-    external_url: create.external_url.unwrap().unwrap(),
+    title: create.title.def.innerType.def.innerType,
+    item_type: z.union([create.item_type.def.innerType.def.innerType, z.literal('')]),
+    service: create.service.def.innerType.def.innerType,
+    year: create.year.def.innerType.def.innerType,
+    external_url: create.external_url.def.innerType.def.innerType,
   })
-  .superRefine(
+  .check(z.superRefine(
     ruleIssues((values) => {
       const checked = checkTitleRequest(requestBody(values));
       return checked.ok ? {} : { [checked.field === 'year' ? 'year' : REQUEST_RULE]: checked.message };
     }),
-  );
+  ));
 type Fields = z.output<typeof titleRequestSchema>;
 const TITLE_TYPES = [
   { value: 'movie', label: 'Movie' },

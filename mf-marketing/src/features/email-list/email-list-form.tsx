@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { z } from 'zod/mini';
 import {
   CONFIRMATION_CODE_INVALID,
   CONFIRMATION_CODE_LENGTH,
@@ -18,7 +19,7 @@ export type EmailListStep = 'form' | 'code' | 'confirmed';
 const messageOf = (error: unknown) => (isApiError(error) && error.message ? error.message : EMAIL_LIST_ERROR);
 
 /** The address (POST users/join-email-newsletter/'s bounds), valid by 000 §5's pattern; sent trimmed. */
-const emailListSchema = newsletterJoinBody.extend({ email: newsletterJoinBody.shape.email.trim().refine(isValidEmail, INVALID_EMAIL) });
+const emailListSchema = z.extend(newsletterJoinBody, { email: newsletterJoinBody.shape.email.check(z.trim(), z.refine(isValidEmail, INVALID_EMAIL)) });
 
 /** The code of the code step (000 §4.1): six letters or digits, as users/confirm-email-newsletter/ takes it. */
 const codeSchema = codeFieldSchema('code', { length: CONFIRMATION_CODE_LENGTH, charset: 'alphanumeric', message: CONFIRMATION_CODE_INVALID });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { authRequest } from '@sift/contracts';
 
 /**
@@ -6,7 +6,7 @@ import { authRequest } from '@sift/contracts';
  * server's words ('Please provide a password.', 'This field is required.') show under them (000 §5).
  */
 export const loginSchema = z.object({
-  email: authRequest.shape.username.trim(),
+  email: authRequest.shape.username.check(z.trim()),
   password: authRequest.shape.password,
 });
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isValidNewPassword, passwordResetBody, PASSWORDS_MUST_MATCH_8 } from '@sift/contracts';
 import { Form, FormAlert, FormField, FormSubmit } from '@sift/ui';
 import { api } from '../../api';
@@ -7,10 +7,10 @@ import { api } from '../../api';
 /** Both fields with the API's rules for them (password/reset/), then 000 §5: equal and at least 8 characters. */
 export const newPasswordSchema = z
   .object({ password: passwordResetBody.shape.password, passwordConfirm: passwordResetBody.shape.password_confirm })
-  .refine(({ password, passwordConfirm }) => isValidNewPassword(password, passwordConfirm), {
+  .check(z.refine(({ password, passwordConfirm }) => isValidNewPassword(password, passwordConfirm), {
     message: PASSWORDS_MUST_MATCH_8,
     path: ['passwordConfirm'],
-  });
+  }));
 
 /**
  * A new password with the mailed key (000 §4.3, §4.5, §5): both fields at least 8 characters and equal ('Password

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PASSWORD_REQUEST_SUCCESS, passwordRequestBody } from '@sift/contracts';
 import { href } from '@sift/app-kit';
 import { Alert, Form, FormAlert, FormField, FormSubmit, useToast } from '@sift/ui';
@@ -10,7 +10,7 @@ import { api } from '../../api';
 export const PASSWORD_REQUEST_TOAST_MS = 5_000;
 
 /** The request's one field, with the API's rules for it (password/request/). */
-const passwordRequestSchema = z.object({ email: passwordRequestBody.shape.email.trim() });
+const passwordRequestSchema = z.object({ email: passwordRequestBody.shape.email.check(z.trim()) });
 
 /** Password request (000 §2.5, §4.5, §5): e-mail required (submit disabled while empty), then the success toast. */
 export function PasswordRequestForm() {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { subscribeRequest, type Promo } from '@sift/contracts';
 import { addBillingIssues, billingShape, EMPTY_BILLING } from '@sift/payment-ui';
 import { unappliedPromoError } from './payment-rules';
@@ -10,12 +10,12 @@ import { unappliedPromoError } from './payment-rules';
  */
 export function paymentSchema(withAddress: boolean, applied: Promo | null) {
   return z
-    .object({ ...billingShape, promo: subscribeRequest.shape.subscription_promo_code.unwrap().unwrap() })
-    .superRefine((values, ctx) => {
+    .object({ ...billingShape, promo: subscribeRequest.shape.subscription_promo_code.def.innerType.def.innerType })
+    .check(z.superRefine((values, ctx) => {
       addBillingIssues(values, withAddress, ctx);
       const unapplied = unappliedPromoError(values.promo, applied);
       if (unapplied) ctx.addIssue({ code: 'custom', path: ['promo'], message: unapplied });
-    });
+    }));
 }
 
 export type PaymentValues = z.output<ReturnType<typeof paymentSchema>>;

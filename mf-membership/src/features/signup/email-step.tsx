@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { accountInitialActionQuery, EMAIL_REQUIRED_FOR_SIGNUP, INVALID_EMAIL, isValidEmail } from '@sift/contracts';
 import { href, useUser } from '@sift/app-kit';
 import { Form, FormAlert, FormField, FormSubmit } from '@sift/ui';
@@ -11,10 +11,11 @@ import { nextMembershipStep } from './after-signup';
 
 /** The e-mail step's one field: required, then valid (002 §5), within the API's bounds (account-initial-action). */
 export const emailStepSchema = z.object({
-  email: accountInitialActionQuery.shape.email
-    .trim()
-    .min(1, { message: EMAIL_REQUIRED_FOR_SIGNUP, abort: true })
-    .refine(isValidEmail, INVALID_EMAIL),
+  email: accountInitialActionQuery.shape.email.check(
+    z.trim(),
+    z.minLength(1, { message: EMAIL_REQUIRED_FOR_SIGNUP, abort: true }),
+    z.refine(isValidEmail, INVALID_EMAIL),
+  ),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { authRequest, INVALID_EMAIL, isValidEmail, LOGIN_HELP_LINK, PROVIDE_PASSWORD, SUPPORT_ARTICLE_LOGIN_URL, type User } from '@sift/contracts';
 import { href, signIn, siftStore, userAtom, useUser } from '@sift/app-kit';
 import { Form, FormAlert, FormField, FormSubmit } from '@sift/ui';
@@ -10,8 +10,8 @@ import { nextMembershipStep } from './after-signup';
 
 /** The membership login checks before sending: a valid e-mail and a password (002 §5), within the API's bounds. */
 export const membershipLoginSchema = z.object({
-  email: authRequest.shape.username.trim().refine(isValidEmail, INVALID_EMAIL),
-  password: authRequest.shape.password.min(1, PROVIDE_PASSWORD),
+  email: authRequest.shape.username.check(z.trim(), z.refine(isValidEmail, INVALID_EMAIL)),
+  password: authRequest.shape.password.check(z.minLength(1, PROVIDE_PASSWORD)),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   EMAIL_REQUIRED_FOR_SIGNUP,
   EMAILS_MUST_MATCH,
@@ -58,7 +58,7 @@ export function signupSchema(variant: SignupVariant) {
       password: passwordText(),
       passwordConfirm: z.string(),
     })
-    .superRefine(ruleIssues((fields) => signupErrors(fields, variant)));
+    .check(z.superRefine(ruleIssues((fields) => signupErrors(fields, variant))));
 }
 
 /** Finishes a social sign-up that came back here with provider, state and code (000 §4.4, 002 §2.1). */

@@ -7,7 +7,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   DEVICE_CREDIT_ALREADY_REQUESTED,
   DEVICE_CREDIT_ALREADY_REVIEWED,
@@ -166,7 +166,7 @@ async function staffRows(ctx: AppContext, where: ReturnType<typeof and>) {
 const staffListSchema = {
   summary: 'Staff only: TV device credit requests, oldest first; ?status=pending (default), approved or declined.',
   tags: ['staff'],
-  querystring: listQuery.extend({ status: z.enum(DEVICE_CREDIT_STATUSES).optional() }),
+  querystring: z.extend(listQuery, { status: z.optional(z.enum(DEVICE_CREDIT_STATUSES)) }),
   response: { 200: pagedSchema(staffDeviceCreditRequest) },
 };
 async function staffListDeviceCreditRequests(request: ZodRequest<typeof staffListSchema>) {

@@ -1,5 +1,5 @@
 /** The stats service of 000 §7: the web app's analytics events, kept with the client ids they arrived with. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { analyticsEventsBody, HEADER_NAMES } from '@sift/contracts';
 import { analyticsEvents } from '../db/schema';
 import { ctxOf, type ZodApp, type ZodReply, type ZodRequest } from '../http/route-layer';

@@ -4,7 +4,7 @@
  * The demo cards redeem once; a test that redeems a card of its own can run again on the same site.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { GIFT_CARD_CODE_MAX_LENGTH, GIFT_CARD_PIN_MAX_LENGTH } from '@sift/contracts';
 import type { AppContext } from '../http/context';
 import { fieldError } from '../http/errors';
@@ -16,7 +16,7 @@ import { createGiftCard } from './credit.service';
 export const DEV_GIFT_CARD_AMOUNT = { min: 100, max: 50_000 } as const;
 export const DEV_GIFT_CARD_AMOUNT_INVALID = `An amount in cents, a whole number from ${DEV_GIFT_CARD_AMOUNT.min} to ${DEV_GIFT_CARD_AMOUNT.max}.`;
 
-const devGiftCardBody = z.object({ amount: z.number().int().min(DEV_GIFT_CARD_AMOUNT.min).max(DEV_GIFT_CARD_AMOUNT.max) });
+const devGiftCardBody = z.object({ amount: z.int().check(z.gte(DEV_GIFT_CARD_AMOUNT.min), z.lte(DEV_GIFT_CARD_AMOUNT.max)) });
 
 const PREFIX = 'SIFTDEV';
 

@@ -3,7 +3,7 @@
  * discounted and paid with credit, the card, the period, the status), newest first, and one invoice (a receipt).
  */
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BILLING_HISTORY_PAGE_SIZE, invoice as invoiceSchema, invoiceList, listQuery, pathId, type Invoice } from '@sift/contracts';
 import { invoices } from '../db/schema';
 import { notFound } from '../http/errors';

@@ -1,5 +1,5 @@
 /** The account area's subscription calls (002 §7; docs/api-paths.md "Account"). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   annualPricingPreview,
   downgradeSubscriptionBody,

@@ -1,5 +1,5 @@
 /** Subscriptions and the card payment provider's calls (002 §4, §7; docs/api-paths.md "Membership"). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   confirmPaymentIntentBody,
   defaultPaymentMethodResponse,

@@ -6,7 +6,7 @@
  * staff tool and operators call it.
  */
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pathId } from '@sift/contracts';
 import { works } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -18,7 +18,7 @@ const updateWorkAvailabilitySchema = {
   summary: 'Staff only: takes a work off the catalogue (is_enabled false) or puts it back.',
   tags: ['catalogue'],
   params: z.object({ id: pathId }),
-  body: z.object({ is_enabled: z.boolean() }).strict(),
+  body: z.strictObject({ is_enabled: z.boolean() }),
   response: { 200: workAvailability },
 };
 async function updateWorkAvailability(request: ZodRequest<typeof updateWorkAvailabilitySchema>) {

@@ -4,7 +4,7 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   DISCOVER_PAGE_SIZE,
   paged as pagedSchema,
@@ -32,7 +32,7 @@ import { intList, isTrue, listWorks, summariesOf, worksConditions, worksOrdering
 const listWorksPageSchema = {
   summary: 'Paged works (view=poster: each as a WorkPoster, what a poster grid shows). Filters: type, category (browse category slugs), maturities, catalogs, my_services, query, offering_status (available|unavailable|all), enabled_status (enabled|disabled|all), and the list conventions on id, slug, title, year, rating, maturity_id, duration, tmdb, popularity, tags_count, show_id, season_number, episode_number (equality, comma lists, min_/max_). Order: order_by (popular, newest, oldest, title, rating, recently-added, most-tags) or ordering=field/-field.',
   tags: ['catalogue'],
-  querystring: worksQuery.catchall(text()),
+  querystring: z.catchall(worksQuery, text()),
   response: { 200: pagedSchema(z.union([workSummary, workPoster])) },
 };
 const worksPageSchema = pagedSchema(z.union([workSummary, workPoster]));

@@ -4,7 +4,7 @@
  * filter are the same for every caller: public, cached by browsers and proxies (http-cache.ts).
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ALL_CATALOGS,
   AMAZON_CHANNEL_SLUG_PART,
@@ -109,7 +109,7 @@ const listBrowseRowsSchema = {
   summary:
     "Browse rows (001 §2): a row per browse category and per core catalog, each with its first works (by popularity, or rating with order_by=rating) and the discover filter that shows all of it (filter_keys). catalogs: comma list of catalog ids (-1 = all); restrict=yes keeps only works on those catalogs. media_type: movie or show. Paged over rows (limit, offset); rows without works are left out, so a page may hold fewer than limit. view=poster: each work as a WorkPoster (what /browse shows).",
   tags: ['discovery'],
-  querystring: browseRowsQuery.catchall(z.string().max(200)),
+  querystring: z.catchall(browseRowsQuery, z.string().check(z.maxLength(200))),
   response: { 200: pagedSchema(z.union([browseCategory, browseRowOfPosters])) },
 };
 async function listBrowseRows(request: ZodRequest<typeof listBrowseRowsSchema>) {
@@ -122,7 +122,7 @@ async function listBrowseRows(request: ZodRequest<typeof listBrowseRowsSchema>) 
 const listHeroItemsSchema = {
   summary: 'Hero carousel items (campaign items with banner images), optionally only movies or shows (media_type).',
   tags: ['discovery'],
-  querystring: listQuery.extend({ media_type: z.enum(['movie', 'show']).optional() }),
+  querystring: z.extend(listQuery, { media_type: z.optional(z.enum(['movie', 'show'])) }),
   response: { 200: pagedSchema(heroItem) },
 };
 async function listHeroItems(request: ZodRequest<typeof listHeroItemsSchema>) {

@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   hiddenWork,
   HIDE_ONLY_MOVIES_AND_SHOWS,
@@ -34,7 +34,7 @@ import { ownProfileId, viewerOf } from '../profiles/viewer';
 /** Most ids one `work_id=` filter may name (a page of posters). */
 const WORK_IDS_MAX = 500;
 
-const workIdsQuery = listQuery.extend({ work_id: text(6000).optional() });
+const workIdsQuery = z.extend(listQuery, { work_id: z.optional(text(6000)) });
 
 function workIdsOf(raw: string | undefined): number[] | null {
   if (raw === undefined) return null;

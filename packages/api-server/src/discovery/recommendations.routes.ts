@@ -4,7 +4,7 @@
  * works list with `recommended={id}` (works.service.ts), which uses the same conditions.
  */
 import { and, asc, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pathId, RECOMMENDATIONS_LIMIT, recommendations, recommendationsQuery } from '@sift/contracts';
 import { works } from '../db/schema';
 import { baseUrl } from '../http/list-query';

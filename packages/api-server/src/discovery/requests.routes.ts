@@ -3,6 +3,7 @@
  * the 'Help Us Find Your Title!' form for a title that is not in the catalogue at all.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod/mini';
 import {
   checkTitleRequest,
   LINK_INVALID,
@@ -35,7 +36,7 @@ const requestView = (row: { workId: number; createdAt: Date }) => ({ work_id: ro
 const listWorkRequestsSchema = {
   summary: "The works this account asked for (work_id: comma list), newest first.",
   tags: ['discovery'],
-  querystring: listQuery.extend({ work_id: text(6000).optional() }),
+  querystring: z.extend(listQuery, { work_id: z.optional(text(6000)) }),
   response: { 200: pagedSchema(workRequest) },
 };
 async function listWorkRequests(request: ZodRequest<typeof listWorkRequestsSchema>) {

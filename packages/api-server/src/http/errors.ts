@@ -1,6 +1,6 @@
 /** Error answers (000 §7): field errors as {field: [message]} with 400, others as {detail: message}. */
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { FIELD_REQUIRED, NOT_FOUND, NUL_NOT_ALLOWED, PASSWORD_TOO_LONG } from '@sift/contracts';
 
 /** Messages that name what is wrong with the input itself: they win over a route's message for the field. */

@@ -24,7 +24,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { COOKIE_NAMES, HEADER_NAMES, NOT_AUTHENTICATED, PERMISSION_DENIED, PRODUCT_NAME } from '@sift/contracts';
 import { authenticate, type AuthUser } from './auth';
 import type { AppContext } from './context';
@@ -104,11 +104,11 @@ const operationIds = new WeakMap<object, string>();
 
 /** Installs validation, answer checks, auth, OpenAPI and the route table. Call before registering routes. */
 export async function installRouteLayer(app: FastifyInstance, ctx: AppContext, routeTable: ApiRoute[]) {
-  app.setValidatorCompiler<z.ZodType>(({ schema, httpPart }) => (data) => {
+  app.setValidatorCompiler<z.ZodMiniType>(({ schema, httpPart }) => (data) => {
     const result = schema.safeParse(httpPart === 'body' ? (data ?? {}) : data, { reportInput: true });
     return result.success ? { value: result.data } : { error: new InputError(httpPart ?? 'body', result.error.issues) };
   });
-  app.setSerializerCompiler<z.ZodType>(({ schema, url, method }) => (data) => {
+  app.setSerializerCompiler<z.ZodMiniType>(({ schema, url, method }) => (data) => {
     if (!ctx.config.production) {
       // Outside production every answer is checked against its contract, so drift fails tests loudly.
       const checked = schema.safeParse(data);
@@ -146,7 +146,7 @@ export async function installRouteLayer(app: FastifyInstance, ctx: AppContext, r
   app.addHook('preValidation', async (request) => {
     const auth = request.routeOptions.config.auth;
     if (!auth) return;
-    const params = request.routeOptions.schema?.params as z.ZodType | undefined;
+    const params = request.routeOptions.schema?.params as z.ZodMiniType | undefined;
     if (params && !params.safeParse(request.params).success) throw notFound();
     request.profileId = requestedProfileId(request);
     if (auth === 'none') return;

@@ -1,6 +1,6 @@
 /** Login, logout and staff impersonation (000 §4.6, §7). */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   authRequest,
   FIELD_REQUIRED,

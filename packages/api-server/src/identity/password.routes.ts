@@ -1,7 +1,7 @@
 /** Password request and reset (000 §4.5, §5), and reset by e-mail. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   detailResponse,
   INVALID_EMAIL,

@@ -2,7 +2,7 @@
  * Social login (000 §4.4, §7): start at the provider, and finish with the code it sends back. One pair of routes
  * per provider Sift signs in with (`auth/social/google/`, `auth/social/apple/`), each with its own named handler.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   SOCIAL_PROVIDERS,
   socialAuthorizeRequest,
@@ -26,7 +26,7 @@ const authorizeSocialLoginSchema = {
 const socialLoginSchema = {
   summary: "Finish a social sign-in with the provider's code and the state: 200 {token, id} for a known person, 201 for a new account.",
   tags: ['identity'],
-  body: socialLoginRequest.extend({ iss: z.string().max(500).optional() }),
+  body: z.extend(socialLoginRequest, { iss: z.optional(z.string().check(z.maxLength(500))) }),
   response: { 200: socialLoginResponse, 201: socialLoginResponse },
 };
 

@@ -5,7 +5,7 @@
  * screens); the staff tool and operators call it, like `PATCH staff/works/{id}/`.
  */
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pathId } from '@sift/contracts';
 import { authTokens, users } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -17,7 +17,7 @@ const updateAccountStateSchema = {
   summary: "Staff only: disables an account (is_active false: its sessions end, sign-in answers 403) or enables it again.",
   tags: ['identity'],
   params: z.object({ id: pathId }),
-  body: z.object({ is_active: z.boolean() }).strict(),
+  body: z.strictObject({ is_active: z.boolean() }),
   response: { 200: accountState },
 };
 async function updateAccountState(request: ZodRequest<typeof updateAccountStateSchema>) {

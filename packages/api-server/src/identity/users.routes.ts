@@ -30,7 +30,7 @@ import {
   user as userSchema,
   verifyEmailChangeBody,
 } from '@sift/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { authTokens, users } from '../db/schema';
 import { setTokenCookie } from '../http/auth';
 import type { AppContext } from '../http/context';

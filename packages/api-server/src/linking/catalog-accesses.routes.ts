@@ -4,7 +4,7 @@
  * external id the service did not know.
  */
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   catalogAccess,
   catalogAccessCreate,

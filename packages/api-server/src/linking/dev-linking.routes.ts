@@ -8,7 +8,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NOT_AUTHENTICATED } from '@sift/contracts';
 import { catalogAccesses, catalogs, streamingServices } from '../db/schema';
 import { authenticate } from '../http/auth';
@@ -18,7 +18,7 @@ import { onlyLocalCallers } from '../http/local-caller';
 import { accessesOf } from './service-credentials.service';
 
 export const DEV_EXPIRE_PATH = '/dev/catalog-accesses/expire/';
-const body = z.object({ service: z.string().min(1).max(100) });
+const body = z.object({ service: z.string().check(z.minLength(1), z.maxLength(100)) });
 
 export function registerDevLinkingRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(DEV_EXPIRE_PATH, { onRequest: onlyLocalCallers }, async function expireVerification(request) {

@@ -2,7 +2,7 @@
  * Service credentials (001 §3, §7; 002 §7): the key record, and create, find and delete of the sealed credential of
  * each streaming service (id = the service's id). Only the signed-in account's own; another account's is a 404.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   listQuery,
   paged as pagedSchema,

@@ -3,7 +3,7 @@
  * linking (`tv-devices/link/`, the raw code as the body), and the TV's side of the device flow (RFC 8628): asking
  * for a code, and polling for its credential. docs/decisions/0053.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   listQuery,
   paged as pagedSchema,

@@ -1,6 +1,6 @@
 /** Promos of the membership screens (002 §7): the signed-in user's active promo and the annual promo preview. */
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   activePromoResponse,
   ANNUAL_PROMO_DEFAULT_MESSAGE,
@@ -35,7 +35,7 @@ async function getActivePromo(request: ZodRequest<typeof getActivePromoSchema>) 
 const previewAnnualPromoSchema = {
   summary: "The yearly plan's price against twelve months of the monthly plan, with a promo's annual coupon when a code is given ('2 Months Free' by default).",
   tags: ['membership'],
-  querystring: z.object({ code: text(100).optional() }),
+  querystring: z.object({ code: z.optional(text(100)) }),
   response: { 200: annualPromoPreview },
 };
 async function previewAnnualPromo(request: ZodRequest<typeof previewAnnualPromoSchema>) {

@@ -1,6 +1,6 @@
 /** Lineups (001 §7): GET lineups/get_or_instantiate/?tag_set_id= and the save, PATCH lineups/{id}/. */
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lineup as lineupSchema, lineupQuery, lineupUpdate, pathId } from '@sift/contracts';
 import { lineups, profiles } from '../db/schema';
 import { fieldError, notFound } from '../http/errors';

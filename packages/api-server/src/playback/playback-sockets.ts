@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyWebsocket, { type WebSocket } from '@fastify/websocket';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   INVALID_TOKEN,
   MALFORMED_JSON,
@@ -46,7 +46,7 @@ const WINDOW_MS = 10_000;
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; detail: string };
 
-function parseMessage<T extends z.ZodType>(schema: T, data: unknown): Parsed<z.infer<T>> {
+function parseMessage<T extends z.ZodMiniType>(schema: T, data: unknown): Parsed<z.infer<T>> {
   let json: unknown;
   try {
     json = JSON.parse(String(data));

@@ -4,7 +4,7 @@
  * progress), POST streams/{id}/feedback/ keeps the post-play answer.
  */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   feedbackPrompt,
   pathId,

@@ -4,7 +4,7 @@
  * profile's own lineup for the set (lineups.service.ts), so the number a detail page shows is the number the player
  * cuts. The tag set itself is the catalogue's (catalogue/tag-sets.ts).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pathId, tagSet as tagSetSchema } from '@sift/contracts';
 import { activeTagCount, createChoices } from '@sift/filter-engine';
 import { notFound } from '../http/errors';

@@ -6,31 +6,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
 import { SIFT_CATALOG_ID, SIFT_SERVICE_ID, maturityIdOf } from '../reference-data';
 
 const demoMediaEntry = z.object({
-  slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
+  slug: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]*$/)),
   title: z.string(),
-  type: z.literal('movie').default('movie'),
-  year: z.number().int(),
+  type: z._default(z.literal('movie'), 'movie'),
+  year: z.int(),
   rating: z.string(),
   description: z.string(),
-  duration: z.number().nonnegative(),
+  duration: z.number().check(z.nonnegative()),
   mpd: z.string(),
-  credits: z.number().nullable().optional(),
-  teaser_end: z.number().nonnegative().optional(),
+  credits: z.optional(z.nullable(z.number())),
+  teaser_end: z.optional(z.number().check(z.nonnegative())),
   tags: z.array(
     z.object({
       ref_id: z.string(),
       type: z.enum(['audio', 'visual', 'audiovisual']),
-      category_id: z.number().int(),
+      category_id: z.int(),
       description: z.string(),
-      spoiler: z.boolean().default(false),
-      start_approx: z.number().nonnegative(),
-      end_approx: z.number().nonnegative(),
+      spoiler: z._default(z.boolean(), false),
+      start_approx: z.number().check(z.nonnegative()),
+      end_approx: z.number().check(z.nonnegative()),
     }),
   ),
 });

@@ -4,57 +4,59 @@
  * registry with problems (two claims on one path, a redirect loop) before anyone can load it; the shell checks it
  * again with the same schema (docs/decisions/0020-routes-owned-by-remotes.md, 0021-releases.md).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { matchPattern, patternKeys } from './paths';
 import type { OwnedRouteDef, RedirectDef, RouteDef, WidgetDef } from './route-def';
 import { redirectDefSchema, routeDefSchema, widgetDefSchema } from './route-schemas';
 import { SLOTS, type SlotName } from './slots';
 import { SHELL_OWNER, SHELL_ROUTES } from './shell-routes';
 
-export const remoteNameSchema = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]{1,30}$/, 'Remote names are lowercase words.')
-  .refine((name) => name !== SHELL_OWNER, 'The shell is not a remote.');
+export const remoteNameSchema = z.string().check(
+  z.regex(/^[a-z][a-z0-9-]{1,30}$/, 'Remote names are lowercase words.'),
+  z.refine((name) => name !== SHELL_OWNER, 'The shell is not a remote.'),
+);
 
-const httpUrl = z.string().max(2000).regex(/^https?:\/\/[^\s]+$/, 'An http(s) URL.');
+const httpUrl = z.string().check(z.maxLength(2000), z.regex(/^https?:\/\/[^\s]+$/, 'An http(s) URL.'));
 
 export const registryRemoteSchema = z.object({
-  version: z.string().regex(/^[A-Za-z0-9._+-]{1,80}$/),
+  version: z.string().check(z.regex(/^[A-Za-z0-9._+-]{1,80}$/)),
   manifest: httpUrl,
-  releasedAt: z.string().max(40).optional(),
-  routes: z.array(routeDefSchema).max(200),
-  redirects: z.array(redirectDefSchema).max(200),
-  widgets: z.array(widgetDefSchema).max(20).optional(),
+  releasedAt: z.optional(z.string().check(z.maxLength(40))),
+  routes: z.array(routeDefSchema).check(z.maxLength(200)),
+  redirects: z.array(redirectDefSchema).check(z.maxLength(200)),
+  widgets: z.optional(z.array(widgetDefSchema).check(z.maxLength(20))),
   /** Pre-rendered HTML of public pages, by path, published with the release (docs/decisions/0023-prerendered-pages.md). */
-  documents: z.record(z.string().max(200), httpUrl).optional(),
+  documents: z.optional(z.record(z.string().check(z.maxLength(200)), httpUrl)),
   /**
    * Pre-rendered HTML of members' pages, by path: what every member sees there before the app has loaded, rendered
    * with public data only (the browse hero); placed in the shell's member frame (docs/decisions/0144).
    */
-  memberDocuments: z.record(z.string().max(200), httpUrl).optional(),
+  memberDocuments: z.optional(z.record(z.string().check(z.maxLength(200)), httpUrl)),
   /**
    * The route names this release's code links to (found by its build, docs/decisions/0071). The release tool refuses
    * a registry in which a live app links to a name nobody serves; the shell does not read this.
    */
-  links: z.array(z.string().max(60)).max(500).optional(),
+  links: z.optional(z.array(z.string().check(z.maxLength(60))).check(z.maxLength(500))),
 });
 export type RegistryRemote = z.infer<typeof registryRemoteSchema>;
 
 const registryShape = z.object({
   api: httpUrl,
-  remotes: z.record(z.string().max(40), registryRemoteSchema),
+  remotes: z.record(z.string().check(z.maxLength(40)), registryRemoteSchema),
   /** Set only in the release tool's private copy: the shell then checks that remote's entry and renders nothing else. */
-  verify: z.object({ remote: remoteNameSchema }).optional(),
+  verify: z.optional(z.object({ remote: remoteNameSchema })),
 });
 export type Registry = z.infer<typeof registryShape>;
 
-export const registrySchema = registryShape.superRefine((registry, ctx) => {
-  for (const name of Object.keys(registry.remotes)) {
-    const checked = remoteNameSchema.safeParse(name);
-    if (!checked.success) ctx.addIssue({ code: 'custom', path: ['remotes', name], message: checked.error.issues[0].message });
-  }
-  for (const message of registryProblems(registry)) ctx.addIssue({ code: 'custom', message });
-});
+export const registrySchema = registryShape.check(
+  z.superRefine((registry, ctx) => {
+    for (const name of Object.keys(registry.remotes)) {
+      const checked = remoteNameSchema.safeParse(name);
+      if (!checked.success) ctx.addIssue({ code: 'custom', path: ['remotes', name], message: checked.error.issues[0].message });
+    }
+    for (const message of registryProblems(registry)) ctx.addIssue({ code: 'custom', message });
+  }),
+);
 
 /** What the route checks read of a registry: each remote's routes, redirects and documents. */
 export type RegistryRoutes = { remotes: Record<string, Pick<RegistryRemote, 'routes' | 'redirects' | 'documents' | 'widgets'>> };

@@ -4,7 +4,7 @@
  * (docs/decisions/0020-routes-owned-by-remotes.md). Plain data, so it travels as JSON; the zod schemas that check
  * it live in route-schemas.ts, so a remote's routes.ts (which only needs `route()`) does not pull zod into its bundle.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { redirectDefSchema, remoteRoutesSchema, routeDefSchema, widgetDefSchema } from './route-schemas';
 
 /**

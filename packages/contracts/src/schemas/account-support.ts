@@ -3,7 +3,7 @@
  * device offer's support request with the receipt (002 §2.5 "send a copy of the receipt through a support request";
  * "receive $30 credit within 3-5 business days") that staff approve or decline.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { id, text } from './common';
 
@@ -33,14 +33,14 @@ export type DeviceCreditStatus = (typeof DEVICE_CREDIT_STATUSES)[number];
 export const deviceCreditRequestBody = lazySchema(() => z.object({
   device_id: z.enum(deviceIds),
   /** YYYY-MM-DD, the day of purchase. */
-  purchased_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  order_number: text(100).optional(),
-  description: text(2000).optional(),
+  purchased_on: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  order_number: z.optional(text(100)),
+  description: z.optional(text(2000)),
   receipt: z.object({
     name: text(200),
     type: z.enum(DEVICE_RECEIPT_TYPES),
     /** The file, base64 (at most DEVICE_RECEIPT_MAX_BYTES once decoded). */
-    data: z.string().max(Math.ceil((DEVICE_RECEIPT_MAX_BYTES * 4) / 3) + 4).regex(/^[A-Za-z0-9+/]*={0,2}$/),
+    data: z.string().check(z.maxLength(Math.ceil((DEVICE_RECEIPT_MAX_BYTES * 4) / 3) + 4), z.regex(/^[A-Za-z0-9+/]*={0,2}$/)),
   }),
 }));
 export type DeviceCreditRequestBody = z.infer<typeof deviceCreditRequestBody>;
@@ -51,25 +51,25 @@ export const deviceCreditRequest = lazySchema(() => z.object({
   device_id: z.string(),
   device_name: z.string(),
   purchased_on: z.string(),
-  order_number: z.string().nullable(),
+  order_number: z.nullable(z.string()),
   receipt_name: z.string(),
   status: z.enum(DEVICE_CREDIT_STATUSES),
   /** The credit granted (cents), once approved. */
-  credit_amount: z.number().int().nullable(),
-  review_note: z.string().nullable(),
+  credit_amount: z.nullable(z.int()),
+  review_note: z.nullable(z.string()),
   created_at: z.string(),
-  reviewed_at: z.string().nullable(),
+  reviewed_at: z.nullable(z.string()),
 }));
 export type DeviceCreditRequest = z.infer<typeof deviceCreditRequest>;
 
 /** As staff see it: with the member and the request's text. */
-export const staffDeviceCreditRequest = lazySchema(() => deviceCreditRequest.extend({
+export const staffDeviceCreditRequest = lazySchema(() => z.extend(deviceCreditRequest, {
   user: z.object({ id, email: z.string() }),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   receipt_type: z.string(),
-  reviewed_by: z.object({ id, email: z.string() }).nullable(),
+  reviewed_by: z.nullable(z.object({ id, email: z.string() })),
 }));
 export type StaffDeviceCreditRequest = z.infer<typeof staffDeviceCreditRequest>;
 
 /** POST staff/device-credit-requests/{id}/approve/ or decline/: an optional note the member sees. */
-export const deviceCreditReviewBody = lazySchema(() => z.object({ note: text(500).optional() }));
+export const deviceCreditReviewBody = lazySchema(() => z.object({ note: z.optional(text(500)) }));

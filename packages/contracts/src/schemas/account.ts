@@ -3,7 +3,7 @@
  * reactivate, discount, downgrade, annual pricing), credit (balance, gift cards), the cancel flow's records (reasons,
  * the canceling-user session, help requests, support tickets) and scheduling a call.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { CANCEL_EXPLANATION_MAX_LENGTH, PRIORITY_SUPPORT_DEVICES, SUPPORT_TICKET_PRIORITIES } from '../constants';
 import { id, int32, text } from './common';
@@ -11,7 +11,7 @@ import { id, int32, text } from './common';
 // ---- the subscription ----
 
 /** POST subscriptions/{id}/redeem-discount/: the retention offer (50% for 3 months), optionally named by its code. */
-export const redeemDiscountBody = lazySchema(() => z.object({ code: text(100).nullable().optional() }));
+export const redeemDiscountBody = lazySchema(() => z.object({ code: z.optional(z.nullable(text(100))) }));
 
 /** POST subscriptions/{id}/downgrade-subscription/ (002 §7). */
 export const downgradeSubscriptionBody = lazySchema(() => z.object({ target_plan_id: int32 }));
@@ -21,11 +21,11 @@ export const downgradeSubscriptionBody = lazySchema(() => z.object({ target_plan
  * plan's price (after the annual promo), what moving now would charge (prorated, credit used first) and the promo.
  */
 export const annualPricingPreview = lazySchema(() => z.object({
-  current_plan_annual_price: z.number().int().nonnegative(),
-  target_plan_annual_price: z.number().int().nonnegative(),
+  current_plan_annual_price: z.int().check(z.nonnegative()),
+  target_plan_annual_price: z.int().check(z.nonnegative()),
   target_plan_id: id,
-  charge_estimate: z.number().int().nonnegative(),
-  promo: z.object({ code: z.string().nullable(), messaging: z.string() }).nullable(),
+  charge_estimate: z.int().check(z.nonnegative()),
+  promo: z.nullable(z.object({ code: z.nullable(z.string()), messaging: z.string() })),
 }));
 export type AnnualPricingPreview = z.infer<typeof annualPricingPreview>;
 
@@ -39,14 +39,14 @@ export const creditTransaction = lazySchema(() => z.object({
   id,
   kind: z.enum(CREDIT_KINDS),
   /** Cents added to the account's credit. */
-  amount: z.number().int(),
+  amount: z.int(),
   description: z.string(),
   created_at: z.string(),
 }));
 export type CreditTransaction = z.infer<typeof creditTransaction>;
 
 /** GET transactions/balance/: the credit the payment provider holds for the account (cents) and how it was added. */
-export const accountBalance = lazySchema(() => z.object({ balance: z.number().int().nonnegative(), transactions: z.array(creditTransaction) }));
+export const accountBalance = lazySchema(() => z.object({ balance: z.int().check(z.nonnegative()), transactions: z.array(creditTransaction) }));
 export type AccountBalance = z.infer<typeof accountBalance>;
 
 /** The gift card code in the path (at most 16 characters, 002 §5, checked by the handler); compared uppercased. */
@@ -56,8 +56,8 @@ export const giftCardRedeemBody = lazySchema(() => z.object({ pin: text(20) }));
 export const giftCardRedeemResponse = lazySchema(() => z.object({
   message: z.string(),
   /** Cents the card added. */
-  amount: z.number().int().positive(),
-  balance: z.number().int().nonnegative(),
+  amount: z.int().check(z.positive()),
+  balance: z.int().check(z.nonnegative()),
 }));
 export type GiftCardRedeemResponse = z.infer<typeof giftCardRedeemResponse>;
 
@@ -65,13 +65,13 @@ export type GiftCardRedeemResponse = z.infer<typeof giftCardRedeemResponse>;
 
 const cancelReasonFields = {
   id,
-  parent_id: z.number().int().nullable(),
+  parent_id: z.nullable(z.int()),
   text: z.string(),
   ask_for_explanation: z.boolean(),
-  explanation_placeholder_text: z.string().nullable(),
+  explanation_placeholder_text: z.nullable(z.string()),
 };
 /** A sub-reason (the tree has two levels). */
-export const cancelReasonChild = lazySchema(() => z.object({ ...cancelReasonFields, children: z.array(z.unknown()).max(0) }));
+export const cancelReasonChild = lazySchema(() => z.object({ ...cancelReasonFields, children: z.array(z.unknown()).check(z.maxLength(0)) }));
 /** GET cancel-reasons/ (002 §3): top-level reasons with their children. */
 export const cancelReason = lazySchema(() => z.object({ ...cancelReasonFields, children: z.array(cancelReasonChild) }));
 export type CancelReason = z.infer<typeof cancelReason>;
@@ -95,24 +95,24 @@ export type CancelOffer = (typeof CANCEL_OFFERS)[number];
 /** POST canceling-user-reasons/ (002 §3 "Cancel session"): the session, written once when the flow ends. */
 export const cancelingUserReasonBody = lazySchema(() => z.object({
   reason: int32,
-  reason_parent: int32.nullable().optional(),
+  reason_parent: z.optional(z.nullable(int32)),
   reason_text: text(300),
-  explanation: text(CANCEL_EXPLANATION_MAX_LENGTH).nullable().optional(),
-  subscription: int32.nullable().optional(),
-  offers_shown: z.array(z.enum(CANCEL_OFFERS)).max(CANCEL_OFFERS.length).default([]),
-  one_month_free: z.boolean().default(false),
-  priority_support: z.boolean().default(false),
+  explanation: z.optional(z.nullable(text(CANCEL_EXPLANATION_MAX_LENGTH))),
+  subscription: z.optional(z.nullable(int32)),
+  offers_shown: z._default(z.array(z.enum(CANCEL_OFFERS)).check(z.maxLength(CANCEL_OFFERS.length)), []),
+  one_month_free: z._default(z.boolean(), false),
+  priority_support: z._default(z.boolean(), false),
   /** True when the flow ended by taking the discount. */
-  included_promotion: z.boolean().default(false),
+  included_promotion: z._default(z.boolean(), false),
 }));
 export type CancelingUserReasonBody = z.input<typeof cancelingUserReasonBody>;
 export const cancelingUserReason = lazySchema(() => z.object({
   id,
-  reason: z.number().int(),
-  reason_parent: z.number().int().nullable(),
+  reason: z.int(),
+  reason_parent: z.nullable(z.int()),
   reason_text: z.string(),
-  explanation: z.string().nullable(),
-  subscription: z.number().int().nullable(),
+  explanation: z.nullable(z.string()),
+  subscription: z.nullable(z.int()),
   offers_shown: z.array(z.string()),
   one_month_free: z.boolean(),
   priority_support: z.boolean(),
@@ -132,12 +132,12 @@ export const createdRecord = lazySchema(() => z.object({ id, detail: z.string() 
 export const supportTicketBody = lazySchema(() => z.object({
   subject: text(200),
   description: text(5000),
-  private_description: text(5000).optional(),
+  private_description: z.optional(text(5000)),
   priority: z.enum(SUPPORT_TICKET_PRIORITIES),
   ticket_trigger_type: text(100),
-  device_type: priorityDevice.nullable().optional(),
-  cancel_reason_id: int32.nullable().optional(),
-  cancel_offer_selected: text(100).nullable().optional(),
+  device_type: z.optional(z.nullable(priorityDevice)),
+  cancel_reason_id: z.optional(z.nullable(int32)),
+  cancel_offer_selected: z.optional(z.nullable(text(100))),
 }));
 export type SupportTicketBody = z.infer<typeof supportTicketBody>;
 export const supportTicket = lazySchema(() => z.object({
@@ -153,16 +153,16 @@ export type SupportTicket = z.infer<typeof supportTicket>;
 // ---- scheduling a call (/schedule-a-call) ----
 
 /** GET calendly-events/availability/: the free call slots (ISO instants), in the support team's hours. */
-export const callAvailability = lazySchema(() => z.object({ slot_minutes: z.number().int().positive(), time_zone: z.string(), slots: z.array(z.string()) }));
+export const callAvailability = lazySchema(() => z.object({ slot_minutes: z.int().check(z.positive()), time_zone: z.string(), slots: z.array(z.string()) }));
 export type CallAvailability = z.infer<typeof callAvailability>;
 /** POST calendly-events/ (002 §7 "scheduling event payload"). */
 export const calendlyEventBody = lazySchema(() => z.object({
   start_time: text(40),
   name: text(200),
   phone: text(40),
-  notes: text(1000).optional(),
+  notes: z.optional(text(1000)),
   /** The invitee's time zone (IANA), for the confirmation mail. */
-  time_zone: text(60).optional(),
+  time_zone: z.optional(text(60)),
 }));
 export type CalendlyEventBody = z.infer<typeof calendlyEventBody>;
 export const calendlyEvent = lazySchema(() => z.object({ id, start_time: z.string(), end_time: z.string(), name: z.string(), phone: z.string() }));

@@ -3,7 +3,7 @@
  * payment provider's pieces (client configuration, card, latest payment), promos of the signed-in user, the
  * Iterable event and the e-mail confirmation detail. docs/api-paths.md "Membership".
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { NUL_NOT_ALLOWED } from '../messages';
 import { id, int32, paged, text } from './common';
@@ -11,7 +11,7 @@ import { promo, subscription, subscriptionPlan } from './membership';
 
 /** GET subscriptions/my-subscription/ (002 §3 "Summary"). */
 export const subscriptionSummary = lazySchema(() => z.object({
-  subscription: subscription.nullable(),
+  subscription: z.nullable(subscription),
   subscription_is_active: z.boolean(),
   /** Plans the user may move to (all plans without a live subscription), by price ascending. */
   upgrade_paths: z.array(subscriptionPlan),
@@ -19,7 +19,7 @@ export const subscriptionSummary = lazySchema(() => z.object({
 }));
 export type SubscriptionSummary = z.infer<typeof subscriptionSummary>;
 
-export const mySubscriptionQuery = lazySchema(() => z.object({ bypass_pricing: text(100).optional() }));
+export const mySubscriptionQuery = lazySchema(() => z.object({ bypass_pricing: z.optional(text(100)) }));
 
 /** What the browser needs to take a card: Stripe's publishable key, or the sandbox that behaves like it. */
 export const paymentClientConfig = lazySchema(() => z.discriminatedUnion('provider', [
@@ -33,8 +33,8 @@ export const billingCard = lazySchema(() => z.object({
   brand: z.string(),
   brand_img: z.string(),
   last4: z.string(),
-  exp_month: z.number().int(),
-  exp_year: z.number().int(),
+  exp_month: z.int(),
+  exp_year: z.int(),
 }));
 export type BillingCard = z.infer<typeof billingCard>;
 
@@ -45,19 +45,19 @@ export const paymentInfo = lazySchema(() => z.object({
   kind: z.enum(['payment', 'setup']),
   status: z.enum(['succeeded', 'requires_action', 'requires_payment_method', 'processing', 'canceled']),
   /** For the provider's client library to confirm the payment (3-D Secure). */
-  client_secret: z.string().nullable(),
-  amount: z.number().int().nonnegative(),
+  client_secret: z.nullable(z.string()),
+  amount: z.int().check(z.nonnegative()),
   /** The provider's message when the card failed (shown as returned, 002 §8). */
-  error_message: z.string().nullable(),
-  error_code: z.string().nullable(),
+  error_message: z.nullable(z.string()),
+  error_code: z.nullable(z.string()),
 }));
 export type PaymentInfo = z.infer<typeof paymentInfo>;
 
 const extra = lazySchema(() =>
-  z
-    .record(text(100), z.unknown())
-    .refine((value) => JSON.stringify(value).length <= 4096, 'Extra details are limited to 4 KB.')
-    .refine((value) => !JSON.stringify(value).includes('\\u0000'), NUL_NOT_ALLOWED),
+  z.record(text(100), z.unknown()).check(
+    z.refine((value) => JSON.stringify(value).length <= 4096, 'Extra details are limited to 4 KB.'),
+    z.refine((value) => !JSON.stringify(value).includes('\\u0000'), NUL_NOT_ALLOWED),
+  ),
 );
 
 /**
@@ -66,28 +66,28 @@ const extra = lazySchema(() =>
  */
 export const subscribeRequest = lazySchema(() => z.object({
   subscription_plan_id: int32,
-  subscription_promo_code: text(100).nullable().optional(),
-  idempotency_key: text(100).optional(),
-  extra: extra.optional(),
-  rupi: text(100).nullable().optional(),
-  campaign: text(200).nullable().optional(),
-  ir_click_id: text(200).nullable().optional(),
-  message: text(1000).nullable().optional(),
+  subscription_promo_code: z.optional(z.nullable(text(100))),
+  idempotency_key: z.optional(text(100)),
+  extra: z.optional(extra),
+  rupi: z.optional(z.nullable(text(100))),
+  campaign: z.optional(z.nullable(text(200))),
+  ir_click_id: z.optional(z.nullable(text(200))),
+  message: z.optional(z.nullable(text(1000))),
   /** The client's idea of the price, promo and billing name and zip, kept with the request for support. */
-  plan_id: int32.optional(),
-  price: int32.optional(),
-  promo: text(100).nullable().optional(),
-  name: text(200).optional(),
-  zip: text(20).optional(),
+  plan_id: z.optional(int32),
+  price: z.optional(int32),
+  promo: z.optional(z.nullable(text(100))),
+  name: z.optional(text(200)),
+  zip: z.optional(text(20)),
 }));
 export type SubscribeRequest = z.infer<typeof subscribeRequest>;
 
-export const subscribeResponse = lazySchema(() => subscription.extend({ latest_payment: paymentInfo.nullable() }));
+export const subscribeResponse = lazySchema(() => z.extend(subscription, { latest_payment: z.nullable(paymentInfo) }));
 
 /** GET subscriptions/preview/?subscription_plan_id=&subscription_promo_code=: what subscribing would charge today. */
 export const subscribePreviewQuery = lazySchema(() => z.object({
-  subscription_plan_id: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(int32),
-  subscription_promo_code: text(100).optional(),
+  subscription_plan_id: z.pipe(z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/)), z.transform(Number)), int32),
+  subscription_promo_code: z.optional(text(100)),
 }));
 /**
  * The payment page's "Due today", by the server's rules (docs/decisions/0064): `new` (the price minus the promo's
@@ -97,11 +97,11 @@ export const subscribePreviewQuery = lazySchema(() => z.object({
 export const subscribePreview = lazySchema(() => z.object({
   plan_id: id,
   kind: z.enum(['new', 'upgrade', 'resume']),
-  subtotal: z.number().int().nonnegative(),
-  discount: z.number().int().nonnegative(),
-  credit_applied: z.number().int().nonnegative(),
-  due_today: z.number().int().nonnegative(),
-  trial_days: z.number().int().nonnegative(),
+  subtotal: z.int().check(z.nonnegative()),
+  discount: z.int().check(z.nonnegative()),
+  credit_applied: z.int().check(z.nonnegative()),
+  due_today: z.int().check(z.nonnegative()),
+  trial_days: z.int().check(z.nonnegative()),
 }));
 export type SubscribePreview = z.infer<typeof subscribePreview>;
 export type SubscribeResponse = z.infer<typeof subscribeResponse>;
@@ -110,14 +110,14 @@ export const confirmPaymentIntentBody = lazySchema(() => z.object({ intent_id: t
 
 /** POST stripe/customer/ (002 §7): the card token made by the provider's client library, and the billing form. */
 export const paymentCustomerRequest = lazySchema(() => z.object({
-  token: text(200).min(1),
-  email: text(320).optional(),
-  name: text(200).optional(),
-  address_line1: text(200).optional(),
-  address_city: text(100).optional(),
-  address_state: text(100).optional(),
-  address_zip: text(20).optional(),
-  address_country: text(2).optional(),
+  token: text(200).check(z.minLength(1)),
+  email: z.optional(text(320)),
+  name: z.optional(text(200)),
+  address_line1: z.optional(text(200)),
+  address_city: z.optional(text(100)),
+  address_state: z.optional(text(100)),
+  address_zip: z.optional(text(20)),
+  address_country: z.optional(text(2)),
 }));
 export type PaymentCustomerRequest = z.infer<typeof paymentCustomerRequest>;
 
@@ -126,39 +126,39 @@ export type PaymentCustomerRequest = z.infer<typeof paymentCustomerRequest>;
  * is that payment (succeeded, requires_action with the secret to confirm, or requires_payment_method with the
  * provider's message), null when nothing was due.
  */
-export const paymentCustomerResponse = lazySchema(() => z.object({ customer_id: z.string(), card: billingCard.nullable(), past_due_payment: paymentInfo.nullable().optional() }));
+export const paymentCustomerResponse = lazySchema(() => z.object({ customer_id: z.string(), card: z.nullable(billingCard), past_due_payment: z.optional(z.nullable(paymentInfo)) }));
 export type PaymentCustomerResponse = z.infer<typeof paymentCustomerResponse>;
 
-export const defaultPaymentMethodResponse = lazySchema(() => z.object({ card: billingCard.nullable() }));
+export const defaultPaymentMethodResponse = lazySchema(() => z.object({ card: z.nullable(billingCard) }));
 
 /** GET subscription-promos/active/: the promo of the user's subscription, or of their signup, while it is valid. */
-export const activePromoResponse = lazySchema(() => z.object({ promo: promo.nullable() }));
+export const activePromoResponse = lazySchema(() => z.object({ promo: z.nullable(promo) }));
 
 /** GET subscription-promos/preview-annual-promo/?code= (002 §7, §9 'Annual promo default message'). */
 export const annualPromoPreview = lazySchema(() => z.object({
-  code: z.string().nullable(),
+  code: z.nullable(z.string()),
   plan_id: id,
   /** The yearly plan's price, and twelve months of the monthly plan, in cents. */
-  annual_price: z.number().int().nonnegative(),
-  monthly_equivalent_price: z.number().int().nonnegative(),
+  annual_price: z.int().check(z.nonnegative()),
+  monthly_equivalent_price: z.int().check(z.nonnegative()),
   /** The yearly price after the promo's annual coupon. */
-  discounted_price: z.number().int().nonnegative(),
+  discounted_price: z.int().check(z.nonnegative()),
   messaging: z.string(),
 }));
 export type AnnualPromoPreview = z.infer<typeof annualPromoPreview>;
 
 /** POST iterable/ (000 §7): an event for the marketing e-mail platform, e.g. 'last_plan_selected' with the plan. */
-export const iterableEventBody = lazySchema(() => z.object({ event: text(100).min(1), extras: extra.optional() }));
+export const iterableEventBody = lazySchema(() => z.object({ event: text(100).check(z.minLength(1)), extras: z.optional(extra) }));
 
 /** GET user-email-confirmations/detail/ (002 §7). */
 export const emailConfirmationDetail = lazySchema(() => z.object({ email: z.string(), is_confirmed: z.boolean() }));
 export type EmailConfirmationDetail = z.infer<typeof emailConfirmationDetail>;
-export const emailConfirmationQuery = lazySchema(() => z.object({ token: text(200).optional() }));
+export const emailConfirmationQuery = lazySchema(() => z.object({ token: z.optional(text(200)) }));
 
 /** PATCH api/user-flags/: the flag itself, or the onboarding event that decides it (002 §4). */
 export const userFlagsUpdate = lazySchema(() => z.object({
-  has_onboarded: z.boolean().optional(),
-  event: z.enum(['services_step_done', 'start_filtering']).optional(),
+  has_onboarded: z.optional(z.boolean()),
+  event: z.optional(z.enum(['services_step_done', 'start_filtering'])),
 }));
 
 /** The sandbox card form's request to the sandbox provider (the stand-in for Stripe.js tokenizing a card). */
@@ -167,13 +167,13 @@ export const sandboxCardRequest = lazySchema(() => z.object({
   exp_month: int32,
   exp_year: int32,
   cvc: text(8),
-  name: text(200).optional(),
-  address_zip: text(20).optional(),
-  address_country: text(2).optional(),
+  name: z.optional(text(200)),
+  address_zip: z.optional(text(20)),
+  address_country: z.optional(text(2)),
 }));
 export const sandboxPaymentMethod = lazySchema(() => z.object({
   id: z.string(),
-  card: z.object({ brand: z.string(), last4: z.string(), exp_month: z.number().int(), exp_year: z.number().int() }),
+  card: z.object({ brand: z.string(), last4: z.string(), exp_month: z.int(), exp_year: z.int() }),
 }));
 export const sandboxAuthenticateBody = lazySchema(() => z.object({
   client_secret: text(300),
@@ -190,21 +190,21 @@ export const invoice = lazySchema(() => z.object({
   /** paid; open (payment failed or waiting, retried); void or uncollectible (not paid, access ended). */
   status: z.enum(['draft', 'open', 'paid', 'void', 'uncollectible']),
   /** The price (or the prorated charge) before the discount. */
-  subtotal: z.number().int(),
-  discount: z.number().int().nonnegative(),
-  discount_code: z.string().nullable(),
-  total: z.number().int().nonnegative(),
-  credit_applied: z.number().int().nonnegative(),
+  subtotal: z.int(),
+  discount: z.int().check(z.nonnegative()),
+  discount_code: z.nullable(z.string()),
+  total: z.int().check(z.nonnegative()),
+  credit_applied: z.int().check(z.nonnegative()),
   /** What the card paid. */
-  amount_paid: z.number().int().nonnegative(),
-  amount_due: z.number().int().nonnegative(),
+  amount_paid: z.int().check(z.nonnegative()),
+  amount_due: z.int().check(z.nonnegative()),
   period_start: z.string(),
   period_end: z.string(),
   /** When it was billed. */
   date: z.string(),
-  paid_at: z.string().nullable(),
-  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
-  next_payment_attempt: z.string().nullable(),
+  paid_at: z.nullable(z.string()),
+  card: z.nullable(z.object({ brand: z.string(), last4: z.string() })),
+  next_payment_attempt: z.nullable(z.string()),
 }));
 export type Invoice = z.infer<typeof invoice>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { id, INT32_MAX, text } from './common';
 
@@ -9,8 +9,8 @@ export const catalog = lazySchema(() => z.object({
   name: z.string(),
   title: z.string(),
   color: z.string(),
-  display_order: z.number().int(),
-  representative_external_id: z.string().nullable(),
+  display_order: z.int(),
+  representative_external_id: z.nullable(z.string()),
   service_id: id,
   logo_url: z.string(),
 }));
@@ -21,9 +21,9 @@ export const streamingService = lazySchema(() => z.object({
   name: z.string(),
   slug: z.string(),
   log_in_link: z.string(),
-  display_order_linking: z.number().int(),
+  display_order_linking: z.int(),
   logo_url: z.string(),
-  service_linking_page_image_url: z.string().nullable(),
+  service_linking_page_image_url: z.nullable(z.string()),
   catalogs: z.array(catalog),
 }));
 export type StreamingService = z.infer<typeof streamingService>;
@@ -37,15 +37,15 @@ export const offering = lazySchema(() => z.object({
   catalog_id: id,
   service_id: id,
   work_id: id,
-  price: z.number().int().nullable(),
-  max_format: z.string().nullable(),
-  tag_set_id: z.number().int().nullable(),
-  external_url: z.string().nullable(),
+  price: z.nullable(z.int()),
+  max_format: z.nullable(z.string()),
+  tag_set_id: z.nullable(z.int()),
+  external_url: z.nullable(z.string()),
   /**
    * The service's id of the title (001 §3 Offer external_id): what the link dialog asks the service about, and reports
    * (catalog-offers/{offer_id}/report-invalid) when the service does not know it. See `externalIdOf`.
    */
-  external_id: z.string().nullable().optional(),
+  external_id: z.optional(z.nullable(z.string())),
 }));
 export type Offering = z.infer<typeof offering>;
 
@@ -83,23 +83,23 @@ export const workSummary = lazySchema(() => z.object({
   id,
   slug: z.string(),
   title: z.string(),
-  subtitle: z.string().nullable(),
+  subtitle: z.nullable(z.string()),
   type: workType,
-  year: z.number().int().nullable(),
+  year: z.nullable(z.int()),
   rating: z.string(),
-  runtime_formatted: z.string().nullable(),
-  duration: z.number().nonnegative().nullable(),
+  runtime_formatted: z.nullable(z.string()),
+  duration: z.nullable(z.number().check(z.nonnegative())),
   description: z.string(),
   poster_url: z.string(),
   backdrop_url: z.string(),
-  scores: z.object({ tmdb: z.number().nullable() }),
+  scores: z.object({ tmdb: z.nullable(z.number()) }),
   is_watchable: z.boolean(),
   additional_cost: z.boolean(),
   offering_groups: z.array(offeringGroup),
-  season_number: z.number().int().nullable(),
-  episode_number: z.number().int().nullable(),
-  show_id: z.number().int().nullable(),
-  tags_count: z.number().int().nonnegative(),
+  season_number: z.nullable(z.int()),
+  episode_number: z.nullable(z.int()),
+  show_id: z.nullable(z.int()),
+  tags_count: z.int().check(z.nonnegative()),
 }));
 export type WorkSummary = z.infer<typeof workSummary>;
 
@@ -108,18 +108,18 @@ export type WorkSummary = z.infer<typeof workSummary>;
  * screen (about a tenth of a summary's bytes). The type picks the title page (/movie or /show) and whether it can
  * be hidden.
  */
-export const workPoster = lazySchema(() => workSummary.pick({ id: true, slug: true, title: true, type: true, year: true, poster_url: true }));
+export const workPoster = lazySchema(() => z.pick(workSummary, { id: true, slug: true, title: true, type: true, year: true, poster_url: true }));
 export type WorkPoster = z.infer<typeof workPoster>;
 /** `view=poster` on the works list and browse rows answers WorkPoster instead of WorkSummary. */
 export const posterView = lazySchema(() => z.enum(['poster']));
 
-export const episode = lazySchema(() => workSummary.extend({ season_number: z.number().int(), episode_number: z.number().int() }));
+export const episode = lazySchema(() => z.extend(workSummary, { season_number: z.int(), episode_number: z.int() }));
 export type Episode = z.infer<typeof episode>;
-export const season = lazySchema(() => z.object({ id, season_number: z.number().int(), episodes: z.array(episode) }));
+export const season = lazySchema(() => z.object({ id, season_number: z.int(), episodes: z.array(episode) }));
 export type Season = z.infer<typeof season>;
 
-export const work = lazySchema(() => workSummary.extend({
-  trailer: z.string().nullable(),
+export const work = lazySchema(() => z.extend(workSummary, {
+  trailer: z.nullable(z.string()),
   subtitles: z.object({ all: z.array(z.string()) }),
   offerings: z.array(offering),
   seasons: z.array(season),
@@ -134,38 +134,36 @@ export type Work = z.infer<typeof work>;
 
 /** Query of GET content/v2/works (000 §7, 001 §7). */
 export const worksQuery = lazySchema(() => z.object({
-  type: workType.optional(),
-  category: text().optional(),
-  order_by: text(100).optional(),
-  ordering: text(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  offset: z.coerce.number().int().min(0).max(INT32_MAX).optional(),
-  maturities: text().optional(),
-  my_services: text(10).optional(),
-  catalogs: text().optional(),
-  query: text(200).optional(),
-  offering_status: text(20).optional(),
-  enabled_status: text(20).optional(),
+  type: z.optional(workType),
+  category: z.optional(text()),
+  order_by: z.optional(text(100)),
+  ordering: z.optional(text(200)),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
+  offset: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(INT32_MAX))),
+  maturities: z.optional(text()),
+  my_services: z.optional(text(10)),
+  catalogs: z.optional(text()),
+  query: z.optional(text(200)),
+  offering_status: z.optional(text(20)),
+  enabled_status: z.optional(text(20)),
   /** A work id: works like it (the 'old' More Like This source of the morelikethis experiment, 001 §7). */
-  recommended: text(20).optional(),
+  recommended: z.optional(text(20)),
   /** `poster`: each work as a WorkPoster (the discover grid). */
-  view: posterView.optional(),
+  view: z.optional(posterView),
 }));
 
 /** Query of GET content/v2/works/top-shows (000 §7): limit, offset, services and catalogs (comma lists of ids), type. */
 export const topShowsQuery = lazySchema(() => z.object({
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  offset: z.coerce.number().int().min(0).max(INT32_MAX).optional(),
-  services: text().optional(),
-  catalogs: text().optional(),
-  type: workType.optional(),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
+  offset: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(INT32_MAX))),
+  services: z.optional(text()),
+  catalogs: z.optional(text()),
+  type: z.optional(workType),
 }));
 
 /** Any list's query: limit/offset/ordering plus the list conventions' filters (field=, min_field=, max_field=). */
 export const listQuery = lazySchema(() =>
-  z
-    .object({ limit: text(20).optional(), offset: text(20).optional(), ordering: text(200).optional() })
-    .catchall(text()),
+  z.catchall(z.object({ limit: z.optional(text(20)), offset: z.optional(text(20)), ordering: z.optional(text(200)) }), text()),
 );
 export type WorksQuery = z.infer<typeof worksQuery>;
 
@@ -176,12 +174,12 @@ export const browseCategory = lazySchema(() => z.object({
   sort_key: z.number(),
   filter_keys: z.record(z.string(), z.string()),
   /** A catalog row's catalog ("Shows on Netflix": its see-more card goes to /discover?type=show&catalogs={id}, 001 §2); null for a genre row. */
-  catalog_id: z.number().int().nullable().optional(),
+  catalog_id: z.optional(z.nullable(z.int())),
   works: z.array(workSummary),
 }));
 export type BrowseCategory = z.infer<typeof browseCategory>;
 /** A browse row of `view=poster`: its works as posters (what /browse shows). */
-export const browseRowOfPosters = lazySchema(() => browseCategory.extend({ works: z.array(workPoster) }));
+export const browseRowOfPosters = lazySchema(() => z.extend(browseCategory, { works: z.array(workPoster) }));
 export type BrowseRowOfPosters = z.infer<typeof browseRowOfPosters>;
 
 export const heroItem = lazySchema(() => z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { id } from './common';
 
@@ -10,7 +10,7 @@ export const tvDevice = lazySchema(() => z.object({
   device_name: z.string(),
   name: z.string(),
   type: deviceType,
-  install_help_link: z.string().nullable(),
+  install_help_link: z.nullable(z.string()),
   /** When it was registered or linked (ISO 8601). */
   created_at: z.string(),
 }));

@@ -2,7 +2,7 @@
  * Discovery (001 §1-§4, §7): the discover screen's parameters, the service filter, browse rows, the hero,
  * recommendations, likes, the watchlist, hidden works, work requests and title requests, and work locations.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { YEAR_MAX, YEAR_MIN } from '../constants';
 import { TITLE_REQUEST_REQUIRED, TITLE_REQUEST_YEAR } from '../messages';
@@ -32,27 +32,27 @@ export const serviceFilters = lazySchema(() => z.object({
   all_catalogs: z.array(catalog),
   sorted_catalogs: z.array(catalogGroup),
   /** The active profile's selected_catalogs; [-1] (ALL_CATALOGS) means all, as does a visitor's answer. */
-  selected_catalogs: z.array(z.number().int()),
+  selected_catalogs: z.array(z.int()),
 }));
 export type ServiceFilters = z.infer<typeof serviceFilters>;
 
 /** Query of GET categories-v2/ (001 §7). */
 export const browseRowsQuery = lazySchema(() => z.object({
-  catalogs: text(1000).optional(),
-  restrict: text(10).optional(),
-  media_type: z.enum(['movie', 'show']).optional(),
-  order_by: z.enum(['popular', 'rating']).optional(),
-  limit: z.coerce.number().int().min(1).max(50).optional(),
-  offset: z.coerce.number().int().min(0).max(1000).optional(),
+  catalogs: z.optional(text(1000)),
+  restrict: z.optional(text(10)),
+  media_type: z.optional(z.enum(['movie', 'show'])),
+  order_by: z.optional(z.enum(['popular', 'rating'])),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(50))),
+  offset: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(1000))),
   /** `poster`: each row's works as WorkPoster (what /browse shows), not whole summaries. */
-  view: posterView.optional(),
+  view: z.optional(posterView),
 }));
 export type BrowseRowsQuery = z.infer<typeof browseRowsQuery>;
 
 /** GET content/recommends/internal/{id}/ (001 §7: limit 24, shuffle y). */
 export const recommendationsQuery = lazySchema(() => z.object({
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  shuffle: text(5).optional(),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
+  shuffle: z.optional(text(5)),
 }));
 export const recommendations = lazySchema(() => z.object({ results: z.array(workSummary) }));
 export type Recommendations = z.infer<typeof recommendations>;
@@ -67,8 +67,8 @@ export type LikeVotes = z.infer<typeof likeVotes>;
 export const likeCreate = lazySchema(() => z.object({
   catalog_item_id: id,
   vote_type: likeVote,
-  profile_id: int32.nullable().optional(),
-  user_id: int32.nullable().optional(),
+  profile_id: z.optional(z.nullable(int32)),
+  user_id: z.optional(z.nullable(int32)),
 }));
 export type LikeCreate = z.infer<typeof likeCreate>;
 
@@ -88,20 +88,20 @@ export const workRequestCreate = lazySchema(() => z.object({ work_id: id }));
 
 /** Body of POST content/user-content-requests/ ('Help Us Find Your Title!', 001 §2, §5). */
 export const titleRequestCreate = lazySchema(() => z.object({
-  item_type: z.enum(['movie', 'show']).nullable().optional(),
-  title: text(300).nullable().optional(),
-  year: z.union([int32, text(20)]).nullable().optional(),
-  external_url: text(2000).nullable().optional(),
-  service: text(100).nullable().optional(),
+  item_type: z.optional(z.nullable(z.enum(['movie', 'show']))),
+  title: z.optional(z.nullable(text(300))),
+  year: z.optional(z.nullable(z.union([int32, text(20)]))),
+  external_url: z.optional(z.nullable(text(2000))),
+  service: z.optional(z.nullable(text(100))),
 }));
 export type TitleRequestCreate = z.infer<typeof titleRequestCreate>;
 export const titleRequest = lazySchema(() => z.object({
   id,
-  item_type: z.enum(['movie', 'show']).nullable(),
-  title: z.string().nullable(),
-  year: z.number().int().nullable(),
-  external_url: z.string().nullable(),
-  service: z.string().nullable(),
+  item_type: z.nullable(z.enum(['movie', 'show'])),
+  title: z.nullable(z.string()),
+  year: z.nullable(z.int()),
+  external_url: z.nullable(z.string()),
+  service: z.nullable(z.string()),
   created_at: z.string(),
 }));
 export type TitleRequest = z.infer<typeof titleRequest>;
@@ -137,7 +137,5 @@ export function checkTitleRequest(
 
 /** Query of GET work-locations/ (001 §7: by work_id, season_id or show_id; any other parameter is ignored). */
 export const workLocationsQuery = lazySchema(() =>
-  z
-    .object({ work_id: text(2000).optional(), season_id: text(20).optional(), show_id: text(20).optional() })
-    .catchall(text(200)),
+  z.catchall(z.object({ work_id: z.optional(text(2000)), season_id: z.optional(text(20)), show_id: z.optional(text(20)) }), text(200)),
 );

@@ -4,7 +4,7 @@
  * Every web app bundles the whole API client, so it built every schema of this folder (about 1,500 zod objects) while
  * its modules were evaluated: 85 ms of the shell's start and 40 ms of a remote's on a phone (4x CPU), inside the tasks
  * that block the first input, though a page parses only a few answers. In a browser the schema is a stand-in that
- * builds it on the first read of any of its members (`parse`, `_zod`, `optional`...) and then forwards every read to
+ * builds it on the first read of any of its members (`parse`, `_zod`, `shape`...) and then forwards every read to
  * it; schemas made of other schemas build those when they are built. On a server, in the release tool and in tests
  * without a DOM the schema is built here, as before: the API's validation and its OpenAPI document see plain schemas.
  */

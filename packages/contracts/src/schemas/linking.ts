@@ -2,7 +2,7 @@
  * Linking streaming services and TV devices (001 §3, §4, §5, §7; 002 §7): the calls' bodies and answers.
  * docs/api-paths.md "Linking" and docs/decisions/0050-0054.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import {
   DEVICE_NAME_MAX_LENGTH,
@@ -27,35 +27,35 @@ export const watchHistoryItem = lazySchema(() => z.object({
   titleId: text(200),
   title: text(300),
   titleType: z.enum(['movie', 'episode']),
-  timestamp: z.number().int().min(0).max(4_102_444_800_000),
+  timestamp: z.int().check(z.gte(0), z.lte(4_102_444_800_000)),
   date: text(40),
-  imageSrc: text(1000).nullable().optional(),
-  showTitle: text(300).nullable().optional(),
-  showGti: text(200).nullable().optional(),
+  imageSrc: z.optional(z.nullable(text(1000))),
+  showTitle: z.optional(z.nullable(text(300))),
+  showGti: z.optional(z.nullable(text(200))),
 }));
 export type WatchHistoryItem = z.infer<typeof watchHistoryItem>;
 
 /** Who the member is at the service, and the browser the session was read in (`ua`). */
 export const serviceIdentity = lazySchema(() => z.object({
   ua: text(1000),
-  account_id: text(200).nullable().optional(),
-  name: text(200).nullable().optional(),
-  plan: text(100).nullable().optional(),
+  account_id: z.optional(z.nullable(text(200))),
+  name: z.optional(z.nullable(text(200))),
+  plan: z.optional(z.nullable(text(100))),
 }));
 export type ServiceIdentity = z.infer<typeof serviceIdentity>;
 
 /** What the extension read at the service; stored encrypted, never answered back. */
 export const serviceCredentialPayload = lazySchema(() => z.object({
   /** The service's cookies as one Cookie header value. */
-  cookie: text(16_000).min(1),
+  cookie: text(16_000).check(z.minLength(1)),
   identity: serviceIdentity,
-  watch_history: z.array(watchHistoryItem).max(WATCH_HISTORY_MAX_ITEMS).optional(),
+  watch_history: z.optional(z.array(watchHistoryItem).check(z.maxLength(WATCH_HISTORY_MAX_ITEMS))),
 }));
 export type ServiceCredentialPayload = z.infer<typeof serviceCredentialPayload>;
 
 export const serviceCredentialCreate = lazySchema(() => z.object({
   service_id: id,
-  source: z.literal('web').default('web'),
+  source: z._default(z.literal('web'), 'web'),
   payload: serviceCredentialPayload,
 }));
 export type ServiceCredentialCreate = z.input<typeof serviceCredentialCreate>;
@@ -65,9 +65,9 @@ export const serviceCredential = lazySchema(() => z.object({
   id,
   service_id: id,
   source: z.literal('web'),
-  account_name: z.string().nullable(),
-  plan: z.string().nullable(),
-  watch_history_count: z.number().int().nonnegative(),
+  account_name: z.nullable(z.string()),
+  plan: z.nullable(z.string()),
+  watch_history_count: z.int().check(z.nonnegative()),
   created_at: z.string(),
   updated_at: z.string(),
 }));
@@ -80,18 +80,18 @@ export const catalogAccess = lazySchema(() => z.object({
   id,
   catalog: z.string(),
   is_authorized: z.boolean(),
-  verified_to: z.string().nullable(),
+  verified_to: z.nullable(z.string()),
 }));
 export type CatalogAccess = z.infer<typeof catalogAccess>;
 
 /** `verified_to` is the server's to set (one day from now); a client's value is ignored. */
-export const catalogAccessCreate = lazySchema(() => z.object({ catalog: text(100).min(1), is_authorized: z.boolean() }));
+export const catalogAccessCreate = lazySchema(() => z.object({ catalog: text(100).check(z.minLength(1)), is_authorized: z.boolean() }));
 export type CatalogAccessCreate = z.infer<typeof catalogAccessCreate>;
 
 export const offerReportReasons = ['invalid_external_id'] as const;
 export const offerReportInvalid = lazySchema(() => z.object({
-  external_id: text(300).optional(),
-  reason: z.enum(offerReportReasons).default('invalid_external_id'),
+  external_id: z.optional(text(300)),
+  reason: z._default(z.enum(offerReportReasons), 'invalid_external_id'),
 }));
 export type OfferReportInvalid = z.input<typeof offerReportInvalid>;
 
@@ -102,16 +102,16 @@ export type TvDeviceKindId = (typeof TV_DEVICE_KINDS)[number]['id'];
 export type RegistrableTvDeviceId = (typeof REGISTRABLE_TV_DEVICE_IDS)[number];
 
 /** The member's name for a device: required, trimmed, bounded (001 §5). */
-export const deviceName = lazySchema(() => text(DEVICE_NAME_MAX_LENGTH).trim().min(1, DEVICE_NAME_REQUIRED));
+export const deviceName = lazySchema(() => text(DEVICE_NAME_MAX_LENGTH).check(z.trim(), z.minLength(1, DEVICE_NAME_REQUIRED)));
 
 /** POST tv-devices/ (001 §7): register the TV showing this five-letter setup code. */
 export const tvDeviceCreate = lazySchema(() => z.object({
   name: deviceName,
   /** Five letters; any case (uppercased by the client and again by the server). */
-  setup_key: text(20).regex(new RegExp(`^[A-Za-z]{${DEVICE_SETUP_CODE_LENGTH}}$`)),
+  setup_key: text(20).check(z.regex(new RegExp(`^[A-Za-z]{${DEVICE_SETUP_CODE_LENGTH}}$`))),
   type: tvDeviceKindId,
   /** The kind's display name (e.g. 'Fire TV'); the server names the kind itself when absent. */
-  device_name: text(DEVICE_NAME_MAX_LENGTH).optional(),
+  device_name: z.optional(text(DEVICE_NAME_MAX_LENGTH)),
 }));
 export type TvDeviceCreate = z.infer<typeof tvDeviceCreate>;
 
@@ -129,7 +129,7 @@ export const tvLinkError = lazySchema(() => z.object({ error: z.string() }));
 export const tvAuthorizationRequest = lazySchema(() => z.object({
   type: tvDeviceKindId,
   code_kind: z.enum(['setup', 'link']),
-  device_name: text(DEVICE_NAME_MAX_LENGTH).trim().min(1).optional(),
+  device_name: z.optional(text(DEVICE_NAME_MAX_LENGTH).check(z.trim(), z.minLength(1))),
 }));
 export type TvAuthorizationRequest = z.infer<typeof tvAuthorizationRequest>;
 
@@ -138,8 +138,8 @@ export const tvAuthorization = lazySchema(() => z.object({
   user_code: z.string(),
   verification_uri: z.string(),
   verification_uri_complete: z.string(),
-  expires_in: z.number().int().positive(),
-  interval: z.number().int().positive(),
+  expires_in: z.int().check(z.positive()),
+  interval: z.int().check(z.positive()),
 }));
 export type TvAuthorization = z.infer<typeof tvAuthorization>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { id, text } from './common';
 
@@ -7,43 +7,43 @@ export type BillingFrequency = z.infer<typeof billingFrequency>;
 
 export const subscriptionPlan = lazySchema(() => z.object({
   id,
-  price: z.number().int().nonnegative(),
+  price: z.int().check(z.nonnegative()),
   billing_frequency: billingFrequency,
-  tier_level: z.number().int().nonnegative(),
+  tier_level: z.int().check(z.nonnegative()),
   title: z.string(),
   title_display: z.string(),
-  highlight_text: z.string().nullable(),
+  highlight_text: z.nullable(z.string()),
   requires_billing_info: z.boolean(),
   stripe_price_lookup_key: z.string(),
 }));
 export type SubscriptionPlan = z.infer<typeof subscriptionPlan>;
 
 export const coupon = lazySchema(() => z.object({
-  percent_off: z.number().nullable(),
-  amount_off: z.number().int().nullable(),
-  friendly_title: z.string().nullable(),
-  annual_coupon: z
-    .object({ percent_off: z.number().nullable(), amount_off: z.number().int().nullable(), messaging: z.string().nullable() })
-    .nullable(),
+  percent_off: z.nullable(z.number()),
+  amount_off: z.nullable(z.int()),
+  friendly_title: z.nullable(z.string()),
+  annual_coupon: z.nullable(
+    z.object({ percent_off: z.nullable(z.number()), amount_off: z.nullable(z.int()), messaging: z.nullable(z.string()) }),
+  ),
 }));
 export type Coupon = z.infer<typeof coupon>;
 
 export const promo = lazySchema(() => z.object({
   code: z.string(),
-  deal_message: z.string().nullable(),
-  use_message: z.string().nullable(),
-  trial_period_days: z.number().int().nonnegative(),
-  coupon: coupon.nullable(),
-  price: z.number().int().nullable(),
+  deal_message: z.nullable(z.string()),
+  use_message: z.nullable(z.string()),
+  trial_period_days: z.int().check(z.nonnegative()),
+  coupon: z.nullable(coupon),
+  price: z.nullable(z.int()),
   /** How long the coupon lasts, as Stripe's: 'once' (the first invoice), 'repeating' (duration_in_months), 'forever'. */
-  duration: z.string().nullable(),
-  duration_in_months: z.number().int().nullable().optional(),
-  messaging: z.string().nullable(),
+  duration: z.nullable(z.string()),
+  duration_in_months: z.optional(z.nullable(z.int())),
+  messaging: z.nullable(z.string()),
 }));
 export type Promo = z.infer<typeof promo>;
 
 /** Query of GET subscription-promos/: the code as typed (non-word characters are stripped by the server). */
-export const promoQuery = lazySchema(() => z.object({ code: text(100).optional() }));
+export const promoQuery = lazySchema(() => z.object({ code: z.optional(text(100)) }));
 
 export const subscription = lazySchema(() => z.object({
   id,
@@ -52,15 +52,15 @@ export const subscription = lazySchema(() => z.object({
   plan_tier: z.string(),
   plan_price: z.string(),
   status_v2: z.enum(['active', 'incomplete']),
-  last_payment_failed_at: z.string().nullable(),
+  last_payment_failed_at: z.nullable(z.string()),
   is_renewing: z.boolean(),
   is_upsellable_to_annual: z.boolean(),
   source: z.enum(['ios', 'tvos', 'google_play', 'roku', 'other']),
-  end_date: z.string().nullable(),
-  promo: z.string().nullable(),
-  promo_price: z.string().nullable(),
-  promo_message: z.string().nullable(),
-  promo_expires: z.string().nullable(),
+  end_date: z.nullable(z.string()),
+  promo: z.nullable(z.string()),
+  promo_price: z.nullable(z.string()),
+  promo_message: z.nullable(z.string()),
+  promo_expires: z.nullable(z.string()),
   subscription_is_active: z.boolean(),
   subscription_is_from_in_app_purchase: z.boolean(),
   is_card_expiring: z.boolean(),
@@ -75,19 +75,19 @@ export const sharing = lazySchema(() => z.object({
   description: z.string(),
   rewards_title: z.string(),
   rewards_help_text: z.string(),
-  ends_at: z.string().nullable(),
-  ends_rewards_at: z.string().nullable(),
+  ends_at: z.nullable(z.string()),
+  ends_rewards_at: z.nullable(z.string()),
   /**
    * The member's referrals (the account area): members who joined with their link, those whose first payment is
    * still to come, those rewarded, and the credit earned so far in cents.
    */
-  rewards: z
-    .object({
-      referred: z.number().int().nonnegative(),
-      pending: z.number().int().nonnegative(),
-      rewarded: z.number().int().nonnegative(),
-      earned: z.number().int().nonnegative(),
-    })
-    .optional(),
+  rewards: z.optional(
+    z.object({
+      referred: z.int().check(z.nonnegative()),
+      pending: z.int().check(z.nonnegative()),
+      rewarded: z.int().check(z.nonnegative()),
+      earned: z.int().check(z.nonnegative()),
+    }),
+  ),
 }));
 export type Sharing = z.infer<typeof sharing>;

@@ -3,7 +3,7 @@
  * user_services'; 001 lists onboarding/update-selected-title): the title picked to watch first and the account's
  * streaming services, so setup v3 carries on where the member left it on any device (docs/decisions/0110).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { workSummary } from './catalogue';
 import { id } from './common';
@@ -18,7 +18,7 @@ export type OnboardingService = z.infer<typeof onboardingService>;
 
 /** GET onboarding/details/ */
 export const onboardingDetails = lazySchema(() => z.object({
-  selected_title_details: workSummary.nullable(),
+  selected_title_details: z.nullable(workSummary),
   user_services: z.array(onboardingService),
 }));
 export type OnboardingDetails = z.infer<typeof onboardingDetails>;

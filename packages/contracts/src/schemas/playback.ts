@@ -3,7 +3,7 @@
  * messages of the verification and event websockets. Request schemas are bounded (common.ts); answers are what
  * the server sends.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { finite, id, text } from './common';
 import { episode } from './catalogue';
@@ -12,7 +12,7 @@ import { workLocation } from './filters';
 // ---- streams ----
 
 /** An ad break of a stream with ads (001 §3): where it plays and the ad tag to ask. */
-export const adBreak = lazySchema(() => z.object({ id, position: z.number().nonnegative(), tag_url: z.string() }));
+export const adBreak = lazySchema(() => z.object({ id, position: z.number().check(z.nonnegative()), tag_url: z.string() }));
 export type AdBreak = z.infer<typeof adBreak>;
 
 /** A WebVTT caption track of the stream (ours: the spec's Stream names none; docs/decisions/0046). */
@@ -25,21 +25,21 @@ export const stream = lazySchema(() => z.object({
   /** The DASH manifest. */
   uri: z.string(),
   /** Where playback starts, seconds of the original media: the profile's resume position (0 at the start). */
-  location: z.number().nonnegative(),
+  location: z.number().check(z.nonnegative()),
   adbreaks: z.array(adBreak),
   /** Length of the media in seconds. */
-  runtime: z.number().nonnegative(),
+  runtime: z.number().check(z.nonnegative()),
   /** Seconds between progress reports; under PROGRESS_REPORT_MIN_INTERVAL_S the player uses 60 (001 §9). */
-  check_interval: z.number().int().nonnegative(),
+  check_interval: z.int().check(z.nonnegative()),
   /** Whether the player shows the feedback form when the viewer closes it. */
   prompt_feedback: z.boolean(),
   feedback_questions: z.object({ prompt_text: z.string() }),
   work_id: id,
   offer_id: id,
   /** The tag set the viewer's lineup filters; null when the offering has none (nothing to filter). */
-  tag_set_id: id.nullable(),
+  tag_set_id: z.nullable(id),
   /** The stream this one replaced (after the viewer saved new filters), or null. */
-  replacing_id: id.nullable(),
+  replacing_id: z.nullable(id),
   captions: z.array(captionTrack),
 }));
 export type Stream = z.infer<typeof stream>;
@@ -48,7 +48,7 @@ export type Stream = z.infer<typeof stream>;
 export const streamCreate = lazySchema(() => z.object({
   offer_id: id,
   /** The stream this one replaces (the filters were saved); it ends, and its place in the stream limit passes on. */
-  replacing_id: id.nullable().optional(),
+  replacing_id: z.optional(z.nullable(id)),
 }));
 export type StreamCreate = z.infer<typeof streamCreate>;
 
@@ -65,14 +65,14 @@ export const streamWatchedCreate = lazySchema(() => z.object({
   stream_id: id,
   work_id: id,
   /** Seconds really watched since the previous report (samples whose elapsed time matched the media's). */
-  time: finite.min(0).max(STREAM_WATCHED_TIME_MAX_S),
+  time: finite.check(z.gte(0), z.lte(STREAM_WATCHED_TIME_MAX_S)),
   /** Position in seconds of the original media. */
-  location: finite.min(0),
+  location: finite.check(z.gte(0)),
   app: text(20),
-  os: text(100).optional(),
-  os_version: text(100).optional(),
-  browser: text(100).optional(),
-  device: text(100).optional(),
+  os: z.optional(text(100)),
+  os_version: z.optional(text(100)),
+  browser: z.optional(text(100)),
+  device: z.optional(text(100)),
   event: streamWatchedEvent,
 }));
 export type StreamWatchedCreate = z.infer<typeof streamWatchedCreate>;
@@ -88,14 +88,14 @@ export const streamFeedbackCreate = lazySchema(() => z.object({ response: stream
 // ---- lineups ----
 
 /** Query of GET lineups/get_or_instantiate/ (001 §7). */
-export const lineupQuery = lazySchema(() => z.object({ tag_set_id: z.coerce.number().pipe(id) }));
+export const lineupQuery = lazySchema(() => z.object({ tag_set_id: z.pipe(z.coerce.number(), id) }));
 /** Most entries a refmap may hold: more than any tag set has. */
 export const LINEUP_REFMAP_MAX = 5_000;
 /** Body of PATCH lineups/{id}/: the lineup's choices, tag ref_id to on (cut or mute) or off. */
 export const lineupUpdate = lazySchema(() => z.object({
   refmap: z
     .record(text(100), z.boolean())
-    .refine((map) => Object.keys(map).length <= LINEUP_REFMAP_MAX, `At most ${LINEUP_REFMAP_MAX} entries.`),
+    .check(z.refine((map) => Object.keys(map).length <= LINEUP_REFMAP_MAX, `At most ${LINEUP_REFMAP_MAX} entries.`)),
 }));
 export type LineupUpdate = z.infer<typeof lineupUpdate>;
 
@@ -103,10 +103,10 @@ export type LineupUpdate = z.infer<typeof lineupUpdate>;
 
 /** Query of GET content/next-episode/ (001 §7): by show_id (the profile's next-up episode) or episode_id. */
 export const nextEpisodeQuery = lazySchema(() => z.object({
-  show_id: z.coerce.number().pipe(id).optional(),
-  episode_id: z.coerce.number().pipe(id).optional(),
+  show_id: z.optional(z.pipe(z.coerce.number(), id)),
+  episode_id: z.optional(z.pipe(z.coerce.number(), id)),
 }));
-export const nextEpisodeAnswer = lazySchema(() => z.object({ episode: episode.nullable() }));
+export const nextEpisodeAnswer = lazySchema(() => z.object({ episode: z.nullable(episode) }));
 export type NextEpisodeAnswer = z.infer<typeof nextEpisodeAnswer>;
 
 // ---- websockets (001 §7) ----
@@ -126,14 +126,14 @@ export const verificationRequest = lazySchema(() => z.object({
   authorization: text(300),
   profile_id: id,
   /** Reserved for a per-profile PIN; the product has none, so it is accepted and not required. */
-  pin: text(20).nullable().optional(),
+  pin: z.optional(z.nullable(text(20))),
   /** The offer to play (offer_id). */
   offering: id,
 }));
 export type VerificationRequest = z.infer<typeof verificationRequest>;
 
 /** Its answer: status 200 without error when the viewer may play; 400 and above with an error otherwise. */
-export const verificationAnswer = lazySchema(() => z.object({ status: z.number().int(), error: playbackError.nullable(), id: z.string() }));
+export const verificationAnswer = lazySchema(() => z.object({ status: z.int(), error: z.nullable(playbackError), id: z.string() }));
 export type VerificationAnswer = z.infer<typeof verificationAnswer>;
 
 /** Event types of the event websocket (001 §7); HEARTBEAT is sent every 60 s while playing (001 §9). */
@@ -145,16 +145,16 @@ export type PlaybackEventType = z.infer<typeof playbackEventType>;
 export const playbackEvent = lazySchema(() => z.object({
   authorization: text(300),
   session_id: id,
-  location: finite.min(0),
+  location: finite.check(z.gte(0)),
   event_type: playbackEventType,
 }));
 export type PlaybackEvent = z.infer<typeof playbackEvent>;
 
 /** Its answer: status 200, or 409 when the account already plays as many streams as it may (001 §8). */
 export const playbackEventAnswer = lazySchema(() => z.object({
-  status: z.number().int(),
-  session_id: z.number().int().nullable(),
-  event_type: z.string().nullable(),
-  detail: z.string().optional(),
+  status: z.int(),
+  session_id: z.nullable(z.int()),
+  event_type: z.nullable(z.string()),
+  detail: z.optional(z.string()),
 }));
 export type PlaybackEventAnswer = z.infer<typeof playbackEventAnswer>;

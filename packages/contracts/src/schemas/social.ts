@@ -1,5 +1,5 @@
 /** Social login over OpenID Connect (000 §4.4, §7; 002 §2.1). docs/api-paths.md "Social login". */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { SOCIAL_PROVIDERS } from '../constants';
 import { text } from './common';
@@ -15,17 +15,17 @@ export type SocialAuthorizeResponse = z.infer<typeof socialAuthorizeResponse>;
 
 /** POST auth/social/{provider}/ (000 §7: "code data, anon_stats_id"); 201 means a new account. */
 export const socialLoginRequest = lazySchema(() => z.object({
-  code: text(2000).min(1),
-  state: text(200).min(1),
+  code: text(2000).check(z.minLength(1)),
+  state: text(200).check(z.minLength(1)),
   redirect_uri: text(500),
-  anon_stats_id: text(100).optional(),
-  rupi: text(100).nullable().optional(),
-  promo_code: text(100).nullable().optional(),
+  anon_stats_id: z.optional(text(100)),
+  rupi: z.optional(z.nullable(text(100))),
+  promo_code: z.optional(z.nullable(text(100))),
   /** The affiliate click id, kept with a new account as signup keeps it (002 §7). */
-  ir_click_id: text(200).nullable().optional(),
+  ir_click_id: z.optional(z.nullable(text(200))),
 }));
 export type SocialLoginRequest = z.infer<typeof socialLoginRequest>;
 
 /** The answer: the token, and (as the 201 status says) whether the account is new. */
-export const socialLoginResponse = lazySchema(() => authResponse.extend({ created: z.boolean() }));
+export const socialLoginResponse = lazySchema(() => z.extend(authResponse, { created: z.boolean() }));
 export type SocialLoginResponse = z.infer<typeof socialLoginResponse>;

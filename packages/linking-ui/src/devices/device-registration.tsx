@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CHOOSE_YOUR_DEVICE,
   DEVICE_CANNOT_REGISTER,
@@ -152,9 +152,11 @@ export function DeviceRegistration({ devices, initialTypeId, onRegister, onSaved
 
 /** The name (tvDeviceCreate's: required, trimmed, bounded) unique among the account's devices, and the code's five letters. */
 function deviceSchema(known: readonly TvDevice[]) {
-  return tvDeviceCreate.pick({ name: true, setup_key: true }).superRefine(({ name }, ctx) => {
-    if (isNameInUse(name, known)) ctx.addIssue({ code: 'custom', path: ['name'], message: DEVICE_NAME_IN_USE });
-  });
+  return z.pick(tvDeviceCreate, { name: true, setup_key: true }).check(
+    z.superRefine(({ name }, ctx) => {
+      if (isNameInUse(name, known)) ctx.addIssue({ code: 'custom', path: ['name'], message: DEVICE_NAME_IN_USE });
+    }),
+  );
 }
 type DeviceFields = z.output<ReturnType<typeof deviceSchema>>;
 

@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CONFIRMATION_CODE_INVALID } from '@sift/contracts';
 import { expectNoAxeViolations } from '../testing/axe';
 import { Form } from './form';
 import { codeFieldSchema, FormCodeField, type FormCodeFieldProps } from './form-code-field';
 
-const schema = z.object({ code: z.string().regex(/^[A-Z0-9]{6}$/, 'Enter the six characters.') });
+const schema = z.object({ code: z.string().check(z.regex(/^[A-Z0-9]{6}$/, 'Enter the six characters.')) });
 
 /** What the API client throws (ApiError), by its shape: the UI kit does not import the client. */
 function apiError(status: number, message: string, fieldErrors?: Record<string, string[]>) {

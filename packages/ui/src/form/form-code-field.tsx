@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useController, useFormContext, useFormState } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CONFIRMATION_CODE_LENGTH } from '@sift/contracts';
 import { CodeInput, codeCharacters, type CodeCharset, type CodeInputHandle, type CodeInputProps } from '../code-input/code-input';
 import { useFormError } from './form';
@@ -22,7 +22,7 @@ export function codeFieldSchema<TName extends string>(
   name: TName,
   { length = CONFIRMATION_CODE_LENGTH, charset = 'alphanumeric', message }: CodeFieldRule,
 ) {
-  const code = z.string().refine((value) => value.length === length && codeCharacters(value, charset).length === length, message);
+  const code = z.string().check(z.refine((value) => value.length === length && codeCharacters(value, charset).length === length, message));
   return z.object({ [name]: code } as { [K in TName]: typeof code });
 }
 

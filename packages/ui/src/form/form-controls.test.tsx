@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { expectNoAxeViolations } from '../testing/axe';
 import { Form } from './form';
 import { FormSelect, FormTextArea } from './form-controls';
 import { FormSubmit } from './form-submit';
 
-const schema = z.object({ device: z.string().min(1, 'Choose a device.'), description: z.string().max(10, 'At most 10 characters.') });
+const schema = z.object({ device: z.string().check(z.minLength(1, 'Choose a device.')), description: z.string().check(z.maxLength(10, 'At most 10 characters.')) });
 
 function Help({ onSubmit }: { onSubmit: (values: unknown) => Promise<unknown> }) {
   return (

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button } from '../button/button';
 import { expectNoAxeViolations } from '../testing/axe';
 import { FormDialog } from './form-dialog';
 import { FormField } from './form-field';
 
-const schema = z.object({ first_name: z.string().trim().min(1, 'Enter a first name.'), last_name: z.string().trim() });
+const schema = z.object({ first_name: z.string().check(z.trim(), z.minLength(1, 'Enter a first name.')), last_name: z.string().check(z.trim()) });
 
 /** What the API client throws (ApiError), by its shape. */
 function apiError(status: number, message: string, fieldErrors?: Record<string, string[]>) {

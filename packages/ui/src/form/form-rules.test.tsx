@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { expectNoAxeViolations } from '../testing/axe';
 import { Form } from './form';
 import { FormAlert } from './form-alert';
@@ -16,7 +16,7 @@ const rules = ({ title, link, confirm }: { title: string; link: string; confirm:
   request: !title.trim() && !link.trim() ? EITHER : null,
   confirm: confirm !== title ? [MISMATCH] : undefined,
 });
-const schema = z.object({ title: z.string(), link: z.string(), confirm: z.string() }).superRefine(ruleIssues(rules));
+const schema = z.object({ title: z.string(), link: z.string(), confirm: z.string() }).check(z.superRefine(ruleIssues(rules)));
 
 describe('ruleIssues', () => {
   it('turns a rule function into issues, by name and in order, adding nothing for an empty message', () => {
@@ -26,7 +26,7 @@ describe('ruleIssues', () => {
       ['confirm', MISMATCH],
     ]);
     expect(schema.safeParse({ title: 'Up', link: '', confirm: 'Up' }).success).toBe(true);
-    const several = z.object({ a: z.string() }).superRefine(ruleIssues(() => ({ a: ['one', '', 'two'], b: '' })));
+    const several = z.object({ a: z.string() }).check(z.superRefine(ruleIssues(() => ({ a: ['one', '', 'two'], b: '' }))));
     expect(several.safeParse({ a: '' }).error?.issues.map((i) => i.message)).toEqual(['one', 'two']);
   });
 });

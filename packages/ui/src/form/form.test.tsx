@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { INVALID_EMAIL, isValidEmail, LOGIN_HELP_LINK, PROVIDE_PASSWORD } from '@sift/contracts';
 import { expectNoAxeViolations } from '../testing/axe';
 import { Form, useFormError } from './form';
@@ -9,8 +9,8 @@ import { FormField } from './form-field';
 import { FormSubmit } from './form-submit';
 
 const schema = z.object({
-  email: z.string().trim().refine(isValidEmail, INVALID_EMAIL),
-  password: z.string().min(1, PROVIDE_PASSWORD),
+  email: z.string().check(z.trim(), z.refine(isValidEmail, INVALID_EMAIL)),
+  password: z.string().check(z.minLength(1, PROVIDE_PASSWORD)),
 });
 
 /** What the API client throws (ApiError), by its shape: the UI kit does not import the client. */
@@ -159,7 +159,7 @@ describe('Form and FormField', () => {
 
   it('binds another control through its children', async () => {
     const onSubmit = jest.fn().mockResolvedValue(undefined);
-    const kind = z.object({ kind: z.string().min(1, 'Choose one.') });
+    const kind = z.object({ kind: z.string().check(z.minLength(1, 'Choose one.')) });
     render(
       <Form schema={kind} defaultValues={{ kind: '' }} onSubmit={onSubmit}>
         <FormField name="kind" label="Type">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useFormState, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { serverErrors } from './server-errors';
 
 /** Where the form-level message of a failed submission is kept (react-hook-form clears root errors on submit). */
@@ -10,7 +10,7 @@ const FORM_ERROR = 'root.server';
 export interface FormProps<TInput extends FieldValues, TOutput extends FieldValues>
   extends Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'children' | 'defaultValue' | 'noValidate'> {
   /** The rules: a schema of @sift/contracts, or a local one built from the contracts' fields and texts. */
-  schema: z.ZodType<TOutput, TInput>;
+  schema: z.ZodMiniType<TOutput, TInput>;
   /** Every field's first value (a field missing here cannot receive the server's message). */
   defaultValues: DefaultValues<TInput>;
   /**

@@ -6,7 +6,7 @@
  * when Stripe is the provider and the secret is set (404 otherwise: the sandbox delivers its own events).
  */
 import Stripe from 'stripe';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NOT_FOUND } from '@sift/contracts';
 import { detailError } from '../../http/errors';
 import { ctxOf, type ZodApp, type ZodRequest } from '../../http/route-layer';

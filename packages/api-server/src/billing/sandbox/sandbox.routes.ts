@@ -2,7 +2,7 @@
  * The sandbox provider's own browser-facing calls (what js.stripe.com does for Stripe): tokenizing a test card and
  * answering a 3-D Secure challenge. They exist only while the sandbox is the provider (404 with Stripe).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NOT_FOUND, paymentInfo, sandboxAuthenticateBody, sandboxCardRequest, sandboxPaymentMethod, text } from '@sift/contracts';
 import { detailError } from '../../http/errors';
 import { ctxOf, type ZodApp, type ZodReply, type ZodRequest } from '../../http/route-layer';
