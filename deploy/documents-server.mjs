@@ -3,8 +3,8 @@
  * The shell's document server behind the edge: nginx serves every file itself and sends page requests here, where
  * the live registry's pre-rendered page is placed into the shell's document (packages/build-config/documents.js,
  * decision 0023), or the plain index.html is answered. A fragment's URL names a remote's origin on the edge
- * (`http://<remote>.localhost:<edge>/...`): browsers resolve *.localhost themselves, Node does not, so such a host is
- * asked for at 127.0.0.1 with its name in the Host header.
+ * (`http://<remote>.localhost:<edge>/...`): browsers resolve *.localhost themselves, Node does not, so documents.js
+ * asks such a host at 127.0.0.1 with its name in the Host header.
  *
  *   node deploy/documents-server.mjs --dir shell/dist --registry <releases>/registry.json --port <port>
  */
@@ -16,40 +16,8 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { createDocumentServer } = require('@sift/build-config/documents');
 
-const FRAGMENT_TIMEOUT_MS = 3000;
-
-/** GET a fragment; a *.localhost host is this machine. */
-export function fetchLocalFragment(url) {
-  const target = new URL(url);
-  const local = target.hostname === 'localhost' || target.hostname.endsWith('.localhost');
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      {
-        host: local ? '127.0.0.1' : target.hostname,
-        port: target.port || 80,
-        path: `${target.pathname}${target.search}`,
-        headers: { host: target.host, 'accept-encoding': 'identity' },
-        timeout: FRAGMENT_TIMEOUT_MS,
-      },
-      (response) => {
-        if (response.statusCode !== 200) {
-          response.resume();
-          reject(new Error(`it answered ${response.statusCode}`));
-          return;
-        }
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-        response.on('error', reject);
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error(`no answer within ${FRAGMENT_TIMEOUT_MS} ms`)));
-    request.on('error', reject);
-  });
-}
-
 export function createDocumentsServer({ dir, registryFile }) {
-  const documents = createDocumentServer({ dir, fetchFragment: fetchLocalFragment });
+  const documents = createDocumentServer({ dir });
   const readRegistry = () => {
     try {
       return fs.readFileSync(registryFile, 'utf8');

@@ -14,7 +14,7 @@ const crypto = require('node:crypto');
 const zlib = require('node:zlib');
 const { DOCUMENT_FRAME_FILE, MEMBER_FRAME_FILE, START_FILES_FILE } = require('./ports');
 const html = require('./document-html');
-const { ANSWERS_TIMEOUT_MS, TOKEN_COOKIE, firstAnswersScript } = require('./first-answers');
+const { ANSWERS_TIMEOUT_MS, TOKEN_COOKIE, firstAnswersScript, getText } = require('./first-answers');
 
 const { assembleDocument, assembleMemberDocument, deadlinesOf, documentPath, findDocument, memberPageOwner, parseFragment, withoutExpired } = html;
 
@@ -264,10 +264,11 @@ function createDocumentServer({
   return { handle };
 }
 
+/** A fragment or a manifest from a remote's origin; a *.localhost host (the production topology's edge) is this machine. */
 async function defaultFetchFragment(url) {
-  const response = await fetch(url, { signal: AbortSignal.timeout(FRAGMENT_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`it answered ${response.status}`);
-  return response.text();
+  const { status, body } = await getText(url, {}, FRAGMENT_TIMEOUT_MS, Infinity);
+  if (status !== 200) throw new Error(`it answered ${status}`);
+  return body;
 }
 
 // The server, and the HTML functions its callers and tests use (document-html.js).

@@ -6,6 +6,8 @@ export declare function firstAnswerUrls(api: unknown, routeDef: { path: string; 
 export declare function routeParams(routePath: string, pathname: string): Record<string, string | null>;
 export declare function cookieValue(header: string | undefined, name: string): string | null;
 export declare const ANSWERS_TIMEOUT_MS: number;
+/** GET a URL's text (a *.localhost host is this machine) within `timeoutMs` and `maxBytes` (256 KB by default). */
+export declare function getText(url: string, headers: Record<string, string>, timeoutMs: number, maxBytes?: number): Promise<{ status: number; type: string; body: string }>;
 /** The member's first answers as the document's inline script, or ''. */
 export declare function firstAnswersScript(options: {
   api: unknown;

@@ -86,8 +86,11 @@ function firstImageOf(api, routeDef, pathname, answers) {
   return typeof value === 'string' && /^https?:\/\/[^\s]+$/.test(value) ? value : null;
 }
 
-/** GET `url` with `headers`: { status, type, body } (body a string); rejects when the whole answer has not come within `timeoutMs`. */
-function getText(url, headers, timeoutMs) {
+/**
+ * GET `url` with `headers`: { status, type, body } (body a string); rejects when the whole answer has not come within
+ * `timeoutMs` or is over `maxBytes`. Also how the documents read the remotes' fragments and manifests (documents.js).
+ */
+function getText(url, headers, timeoutMs, maxBytes = ANSWER_MAX_BYTES) {
   const target = new URL(url);
   const client = target.protocol === 'https:' ? https : http;
   // Browsers resolve *.localhost themselves, Node does not: such a host is this machine (the production topology).
@@ -105,7 +108,7 @@ function getText(url, headers, timeoutMs) {
         let size = 0;
         response.on('data', (chunk) => {
           size += chunk.length;
-          if (size > ANSWER_MAX_BYTES) request.destroy(new Error('too large'));
+          if (size > maxBytes) request.destroy(new Error('too large'));
           else chunks.push(chunk);
         });
         response.on('end', () => resolve({ status: response.statusCode, type: String(response.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') }));
@@ -151,4 +154,4 @@ async function firstAnswersScript({ api, routeDef, pathname, req, scriptId, get 
   return `${preload}<script type="application/json" id="${scriptId}">${json}</script>`;
 }
 
-module.exports = { ANSWERS_TIMEOUT_MS, TOKEN_COOKIE, cookieValue, firstAnswerUrls, firstAnswersScript, routeParams };
+module.exports = { ANSWERS_TIMEOUT_MS, TOKEN_COOKIE, cookieValue, firstAnswerUrls, firstAnswersScript, getText, routeParams };
