@@ -1,7 +1,7 @@
 /**
- * The one test setup: zod's English messages, DOM matchers, the TextEncoder/TextDecoder that react-router needs under jsdom, and a test
- * timeout for a machine whose cores are shared (jest's 5 s default failed typing tests under load, and a timed-out
- * test kept typing into the next test's form). testTimeout in a config is ignored for projects: set here.
+ * The one test setup: zod's English messages, DOM matchers, the TextEncoder/TextDecoder that react-router needs under
+ * jsdom, and a test timeout for a machine whose cores are shared (jest's 5 s default failed typing tests under load,
+ * and a timed-out test kept typing into the next test's form). testTimeout in a config is ignored for projects: set here.
  */
 const { TextEncoder, TextDecoder } = require('node:util');
 const { config: zodConfig } = require('zod/mini');

@@ -113,10 +113,11 @@ const compressionPlugins = () => [
   }),
 ];
 
+/** The package a bare import names: `react-dom/client` -> `react-dom`, `@scope/name/sub` -> `@scope/name`. */
+const packageRoot = (name) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+
 function versionOf(name, fromDir) {
-  const pkgPath = require.resolve(`${name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/')}/package.json`, {
-    paths: [fromDir],
-  });
+  const pkgPath = require.resolve(`${packageRoot(name)}/package.json`, { paths: [fromDir] });
   return require(pkgPath).version;
 }
 
@@ -142,7 +143,7 @@ function subsetRevision(file) {
  * (its exports' `import` condition).
  */
 function esmEntry(name, fromDir) {
-  const root = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+  const root = packageRoot(name);
   // From the entry `require` finds up to the package's folder (not every package exports its package.json).
   let dir = path.dirname(require.resolve(name, { paths: [fromDir] }));
   while (!fs.existsSync(path.join(dir, 'package.json')) || require(path.join(dir, 'package.json')).name !== root) {
@@ -158,7 +159,7 @@ function sharedFor(dir) {
   const deps = { ...pkg.dependencies };
   const shared = {};
   for (const name of SHARED_SINGLETONS) {
-    const root = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+    const root = packageRoot(name);
     if (!deps[root]) continue;
     const subset = SUBSETS[name];
     const version = subset ? `${versionOf(name, dir)}-browser.${subsetRevision(subset.file)}` : versionOf(name, dir);
