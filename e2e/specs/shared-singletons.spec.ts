@@ -8,8 +8,11 @@ interface Manifest {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
 }
 
-/** The shared packages checked: react-dom, and zod (zod/mini, shared in part: docs/decisions/0139, 0155). */
-const PACKAGES = ['react-dom', 'zod'] as const;
+/**
+ * The shared packages checked: react-dom, zod (zod/mini, shared in part: docs/decisions/0139, 0155) and ky (shared
+ * without being a singleton, taken from the shell while its version fits: 0156).
+ */
+const PACKAGES = ['react-dom', 'zod', 'ky'] as const;
 type Package = (typeof PACKAGES)[number];
 
 /** Every file, in every app's build, that carries one of PACKAGES (from the federation manifests): URL -> app, package. */
@@ -33,7 +36,7 @@ async function sharedFiles(request: APIRequestContext): Promise<Map<string, { ap
   return files;
 }
 
-test('react-dom and zod are each fetched once for a session that visits all five remotes', async ({ page }) => {
+test('react-dom, zod and ky are each fetched once for a session that visits all five remotes', async ({ page }) => {
   const candidates = await sharedFiles(page.request);
   const apps = (pkg: Package, urls: Iterable<string>) =>
     new Set([...urls].filter((url) => candidates.get(url)?.pkg === pkg).map((url) => candidates.get(url)!.app));

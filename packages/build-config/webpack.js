@@ -21,6 +21,15 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
  */
 const SHARED_SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'jotai', '@tanstack/react-query', '@sift/app-kit', 'zod/mini'];
 
+/**
+ * Shared, but not singletons: libraries without state of their own that the shell and every remote load whole on their
+ * first page (the API client's ky). A remote uses the copy the shell has loaded when its version is in the range the
+ * remote was built with, else its own; the release check has nothing to refuse (docs/decisions/0156). Shared by an
+ * app that depends on one itself or through one of its @sift packages. Not for a library the shell uses only in part
+ * (single-spa-react: the shell's build keeps its context, a share keeps the whole module).
+ */
+const SHARED_LIBRARIES = ['ky'];
+
 /** Chunk and network loading time-out (000 §9). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -116,10 +125,19 @@ const compressionPlugins = () => [
 /** The package a bare import names: `react-dom/client` -> `react-dom`, `@scope/name/sub` -> `@scope/name`. */
 const packageRoot = (name) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
 
-function versionOf(name, fromDir) {
-  const pkgPath = require.resolve(`${packageRoot(name)}/package.json`, { paths: [fromDir] });
-  return require(pkgPath).version;
+/** The folder of the package a bare import names, resolved from `fromDir` (not every package exports its package.json). */
+function packageFolder(name, fromDir) {
+  const root = packageRoot(name);
+  // From the entry `require` finds up to the package's folder.
+  let dir = path.dirname(require.resolve(name, { paths: [fromDir] }));
+  while (!fs.existsSync(path.join(dir, 'package.json')) || require(path.join(dir, 'package.json')).name !== root) {
+    if (dir === path.dirname(dir)) throw new Error(`No package.json of ${root} above the entry of ${name}`);
+    dir = path.dirname(dir);
+  }
+  return dir;
 }
+
+const versionOf = (name, fromDir) => require(path.join(packageFolder(name, fromDir), 'package.json')).version;
 
 /**
  * Shared singletons offered as a subset of their exports, tree-shaken to what the apps use (decision 0134): the
@@ -143,14 +161,8 @@ function subsetRevision(file) {
  * (its exports' `import` condition).
  */
 function esmEntry(name, fromDir) {
-  const root = packageRoot(name);
-  // From the entry `require` finds up to the package's folder (not every package exports its package.json).
-  let dir = path.dirname(require.resolve(name, { paths: [fromDir] }));
-  while (!fs.existsSync(path.join(dir, 'package.json')) || require(path.join(dir, 'package.json')).name !== root) {
-    if (dir === path.dirname(dir)) throw new Error(`No package.json of ${root} above the entry of ${name}`);
-    dir = path.dirname(dir);
-  }
-  const entry = require(path.join(dir, 'package.json')).exports[`.${name.slice(root.length)}`].import;
+  const dir = packageFolder(name, fromDir);
+  const entry = require(path.join(dir, 'package.json')).exports[`.${name.slice(packageRoot(name).length)}`].import;
   return path.join(dir, typeof entry === 'string' ? entry : entry.default);
 }
 
@@ -165,7 +177,24 @@ function sharedFor(dir) {
     const version = subset ? `${versionOf(name, dir)}-browser.${subsetRevision(subset.file)}` : versionOf(name, dir);
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version, ...(subset && { import: subset.file }) };
   }
+  for (const name of SHARED_LIBRARIES) {
+    const from = dependentFolder(name, dir, deps);
+    if (!from) continue;
+    const version = versionOf(name, from);
+    // Through a package of ours, the app cannot resolve the name itself: the share names the file that package gets.
+    shared[name] = { singleton: false, requiredVersion: `^${version}`, version, ...(from !== dir && { import: require.resolve(name, { paths: [from] }) }) };
+  }
   return shared;
+}
+
+/** The folder an app gets a library from: its own when it depends on it, else that of its @sift package that does. */
+function dependentFolder(name, dir, deps) {
+  if (deps[name]) return dir;
+  for (const dep of Object.keys(deps).filter((d) => d.startsWith('@sift/'))) {
+    const folder = path.join(REPO_ROOT, 'packages', dep.slice('@sift/'.length));
+    if (require(path.join(folder, 'package.json')).dependencies?.[name]) return folder;
+  }
+  return null;
 }
 
 /** Where each subset's module finds the whole package. */
@@ -342,4 +371,4 @@ function createConfig({ kind, name, dir, exposes = { './start': './src/start.tsx
   };
 }
 
-module.exports = { createConfig, SHARED_SINGLETONS, DEFAULT_PORTS, CHUNK_LOAD_TIMEOUT_MS, RELEASE_FILE };
+module.exports = { createConfig, SHARED_SINGLETONS, SHARED_LIBRARIES, DEFAULT_PORTS, CHUNK_LOAD_TIMEOUT_MS, RELEASE_FILE };

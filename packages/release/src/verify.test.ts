@@ -29,6 +29,13 @@ describe('shared packages', () => {
     expect(sharedProblems(longer, { name: 'shell', exposes: [], shared: [shared('react-router', '7.18.5')] })).toEqual([]);
   });
 
+  it('fit when a release needs a newer version of a library shared without being a singleton (decision 0156)', () => {
+    // The remote then runs its own copy of ky: nothing to refuse.
+    const withKy = { ...shell, shared: [...shell.shared, shared('ky', '1.14.2', '^1.14.2', false)] };
+    const release = { name: 'account', exposes: [], shared: [shared('react', '19.3.1'), shared('ky', '2.0.0', '^2.0.0', false)] };
+    expect(sharedProblems(release, withKy)).toEqual([]);
+  });
+
   it('do not fit when a singleton of the shell is not one in the release', () => {
     const release = { name: 'marketing', exposes: [], shared: [shared('react', '19.3.1', '^19.3.1', false)] };
     expect(sharedProblems(release, shell)).toEqual(['react is a singleton in the shell but not in the release.']);
