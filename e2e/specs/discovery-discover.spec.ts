@@ -1,5 +1,7 @@
 /** 001 §2 /discover: the normalised query, filters in the URL and the infinite grid (issue 11, item 2). */
 import { expect, test } from '../core/fixtures';
+import { API_URL } from '../core/site';
+import { apiGet, signUpByApi } from '../pages/discovery';
 
 test('unnormalised parameters redirect to the normalised query', async ({ page }) => {
   await page.goto('/discover?catalogs=abc,12&order_by=nonsense');
@@ -51,4 +53,29 @@ test("a filter that matches nothing says so and offers the reset", async ({ page
   await expect(page.getByText('No results found. Reset filters to see all.')).toBeVisible();
   await page.locator('.discovery-empty').getByRole('link', { name: 'Reset filters' }).click();
   await expect(page).toHaveURL(/\/discover$/);
+});
+
+test("a work the profile hid never shows in the grid, not even while the page loads (001 §4)", async ({ page }) => {
+  const { token } = await signUpByApi(page);
+  type Poster = { id: number; slug: string; type: string };
+  const [hidden, next] = (await apiGet<{ results: Poster[] }>(page, 'content/v2/works/?limit=100&offset=0&view=poster', token)).results;
+  expect((await page.request.put(`${API_URL}hidden-works/${hidden.id}/`, { headers: { authorization: `Token ${token}` } })).ok()).toBeTruthy();
+  const link = (work: Poster) => `a[href="/${work.type}/${work.slug}"]`;
+  // Watches the document from its first byte: the first answers come with it, the grid must wait for the hidden list.
+  await page.addInitScript((selector) => {
+    const seen = { at: null as number | null };
+    (window as unknown as { hiddenSeen: typeof seen }).hiddenSeen = seen;
+    new MutationObserver(() => {
+      if (seen.at === null && document.querySelector(selector)) seen.at = performance.now();
+    }).observe(document, { subtree: true, childList: true });
+  }, link(hidden));
+  // The hidden list's own request, if the page makes one, answers as late as on a slow phone: the grid must not show
+  // the works (which come with the document) before it.
+  await page.route('**/hidden-works/', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/discover');
+  await expect(page.getByRole('list', { name: 'Titles' }).locator(link(next)).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { hiddenSeen: { at: number | null } }).hiddenSeen.at)).toBeNull();
 });

@@ -5,6 +5,7 @@
  * call drifted from its page's would put an answer into the document that no call takes.
  */
 import { render, renderHook, waitFor } from '@testing-library/react';
+import { Provider } from 'jotai';
 import { ApiError, apiPath, catalogueResource, discoveryResource, requestUrl, type ApiRequester, type RequestOptions } from '@sift/api-client';
 import { activeProfileIdAtom, sessionAtom, siftQueryClient, siftStore } from '@sift/app-kit';
 import { firstAnswerUrls } from '@sift/build-config/first-answers';
@@ -13,6 +14,7 @@ import routes from './routes';
 import { prefetchDiscover } from './features/discover/discover-data';
 import { EMPTY_QUERY } from './features/discover/discover-query';
 import { useDiscoverWorks } from './features/discover/use-discover-works';
+import { useHiddenIds } from './features/profile-lists/profile-lists';
 import { TitleHeader } from './features/title/title-header';
 import { prefetchWork } from './features/title/use-work';
 import { prefetchWatchlist } from './features/watchlist/watchlist-data';
@@ -60,10 +62,12 @@ describe("the routes' first answers are the URLs their pages ask first", () => {
     expect(asked).toEqual(declared('watchlist', '/watchlist'));
   });
 
-  it("/discover: the filter bar's options, the categories and the grid's first batch of an unfiltered page", async () => {
+  it("/discover: the filter bar's options, the categories, the grid's first batch of an unfiltered page and the profile's hidden works", async () => {
     prefetchDiscover();
     renderHook(() => useDiscoverWorks(EMPTY_QUERY, true));
-    await waitFor(() => expect(asked).toHaveLength(3));
+    // The viewer comes from the site's store, as in the mounted remote.
+    renderHook(() => useHiddenIds(), { wrapper: ({ children }) => <Provider store={siftStore}>{children}</Provider> });
+    await waitFor(() => expect(asked).toHaveLength(4));
     expect(asked.sort()).toEqual(declared('discover', '/discover'));
   });
 

@@ -10,7 +10,8 @@ const { browsing, privatePage } = routeKinds;
 const TITLE_ANSWER = 'content/v2/works/:slug/';
 /** A title page's largest element is its backdrop (title-header.tsx). */
 const TITLE_FIRST = { firstAnswers: [TITLE_ANSWER], firstImage: { answer: TITLE_ANSWER, field: 'backdrop_url' } };
-const DISCOVER_ANSWERS = ['content/v2/work-parameters/', 'categories/', 'content/v2/works/?limit=100&offset=0&view=poster'];
+// The grid shows nothing until the profile's hidden works are known (profile-lists.ts): they come with the document too.
+const DISCOVER_ANSWERS = ['content/v2/work-parameters/', 'categories/', 'content/v2/works/?limit=100&offset=0&view=poster', 'hidden-works/'];
 const WATCHLIST_ANSWER = 'watchlist/?limit=100';
 
 export default defineRemoteRoutes({

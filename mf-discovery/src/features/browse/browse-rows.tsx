@@ -35,7 +35,7 @@ export function seeMoreHref(row: Pick<BrowseRowOfPosters, 'catalog_id' | 'filter
   return href('discover', {}, { type: row.filter_keys.type === 'movie' ? 'movie' : 'show', catalogs: row.catalog_id });
 }
 
-function BrowseRow({ row, hidden, locations, first }: { row: BrowseRowOfPosters; hidden: Set<number>; locations: Map<number, WorkLocation>; first: boolean }) {
+function BrowseRow({ row, hidden, locations, first }: { row: BrowseRowOfPosters; hidden: ReadonlySet<number>; locations: Map<number, WorkLocation>; first: boolean }) {
   const works = row.works.filter((w) => !hidden.has(w.id));
   const discover = href('discover', {}, row.filter_keys);
   const seeMore = seeMoreHref(row);
@@ -84,12 +84,14 @@ export function BrowseRowsSkeleton({ rows }: { rows: number }) {
 function RowsPage({ query, offset, limit, first }: { query: RowsQuery; offset: number; limit: number; first: boolean }) {
   const { data: answer, error, refetch } = useApiQuery(rowsKey(query, offset, limit), loadRows(query, offset, limit));
   const data = useDeferredValue(answer);
+  // Rows wait for the profile's hidden works: none of them is ever shown, not even until its list answers.
   const hidden = useDeferredValue(useHiddenIds());
-  const ids = (data?.results ?? []).flatMap((row) => row.works.map((w) => w.id)).filter((id) => !hidden.has(id));
+  const ids = hidden ? (data?.results ?? []).flatMap((row) => row.works.map((w) => w.id)).filter((id) => !hidden.has(id)) : [];
   const locations = useDeferredValue(useLocations([...new Set(ids)]));
   const rows = useMemo(
     () =>
-      data && (
+      data &&
+      hidden && (
         <div className="discovery-rows__page">
           {data.results.map((row, i) => (
             <BrowseRow key={row.id} row={row} hidden={hidden} locations={locations} first={first && i === 0} />

@@ -1,13 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { sessionAtom, siftStore } from '@sift/app-kit';
+import { activeProfileIdAtom, sessionAtom, siftStore } from '@sift/app-kit';
+import type { HiddenWork } from '@sift/contracts';
+import { buildProfile, buildUser } from '@sift/contracts/testing';
 import { forgetApiData } from '@sift/data';
 import { UiProvider } from '@sift/ui';
 import { DiscoverScreen } from './discover-screen';
 
 const categories = jest.fn();
 const workPosters = jest.fn();
+const hiddenWorks = jest.fn();
 const parameters = {
   orders_by: [{ value: 'popular', label: 'Most Popular' }],
   // The filter bar's parameters name fewer categories than the category list: the list is what the filter offers.
@@ -26,6 +29,8 @@ jest.mock('../../api', () => ({
       categories: () => categories(),
       serviceFilters: async () => ({ all_catalogs: [], sorted_catalogs: [], selected_catalogs: [-1] }),
       workLocations: async () => [],
+      hiddenWorks: () => hiddenWorks(),
+      watchlistItems: async () => [],
     },
     catalogue: { workPosters: (query: unknown) => workPosters(query) },
   }),
@@ -72,5 +77,46 @@ describe('discover: the category list (001 §7 GET categories)', () => {
     categories.mockRejectedValue(new Error('down'));
     renderAt('/discover');
     await waitFor(() => expect(categoryOptions()).toEqual(['All Categories', 'Action']));
+  });
+});
+
+describe("discover: the works a member's profile hid (001 §4)", () => {
+  const poster = (id: number, title: string) => ({ id, slug: `work-${id}`, title, type: 'movie', year: 2020, poster_url: null });
+
+  beforeEach(() => {
+    forgetApiData();
+    const profile = buildProfile({ id: 7 });
+    siftStore.set(sessionAtom, { status: 'signed-in', user: buildUser({ profiles: [profile] }), token: 't', impersonating: false });
+    siftStore.set(activeProfileIdAtom, 7);
+    categories.mockResolvedValue([]);
+    workPosters.mockReset();
+    workPosters.mockResolvedValue({ count: 2, next: null, previous: null, results: [poster(1, 'Open Sky'), poster(2, 'Hidden Harbor')] });
+    // The grid lays its posters out from its width: jsdom measures none.
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('are never shown: the grid waits for the list of hidden works, then leaves them out', async () => {
+    let answer: (items: HiddenWork[]) => void = () => undefined;
+    hiddenWorks.mockReturnValue(new Promise<HiddenWork[]>((resolve) => (answer = resolve)));
+    renderAt('/discover');
+    await waitFor(() => expect(workPosters).toHaveBeenCalled());
+    await act(async () => {
+      await workPosters.mock.results[0].value;
+    });
+    // The works have come, the hidden list has not: still loading, no poster at all.
+    expect(screen.getByText('Loading titles')).toBeInTheDocument();
+    expect(screen.queryByText('Open Sky')).toBeNull();
+    expect(screen.queryByText('Hidden Harbor')).toBeNull();
+
+    answer([{ work_id: 2, created_at: '2026-11-01T00:00:00Z' }]);
+    expect(await screen.findAllByText('Open Sky')).not.toHaveLength(0);
+    expect(screen.queryByText('Hidden Harbor')).toBeNull();
+  });
+
+  it('do not keep the grid from showing when their list cannot be loaded', async () => {
+    hiddenWorks.mockRejectedValue(new Error('down'));
+    renderAt('/discover');
+    expect(await screen.findAllByText('Hidden Harbor', {}, { timeout: 10_000 })).not.toHaveLength(0);
   });
 });

@@ -63,9 +63,10 @@ export function DiscoverScreen() {
   );
 
   const ready = query !== null && redirect === null;
+  // The grid waits for the profile's hidden works (useHiddenIds is null until then): none of them is ever shown.
   const hidden = useHiddenIds();
-  const list = useDiscoverWorks(query ?? { maturities: [], my_services: false, catalogs: [] }, ready, hidden);
-  const visible = list.works.filter((w) => !hidden.has(w.id));
+  const list = useDiscoverWorks(query ?? { maturities: [], my_services: false, catalogs: [] }, ready, hidden ?? undefined);
+  const visible = hidden ? list.works.filter((w) => !hidden.has(w.id)) : [];
   const shown = visible.slice(0, list.viewLimit);
   const locations = useLocations(visible.map((w) => w.id));
   const { grow, viewLimit } = list;
@@ -130,7 +131,7 @@ export function DiscoverScreen() {
           More titles could not be loaded.
         </Alert>
       )}
-      {shown.length === 0 && list.exhausted ? (
+      {hidden && shown.length === 0 && list.exhausted ? (
         <p className="discovery-empty">
           {DISCOVER_EMPTY} <Link to={href('discover')}>Reset filters</Link>
         </p>

@@ -25,16 +25,30 @@ export function useWatchlistIds(): Set<number> | null {
   return scope ? (data ?? null) : null;
 }
 
-/** Ids the active profile hid (null for visitors and while loading). */
-export function useHiddenIdsIfKnown(): Set<number> | null {
-  const scope = profileScopeOf(useViewer());
-  const { data } = useApiQuery(scope && hiddenKey(scope), () => api().discovery.hiddenWorks(), { staleTime: MAX_AGE, select: idsOf });
-  return scope ? (data ?? null) : null;
+/** The viewer, the active profile's scope and its hidden works' answer (as ids). */
+function useHiddenList() {
+  const viewer = useViewer();
+  const scope = profileScopeOf(viewer);
+  const query = useApiQuery(scope && hiddenKey(scope), () => api().discovery.hiddenWorks(), { staleTime: MAX_AGE, select: idsOf });
+  return { viewer, scope, query };
 }
 
-/** Ids the active profile hid: left out of rows and grids. */
-export function useHiddenIds(): Set<number> {
-  return useHiddenIdsIfKnown() ?? EMPTY;
+/** Ids the active profile hid (null for visitors and while loading). */
+export function useHiddenIdsIfKnown(): Set<number> | null {
+  const { scope, query } = useHiddenList();
+  return scope ? (query.data ?? null) : null;
+}
+
+/**
+ * Ids the active profile hid, left out of rows, grids and More Like This; null while the session or a member's list
+ * is still loading, so that a list waits (shows its loading state) rather than show a work the profile hid, even
+ * for a moment. Empty for visitors, and when the list cannot be loaded (the page stays usable; the query retries).
+ */
+export function useHiddenIds(): ReadonlySet<number> | null {
+  const { viewer, scope, query } = useHiddenList();
+  if (viewer.kind === 'visitor') return EMPTY;
+  if (!scope) return null;
+  return query.data ?? (query.error ? EMPTY : null);
 }
 
 function toggled<T extends { work_id: number }>(items: readonly T[] | undefined, workId: number, on: boolean, make: () => T): T[] {

@@ -36,7 +36,7 @@ export function useMoreLikeThis(workId: number): WorkSummary[] | undefined {
     }
   }, [variant]);
   const hidden = useHiddenIds();
-  return data?.filter((w) => !hidden.has(w.id));
+  return hidden ? data?.filter((w) => !hidden.has(w.id)) : undefined;
 }
 
 export function MoreLikeThis({ works, category, headingLevel = 2 }: { works: readonly WorkSummary[]; category?: string | null; headingLevel?: 2 | 3 }) {
