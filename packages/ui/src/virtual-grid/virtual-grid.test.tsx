@@ -75,6 +75,36 @@ describe('VirtualGrid', () => {
     expect(onRangeChange).toHaveBeenLastCalledWith({ first: 250, last: 5 * 54 - 1 });
   });
 
+  it('renders its cells only once it knows its width: none laid out for a guessed one, no range reported for it', () => {
+    const widths: number[] = [];
+    const onRangeChange = jest.fn();
+    render(
+      <VirtualGrid
+        items={items}
+        itemKey={(item) => item.id}
+        renderItem={(item, _index, width) => {
+          widths.push(Math.round(width));
+          return item.title;
+        }}
+        minItemWidth={140}
+        gap={16}
+        rowHeight={(width) => width * 1.5}
+        label="Discover results"
+        onRangeChange={onRangeChange}
+      />,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(6 * 5);
+    expect(new Set(widths)).toEqual(new Set([147]));
+    expect(onRangeChange.mock.calls).toEqual([[{ first: 0, last: 19 }]]);
+  });
+
+  it('falls back to its narrowest columns where it cannot be measured (hidden)', () => {
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(0);
+    render(grid());
+    expect(screen.getByRole('list')).toHaveAttribute('data-columns', '1');
+    expect(screen.getByRole('link', { name: 'Work 1' })).toHaveAttribute('data-width', '140');
+  });
+
   it('renders nothing but the empty list when there are no items', () => {
     render(<VirtualGrid items={[]} itemKey={() => 1} renderItem={() => null} minItemWidth={140} gap={16} rowHeight={() => 200} label="Empty" />);
     expect(screen.getByRole('list', { name: 'Empty' }).children).toHaveLength(0);

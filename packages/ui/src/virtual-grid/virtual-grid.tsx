@@ -64,11 +64,16 @@ export function VirtualGrid<T>({
   className,
 }: VirtualGridProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
-  const [width, setWidth] = useState(0);
+  // The list's width, its place and the viewport's height, measured once it is in the document (width null until
+  // then). Its first render has no cells: cells laid out for a guessed width were rendered, laid out and then replaced
+  // in the same frame (on a phone, a grid of one column, then three), and the measure had to lay them out first. Nor
+  // does it read the viewport: innerHeight lays out the page when its layout is out of date (on a phone 20 ms).
+  const [width, setWidth] = useState<number | null>(null);
   const [top, setTop] = useState(0);
-  const [viewport, setViewport] = useState(() => (typeof window === 'undefined' ? 0 : window.innerHeight));
+  const [viewport, setViewport] = useState(0);
 
   const { columns, itemWidth } = gridLayout(width || minItemWidth, minItemWidth, gap);
+  const measured = width !== null;
   const cellHeight = Math.ceil(rowHeightOf(itemWidth));
   const rowHeight = cellHeight + gap;
   const rowCount = Math.ceil(items.length / columns);
@@ -106,11 +111,11 @@ export function VirtualGrid<T>({
   }, [measure]);
 
   useEffect(() => {
-    if (seenLast >= seenFirst) onRangeChange?.({ first: seenFirst, last: seenLast });
-  }, [seenFirst, seenLast, onRangeChange]);
+    if (measured && seenLast >= seenFirst) onRangeChange?.({ first: seenFirst, last: seenLast });
+  }, [measured, seenFirst, seenLast, onRangeChange]);
 
   const cells = [];
-  for (let index = first; index <= last; index++) {
+  for (let index = first; measured && index <= last; index++) {
     const item = items[index];
     cells.push(
       <li
