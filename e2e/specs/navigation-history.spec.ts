@@ -19,9 +19,11 @@ test('links, Back and Forward move between remotes as one site, with a page view
   });
   // The page views in each request, read as it leaves the browser, counted once the service accepted them.
   const sent = new Map<Request, number>();
+  const zones: unknown[] = [];
   await page.route(`${API_URL}stats/`, async (route) => {
-    const body = route.request().postDataJSON() as { events: { event: string }[] } | null;
+    const body = route.request().postDataJSON() as { events: { event: string }[]; browser?: { time_zone?: unknown } } | null;
     sent.set(route.request(), body?.events.filter((event) => event.event === 'page_view').length ?? 0);
+    zones.push(body?.browser?.time_zone);
     await route.continue();
   });
   page.on('response', (response) => {
@@ -47,6 +49,9 @@ test('links, Back and Forward move between remotes as one site, with a page view
   await expect(remoteRoot(page, 'account')).toBeVisible();
   await expect.poll(() => pageViews).toEqual(['/profiles', '/browse', '/account', '/browse', '/account']);
   await expect.poll(() => recorded).toBe(pageViews.length);
+  // Each request names the browser's time zone (read on a worker's thread: stats.resource.ts prepareTimeZone).
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  expect(new Set(zones)).toEqual(new Set([zone]));
 });
 
 test('a profile without account access is kept out of the account screens but not default filters', async ({ page }) => {

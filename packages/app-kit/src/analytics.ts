@@ -1,4 +1,4 @@
-import { readTimeZone } from '@sift/api-client';
+import { prepareTimeZone } from '@sift/api-client';
 import type { AnalyticsEvent } from '@sift/contracts';
 import { api, isApiConfigured } from './api';
 
@@ -7,8 +7,8 @@ import { api, isApiConfigured } from './api';
  * (the event name below), and to the API's stats service in batches: when the browser is next idle (at most
  * `SEND_WITHIN_MS` later) or when the page is hidden or left, whichever comes first. A page's first render is never
  * held up by the send (issue 19: building the request took 78 ms of a phone's main thread in the middle of /browse's
- * start), and the browser info's slowest part, the time zone, is read in an idle moment before the one that sends,
- * so neither makes one long task of both. Sending never waits and never fails a navigation.
+ * start), and the browser info's slowest part, the time zone, is read first, off the main thread (prepareTimeZone), so
+ * the send is a short task. Sending never waits and never fails a navigation.
  */
 export const ANALYTICS_EVENT = 'sift:analytics';
 
@@ -38,8 +38,7 @@ function schedule(): void {
   if (scheduled) return;
   scheduled = true;
   whenIdle(() => {
-    readTimeZone();
-    whenIdle(send, SEND_WITHIN_MS / 2);
+    void prepareTimeZone().then(() => whenIdle(send, SEND_WITHIN_MS / 2));
   }, SEND_WITHIN_MS / 2);
 }
 

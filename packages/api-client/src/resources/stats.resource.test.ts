@@ -51,4 +51,91 @@ describe('the browser info sent with stats events (000 §7)', () => {
       expect(readTimeZone(storage, 300)).toBe(zone);
     });
   });
+
+  describe('read off the main thread first (prepareTimeZone, issue 19)', () => {
+    type Load = typeof import('./stats.resource');
+    const made: string[] = [];
+    let answer: ((worker: FakeWorker) => void) | null;
+    class FakeWorker {
+      onmessage: ((event: MessageEvent<unknown>) => void) | null = null;
+      onerror: (() => void) | null = null;
+      terminated = false;
+      constructor(url: string) {
+        made.push(url);
+        queueMicrotask(() => answer?.(this));
+      }
+      terminate() {
+        this.terminated = true;
+      }
+    }
+    const globals = globalThis as unknown as { Worker?: unknown };
+    const createObjectURL = URL.createObjectURL;
+    const revokeObjectURL = URL.revokeObjectURL;
+    beforeEach(() => {
+      made.length = 0;
+      globals.Worker = FakeWorker;
+      URL.createObjectURL = () => 'blob:time-zone';
+      URL.revokeObjectURL = jest.fn();
+    });
+    afterEach(() => {
+      delete globals.Worker;
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+      jest.restoreAllMocks();
+    });
+    const isolated = async (test: (module: Load) => Promise<void>) => {
+      let module: Load | undefined;
+      jest.isolateModules(() => {
+        module = require('./stats.resource') as Load;
+      });
+      await test(module!);
+    };
+
+    it("takes the worker's answer: the page never makes a date format for it, and a later page finds it kept", async () => {
+      answer = (worker) => worker.onmessage?.({ data: 'America/Chicago' } as MessageEvent<unknown>);
+      await isolated(async ({ prepareTimeZone, readTimeZone }) => {
+        const storage = createMemoryStorage();
+        const format = jest.spyOn(Intl, 'DateTimeFormat');
+        await prepareTimeZone(storage, 360);
+        expect(made).toEqual(['blob:time-zone']);
+        expect(readTimeZone(storage, 360)).toBe('America/Chicago');
+        expect(format).not.toHaveBeenCalled();
+        expect(storage.getItem(STORAGE_KEYS.timeZone)).toBe('360 America/Chicago');
+        expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:time-zone');
+      });
+    });
+
+    it('makes no worker when the zone is kept for this offset', async () => {
+      await isolated(async ({ prepareTimeZone, readTimeZone }) => {
+        const storage = createMemoryStorage({ [STORAGE_KEYS.timeZone]: '-60 Europe/Paris' });
+        await prepareTimeZone(storage, -60);
+        expect(made).toEqual([]);
+        expect(readTimeZone(storage, -60)).toBe('Europe/Paris');
+      });
+    });
+
+    it('gives up on a worker that fails or never answers: the main thread reads the zone as before', async () => {
+      answer = (worker) => worker.onerror?.();
+      await isolated(async ({ prepareTimeZone, readTimeZone }) => {
+        const storage = createMemoryStorage();
+        await prepareTimeZone(storage, 300);
+        expect(readTimeZone(storage, 300)).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+      });
+      answer = null;
+      jest.useFakeTimers();
+      try {
+        await isolated(async ({ prepareTimeZone, TIME_ZONE_WORKER_WAIT_MS }) => {
+          let settled = false;
+          const prepared = prepareTimeZone(createMemoryStorage(), 300).then(() => (settled = true));
+          await jest.advanceTimersByTimeAsync(TIME_ZONE_WORKER_WAIT_MS - 1);
+          expect(settled).toBe(false);
+          await jest.advanceTimersByTimeAsync(1);
+          await prepared;
+          expect(settled).toBe(true);
+        });
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+  });
 });

@@ -6,24 +6,83 @@ const sized = (width: unknown, height: unknown) =>
   typeof width === 'number' && typeof height === 'number' ? `${Math.round(width)}x${Math.round(height)}` : undefined;
 
 let knownTimeZone: string | null | undefined;
+
+/** The zone kept in `storage` with the UTC offset it was read at, when that is still the offset. */
+function keptTimeZone(storage: KeyValueStorage, offset: number): string | null {
+  const kept = storage.getItem(STORAGE_KEYS.timeZone);
+  const space = kept?.indexOf(' ') ?? -1;
+  return kept && space > 0 && Number(kept.slice(0, space)) === offset ? kept.slice(space + 1) : null;
+}
+
+function rememberTimeZone(zone: string | null, storage: KeyValueStorage, offset: number): void {
+  knownTimeZone = zone;
+  if (zone) storage.setItem(STORAGE_KEYS.timeZone, `${offset} ${zone}`);
+}
+
 /**
- * The time zone: making a date format to ask for it is one of the slowest things a page start does on a phone (58-63
- * ms of its 4x-slowed CPU). So it is read once per page, and kept in `storage` with the UTC offset it was read at: a
- * later page whose offset is the same takes it from there (a move to another zone with the same offset keeps the old
- * name until the offset changes: the name is only analytics). The analytics read it in an idle moment of its own.
+ * The time zone: making a date format to ask for it is one of the slowest things a page start does on a phone (48-69
+ * ms of its 4x-slowed CPU, the first time in a page). So it is read once per page, and kept in `storage` with the UTC
+ * offset it was read at: a later page whose offset is the same takes it from there (a move to another zone with the
+ * same offset keeps the old name until the offset changes: the name is only analytics). The analytics have it read
+ * off the main thread first (`prepareTimeZone`); this reads it here only when that could not.
  */
 export function readTimeZone(storage: KeyValueStorage = resilientStorage(), offset = new Date().getTimezoneOffset()): string | null {
   if (knownTimeZone !== undefined) return knownTimeZone;
-  const kept = storage.getItem(STORAGE_KEYS.timeZone);
-  const space = kept?.indexOf(' ') ?? -1;
-  if (kept && space > 0 && Number(kept.slice(0, space)) === offset) return (knownTimeZone = kept.slice(space + 1));
+  const kept = keptTimeZone(storage, offset);
+  if (kept) return (knownTimeZone = kept);
+  let zone: string | null;
   try {
-    knownTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone || null;
   } catch {
-    knownTimeZone = null; // No time zone: left out.
+    zone = null; // No time zone: left out.
   }
-  if (knownTimeZone) storage.setItem(STORAGE_KEYS.timeZone, `${offset} ${knownTimeZone}`);
-  return knownTimeZone;
+  rememberTimeZone(zone, storage, offset);
+  return zone;
+}
+
+/** What the worker of `prepareTimeZone` runs: the same question, on its own thread. */
+const TIME_ZONE_WORKER = 'postMessage(Intl.DateTimeFormat().resolvedOptions().timeZone || "")';
+/** How long `prepareTimeZone` waits for its worker (it answers in 40-100 ms on a phone's CPU). */
+export const TIME_ZONE_WORKER_WAIT_MS = 1000;
+
+/**
+ * Reads the time zone on a worker's thread when it is neither known nor kept (issue 19): the date format's first
+ * making, 48-69 ms on a phone's main thread, costs it 3-6 ms there, and it loads the time zone data for the page as a
+ * whole (the main thread's own date formats then take a fraction of a ms). Resolves once the zone is known, or when no
+ * worker can be made or answer in time (readTimeZone then reads it as before); never rejects.
+ */
+export function prepareTimeZone(storage: KeyValueStorage = resilientStorage(), offset = new Date().getTimezoneOffset()): Promise<void> {
+  if (knownTimeZone !== undefined) return Promise.resolve();
+  const kept = keptTimeZone(storage, offset);
+  if (kept) {
+    knownTimeZone = kept;
+    return Promise.resolve();
+  }
+  if (typeof Worker === 'undefined' || typeof Blob === 'undefined' || typeof URL.createObjectURL !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    let url: string | null = null;
+    let worker: Worker | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = () => {
+      clearTimeout(timer);
+      worker?.terminate();
+      if (url) URL.revokeObjectURL(url);
+      resolve();
+    };
+    try {
+      url = URL.createObjectURL(new Blob([TIME_ZONE_WORKER], { type: 'text/javascript' }));
+      worker = new Worker(url);
+    } catch {
+      done(); // workers refused (a policy, a sandbox): the main thread reads it
+      return;
+    }
+    worker.onmessage = (event: MessageEvent<unknown>) => {
+      if (knownTimeZone === undefined && typeof event.data === 'string' && event.data) rememberTimeZone(event.data.slice(0, 100), storage, offset);
+      done();
+    };
+    worker.onerror = done;
+    timer = setTimeout(done, TIME_ZONE_WORKER_WAIT_MS);
+  });
 }
 
 /**
