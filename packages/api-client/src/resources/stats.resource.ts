@@ -46,10 +46,11 @@ const TIME_ZONE_WORKER = 'postMessage(Intl.DateTimeFormat().resolvedOptions().ti
 export const TIME_ZONE_WORKER_WAIT_MS = 1000;
 
 /**
- * Reads the time zone on a worker's thread when it is neither known nor kept (issue 19): the date format's first
- * making, 48-69 ms on a phone's main thread, costs it 3-6 ms there, and it loads the time zone data for the page as a
- * whole (the main thread's own date formats then take a fraction of a ms). Resolves once the zone is known, or when no
- * worker can be made or answer in time (readTimeZone then reads it as before); never rejects.
+ * Reads the time zone on a worker's thread when it is neither known nor kept (issue 19, docs/decisions/0158): the
+ * date format's first making, 48-69 ms on a phone's main thread, costs it 4-18 ms there (making the worker), and it
+ * loads the time zone data for the page as a whole (the main thread's own date formats then take a fraction of a ms).
+ * Resolves once the zone is known, or when no worker can be made or answer in time (readTimeZone then reads it as
+ * before); never rejects.
  */
 export function prepareTimeZone(storage: KeyValueStorage = resilientStorage(), offset = new Date().getTimezoneOffset()): Promise<void> {
   if (knownTimeZone !== undefined) return Promise.resolve();
