@@ -191,7 +191,7 @@ function sharedFor(dir) {
 function dependentFolder(name, dir, deps) {
   if (deps[name]) return dir;
   for (const dep of Object.keys(deps).filter((d) => d.startsWith('@sift/'))) {
-    const folder = path.join(REPO_ROOT, 'packages', dep.slice('@sift/'.length));
+    const folder = packageFolder(dep, dir);
     if (require(path.join(folder, 'package.json')).dependencies?.[name]) return folder;
   }
   return null;
