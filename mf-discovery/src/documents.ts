@@ -1,13 +1,16 @@
 /**
- * The pages this remote pre-renders when it is released (docs/decisions/0023, 0144). Runs in Node, in the release
- * tool; never part of the browser bundle. Browsing is a member's daily page: its hero (the same for every viewer, a
+ * The pages this remote pre-renders when it is released (docs/decisions/0023, 0144), and those the shell's server
+ * renders per request with this release's renderer (0159). Runs in Node, in the release tool and in the renderer
+ * bundle (`dist/renderer/`); never part of the browser bundle. Browsing is a member's daily page: its hero (the same for every viewer, a
  * public answer) is rendered with the release, the rest of the page as it looks while the member's own data loads,
  * so a member's phone paints the hero from the HTML instead of after the app, its data and the image (issue 19).
  */
 import { createVisitorApiClient } from '@sift/api-client';
-import { defineDocuments, type DocumentContext } from '@sift/mount/documents';
+import { work } from '@sift/contracts';
+import { defineDocuments, type DocumentContext, type RequestContext } from '@sift/mount/documents';
 import type { BrowsePageData } from './features/browse/hero-carousel';
-import routes from './routes';
+import type { TitlePageData } from './features/title/use-work';
+import routes, { TITLE_ANSWER } from './routes';
 import { pages } from './pages';
 
 /** The API as the release sees it: a visitor's view, public answers only. */
@@ -16,6 +19,15 @@ const releaseApi = (context: DocumentContext) => createVisitorApiClient({ prefix
 const browseData =
   (mediaType?: 'movie' | 'show') =>
   async (context: DocumentContext): Promise<BrowsePageData> => ({ hero: await releaseApi(context).discovery.hero(mediaType) });
+
+/**
+ * A title page for the member: the title's answer for their profile (the route's first answer) checked as the page's
+ * own call checks it; without it the app renders the page as before.
+ */
+function titleData({ answer, params }: RequestContext): TitlePageData | null {
+  const parsed = work.safeParse(answer(TITLE_ANSWER));
+  return parsed.success && parsed.data.slug === params.slug ? { work: parsed.data } : null;
+}
 
 export default defineDocuments({
   name: 'discovery',
@@ -28,4 +40,5 @@ export default defineDocuments({
     browseShows: browseData('show'),
     browseRecommendedTv: browseData('show'),
   },
+  requestDocuments: { movie: titleData, show: titleData },
 });

@@ -7,9 +7,16 @@ const { browsing, privatePage } = routeKinds;
  * The API calls a page makes first, which the shell's server asks with a member's session and puts into the document
  * (docs/decisions/0154). Each must be the very URL the page's own call asks (first-answers.test.tsx checks it).
  */
-const TITLE_ANSWER = 'content/v2/works/:slug/';
-/** A title page's largest element is its backdrop (title-header.tsx). */
-const TITLE_FIRST = { firstAnswers: [TITLE_ANSWER], firstImage: { answer: TITLE_ANSWER, field: 'backdrop_url' } };
+export const TITLE_ANSWER = 'content/v2/works/:slug/';
+/**
+ * A title page's largest element is its backdrop (title-header.tsx). The shell's server renders the page for the
+ * member from the title's answer (documents.ts, docs/decisions/0159), so the backdrop is in the document's HTML.
+ */
+const TITLE_FIRST = {
+  firstAnswers: [TITLE_ANSWER],
+  firstImage: { answer: TITLE_ANSWER, field: 'backdrop_url' },
+  renderedPerRequest: true as const,
+};
 // The grid shows nothing until the profile's hidden works are known (profile-lists.ts): they come with the document too.
 const DISCOVER_ANSWERS = ['content/v2/work-parameters/', 'categories/', 'content/v2/works/?limit=100&offset=0&view=poster', 'hidden-works/'];
 const WATCHLIST_ANSWER = 'watchlist/?limit=100';

@@ -210,8 +210,14 @@ function memberPreloads(registry, manifestUrl, manifest, startFiles = []) {
   for (const file of start?.assets?.js?.sync ?? []) links.push(`<link rel="preload" href="${escapeAttribute(at(file))}" as="script">`);
   // The styles as a stylesheet, not a preload: the federation runtime skips a stylesheet whose link is already in the
   // document (a preload link would look loaded to it, and the page would stay unstyled); the shell's sheet comes first.
-  for (const file of start?.assets?.css?.sync ?? []) links.push(`<link rel="stylesheet" href="${escapeAttribute(at(file))}">`);
+  for (const href of startStylesheets(manifestUrl, manifest)) links.push(`<link rel="stylesheet" href="${escapeAttribute(href)}">`);
   return links.join('');
+}
+
+/** The absolute URLs of the stylesheets of a remote's './start', from its federation manifest. */
+function startStylesheets(manifestUrl, manifest) {
+  const start = (manifest?.exposes ?? []).find((e) => e.name === 'start' || e.path === './start');
+  return (start?.assets?.css?.sync ?? []).map((file) => new URL(file, manifestUrl).href);
 }
 
 /** The member frame's empty content area, where a member's pre-rendered page goes (in the app's remote slot). */
@@ -259,5 +265,6 @@ module.exports = {
   memberPageOwner,
   parseFragment,
   prepareFrame,
+  startStylesheets,
   withoutExpired,
 };

@@ -33,7 +33,12 @@ export declare function assembleMemberDocument(options: {
   /** The remote's pre-rendered member page for this path (decision 0144), placed in the frame's content area. */
   fragment?: Fragment | null;
 }): string;
-export declare function memberPageOwner(registry: unknown, pathname: string): { owner: string; manifest: string; route: { path: string; firstAnswers?: string[] } } | null;
+export declare function memberPageOwner(
+  registry: unknown,
+  pathname: string,
+): { owner: string; manifest: string; route: { name: string; path: string; firstAnswers?: string[]; renderedPerRequest?: true } } | null;
+/** The absolute URLs of the stylesheets of a remote's './start', from its federation manifest. */
+export declare function startStylesheets(manifestUrl: string, manifest: unknown): string[];
 export declare function documentPath(url: string): string | null;
 /** A visitor's pre-rendered page for the path, or with `member` a member's (decision 0144). */
 export declare function findDocument(registry: unknown, pathname: string, options?: { member?: boolean }): { owner: string; url: string } | null;
@@ -47,4 +52,6 @@ export declare function createDocumentServer(options: {
   getAnswer?: (url: string, headers: Record<string, string>, timeoutMs: number) => Promise<{ status: number; type: string; body: string }>;
   /** How long a document waits for them (default: SIFT_FIRST_ANSWERS_TIMEOUT_MS, else 400 ms). */
   answersTimeoutMs?: number;
-}): { handle(req: IncomingMessage, res: ServerResponse, registryText: string | null): Promise<boolean> };
+  /** Renders a member's page with its release's renderer (renderers.js, decision 0159; default: worker threads). */
+  renderers?: { render(url: string, request: unknown): Promise<string | null>; close(): Promise<void> };
+}): { handle(req: IncomingMessage, res: ServerResponse, registryText: string | null): Promise<boolean>; close(): Promise<void> };

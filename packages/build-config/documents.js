@@ -14,9 +14,11 @@ const crypto = require('node:crypto');
 const zlib = require('node:zlib');
 const { DOCUMENT_FRAME_FILE, MEMBER_FRAME_FILE, START_FILES_FILE } = require('./ports');
 const html = require('./document-html');
-const { ANSWERS_TIMEOUT_MS, TOKEN_COOKIE, firstAnswersScript, getText } = require('./first-answers');
+const { ANSWERS_TIMEOUT_MS, TOKEN_COOKIE, askFirstAnswers, getText } = require('./first-answers');
+const { createRenderers } = require('./renderers');
 
-const { assembleDocument, assembleMemberDocument, deadlinesOf, documentPath, findDocument, memberPageOwner, parseFragment, withoutExpired } = html;
+const { assembleDocument, assembleMemberDocument, deadlinesOf, documentPath, findDocument, memberPageOwner, parseFragment, startStylesheets, withoutExpired } =
+  html;
 
 /** The site's sign-in cookie (contracts COOKIE_NAMES.token): documents are for visitors; members get the app as before. */
 const SESSION_COOKIE = TOKEN_COOKIE;
@@ -95,6 +97,7 @@ function createDocumentServer({
   siteClock = defaultSiteClock,
   getAnswer,
   answersTimeoutMs = Number(process.env.SIFT_FIRST_ANSWERS_TIMEOUT_MS) || ANSWERS_TIMEOUT_MS,
+  renderers = createRenderers({ fetchText: fetchFragment, log, ...(Number(process.env.SIFT_RENDER_TIMEOUT_MS) && { timeoutMs: Number(process.env.SIFT_RENDER_TIMEOUT_MS) }) }),
 }) {
   const files = boundedCache(8);
   const fragments = boundedCache(CACHE_SIZE);
@@ -133,11 +136,10 @@ function createDocumentServer({
   }
 
   /**
-   * A member's document with the page's first answers for this member (first-answers.js, 0154): made for this request
-   * alone, so no ETag (a 304 would bring back another moment's answers) and never kept by a cache.
+   * A member's document made for this request alone (its first answers, or its page rendered for the member: 0154,
+   * 0159), so no ETag (a 304 would bring back another moment's page) and never kept by a cache.
    */
-  function withFirstAnswers(answer, script) {
-    const page = answer.identity.toString().replace(`<div id="${html.DOCUMENT.containerId}"`, (container) => `${script}${container}`);
+  function personalAnswer(page) {
     const body = Buffer.from(page);
     return {
       personal: true,
@@ -146,6 +148,9 @@ function createDocumentServer({
       gzip: zlib.gzipSync(body, { level: 6 }),
     };
   }
+
+  /** The first answers' script put before the document's container. */
+  const withScript = (page, script) => page.replace(`<div id="${html.DOCUMENT.containerId}"`, (container) => `${script}${container}`);
 
   /** The compressed answer for these inputs, made once. */
   function answerFor(key, make) {
@@ -163,44 +168,71 @@ function createDocumentServer({
   }
 
   /**
-   * A signed-in member's page of a remote: the member frame and preloads (0087), with the remote's pre-rendered member
-   * page in it when the registry has one for the path (0144); null when there is none to make.
+   * The owner's renderer when the route is rendered per request (0159) and the owner's release has one; else null.
+   */
+  function rendererOf(registry, found) {
+    const url = registry.remotes?.[found.owner]?.renderer;
+    return found.route?.renderedPerRequest === true && typeof url === 'string' && /^https?:\/\//.test(url) ? url : null;
+  }
+
+  /**
+   * The page rendered for this member by its release's renderer (0159), as a fragment; null when it cannot be (no
+   * session or first answer came, no manifest to style it, the render failed or took too long).
+   */
+  async function renderedFragment(registry, found, pathname, renderer, asked, manifest) {
+    if (!asked?.session || !Object.keys(asked.calls).length || !manifest) return null;
+    const page = await renderers.render(renderer, {
+      route: found.route.name,
+      path: pathname,
+      answers: asked.calls,
+      session: asked.session,
+      profileId: asked.profileId,
+      buildId: registry.remotes[found.owner].version,
+      registry: { remotes: registry.remotes },
+      stylesheets: startStylesheets(found.manifest, manifest),
+    });
+    return page ? parseFragment(page) : null;
+  }
+
+  /**
+   * A signed-in member's page of a remote: the member frame and preloads (0087), with the page rendered for the member
+   * when its route is rendered per request (0159), else the remote's pre-rendered member page when the registry has
+   * one for the path (0144); null when there is none to make.
    */
   async function memberAnswer(registry, registryText, pathname, req) {
     const found = memberPageOwner(registry, pathname);
     if (!found) return null;
-    const firstAnswers = firstAnswersScript({ api: registry.api, routeDef: found.route, pathname, req, scriptId: html.DOCUMENT.answersId, timeoutMs: answersTimeoutMs, ...(getAnswer ? { get: getAnswer } : {}) }).catch(
-      () => '',
-    );
+    const renderer = rendererOf(registry, found);
+    const asking = askFirstAnswers({
+      api: registry.api,
+      routeDef: found.route,
+      pathname,
+      req,
+      scriptId: html.DOCUMENT.answersId,
+      timeoutMs: answersTimeoutMs,
+      withSession: renderer !== null,
+      ...(getAnswer ? { get: getAnswer } : {}),
+    }).catch(() => null);
     const template = readFileCached(files, path.join(dir, 'index.html'));
     const frame = readFileCached(files, path.join(dir, MEMBER_FRAME_FILE));
     if (!template || !frame) return null;
     // The shell's start files (0153); a build without the list preloads none.
     const startText = readFileCached(files, path.join(dir, START_FILES_FILE)) ?? '';
-    const [manifest, fragment] = await Promise.all([
-      typeof found.manifest === 'string' && /^https?:\/\//.test(found.manifest) ? manifestAt(found.manifest) : null,
-      memberFragment(registry, pathname, found.owner),
-    ]);
+    const manifest = typeof found.manifest === 'string' && /^https?:\/\//.test(found.manifest) ? manifestAt(found.manifest) : null;
+    const inputs = { template, frame, registryText, registry, pathname, owner: found.owner, manifestUrl: found.manifest, startFiles: startFilesOf(startText) };
+    if (renderer) {
+      const [asked, read] = await Promise.all([asking, manifest]);
+      const rendered = await renderedFragment(registry, found, pathname, renderer, asked, read);
+      if (rendered) return personalAnswer(withScript(assembleMemberDocument({ ...inputs, manifest: read, fragment: rendered }), asked.script));
+    }
+    const [read, fragment] = await Promise.all([manifest, memberFragment(registry, pathname, found.owner)]);
     const key = crypto
       .createHash('sha256')
-      .update(`member\0${template}\0${frame}\0${startText}\0${pathname}\0${registryText}\0${manifest ? 'm' : ''}\0${fragment ? 'f' : ''}`)
+      .update(`member\0${template}\0${frame}\0${startText}\0${pathname}\0${registryText}\0${read ? 'm' : ''}\0${fragment ? 'f' : ''}`)
       .digest('base64url');
-    const answer = answerFor(key, () =>
-      assembleMemberDocument({
-        template,
-        frame,
-        registryText,
-        registry,
-        pathname,
-        owner: found.owner,
-        manifestUrl: found.manifest,
-        manifest,
-        fragment,
-        startFiles: startFilesOf(startText),
-      }),
-    );
-    const script = await firstAnswers;
-    return script ? withFirstAnswers(answer, script) : answer;
+    const answer = answerFor(key, () => assembleMemberDocument({ ...inputs, manifest: read, fragment }));
+    const script = (await asking)?.script;
+    return script ? personalAnswer(withScript(answer.identity.toString(), script)) : answer;
   }
 
   /** The owner's pre-rendered member page for the path, or null (none, or its file cannot be had: the frame alone). */
@@ -261,7 +293,7 @@ function createDocumentServer({
     return true;
   }
 
-  return { handle };
+  return { handle, close: () => renderers.close() };
 }
 
 /** A fragment or a manifest from a remote's origin; a *.localhost host (the production topology's edge) is this machine. */

@@ -8,8 +8,9 @@ export declare function cookieValue(header: string | undefined, name: string): s
 export declare const ANSWERS_TIMEOUT_MS: number;
 /** GET a URL's text (a *.localhost host is this machine) within `timeoutMs` and `maxBytes` (256 KB by default). */
 export declare function getText(url: string, headers: Record<string, string>, timeoutMs: number, maxBytes?: number): Promise<{ status: number; type: string; body: string }>;
-/** The member's first answers as the document's inline script, or ''. */
-export declare function firstAnswersScript(options: {
+/** A route's first calls at a path: as declared and as the app's client asks them. */
+export declare function firstAnswerCalls(api: unknown, routeDef: { path: string; firstAnswers?: readonly string[] } | null | undefined, pathname: string): { call: string; url: string }[];
+export interface FirstAnswersOptions {
   api: unknown;
   routeDef: unknown;
   pathname: string;
@@ -17,4 +18,12 @@ export declare function firstAnswersScript(options: {
   scriptId: string;
   get?: (url: string, headers: Record<string, string>, timeoutMs: number) => Promise<{ status: number; type: string; body: string }>;
   timeoutMs?: number;
-}): Promise<string>;
+  /** Ask the member's session (users/current/) too: what a page rendered per request is rendered for (0159). */
+  withSession?: boolean;
+}
+/** The member's first answers: the document's inline script ('' when none came), each answer by its declared call, the profile and (withSession) the session; null when there is nothing to ask. */
+export declare function askFirstAnswers(
+  options: FirstAnswersOptions,
+): Promise<{ script: string; calls: Record<string, unknown>; profileId: number | null; session?: unknown } | null>;
+/** The member's first answers as the document's inline script, or ''. */
+export declare function firstAnswersScript(options: FirstAnswersOptions): Promise<string>;

@@ -51,16 +51,16 @@ function routeParams(routePath, pathname) {
 }
 
 /**
- * The URLs of a route's first calls at this path, as the app's client asks them: the API root (the prefix ky
- * joins with a slash) and each path with its params encoded as one segment (api-client's `segment`). Empty when a
- * param is missing or cannot be read.
+ * A route's first calls at this path, each as declared (`call`) and as the app's client asks it (`url`): the API root
+ * (the prefix ky joins with a slash) and the path with its params encoded as one segment (api-client's `segment`).
+ * Empty when a param is missing or cannot be read.
  */
-function firstAnswerUrls(api, routeDef, pathname) {
+function firstAnswerCalls(api, routeDef, pathname) {
   const calls = Array.isArray(routeDef?.firstAnswers) ? routeDef.firstAnswers.filter((call) => typeof call === 'string') : [];
   if (!calls.length || typeof api !== 'string' || !/^https?:\/\//.test(api)) return [];
   const params = routeParams(routeDef.path, pathname);
   const prefix = api.endsWith('/') ? api : `${api}/`;
-  const urls = [];
+  const found = [];
   for (const call of calls) {
     let complete = true;
     const target = call.replace(/(^|\/):([A-Za-z_][A-Za-z0-9_]*)/g, (_, slash, name) => {
@@ -68,10 +68,13 @@ function firstAnswerUrls(api, routeDef, pathname) {
       if (typeof value !== 'string' || !value) complete = false;
       return `${slash}${encodeURIComponent(value ?? '')}`;
     });
-    if (complete) urls.push(`${prefix}${target}`);
+    if (complete) found.push({ call, url: `${prefix}${target}` });
   }
-  return urls;
+  return found;
 }
+
+/** The URLs of a route's first calls at this path (firstAnswerCalls). */
+const firstAnswerUrls = (api, routeDef, pathname) => firstAnswerCalls(api, routeDef, pathname).map(({ url }) => url);
 
 /**
  * The URL of the route's first image (`firstImage`: a dotted path into one of its first answers), when that answer
@@ -121,37 +124,63 @@ function getText(url, headers, timeoutMs, maxBytes = ANSWER_MAX_BYTES) {
   });
 }
 
+/** The session's call (the shell's `users.current()`): what a page rendered per request is rendered for (0159). */
+const SESSION_CALL = 'users/current/';
+
+/** A 200 with JSON, parsed; else undefined. */
+function jsonOf(result) {
+  if (result.status !== 'fulfilled' || result.value.status !== 200 || !/\bjson\b/.test(result.value.type)) return undefined;
+  try {
+    return JSON.parse(result.value.body);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The answers of the route's first calls for the member whose cookies came with `req`, as the inline script to put
- * into the document; '' when there are none to give (no session, no calls, none answered in time). Not for an
- * impersonation's first address (its token replaces the cookie's once the app starts).
+ * The answers of the route's first calls for the member whose cookies came with `req`: `script`, the inline script to
+ * put into the document ('' when none answered in time), `calls` (each answer by the call as declared), the member's
+ * `profileId` and, with `withSession`, the member's `session` answer (undefined when it did not come). Null when there
+ * is nothing to ask: no session, no calls, or an impersonation's first address (its token replaces the cookie's once
+ * the app starts).
  */
-async function firstAnswersScript({ api, routeDef, pathname, req, scriptId, get = getText, timeoutMs = ANSWERS_TIMEOUT_MS }) {
+async function askFirstAnswers({ api, routeDef, pathname, req, scriptId, get = getText, timeoutMs = ANSWERS_TIMEOUT_MS, withSession = false }) {
   const token = cookieValue(req.headers?.cookie, TOKEN_COOKIE);
-  if (!token || /[\r\n]/.test(token)) return '';
-  if (new URL(req.url ?? '/', 'http://site.invalid').searchParams.has('impersonation_token')) return '';
-  const urls = firstAnswerUrls(api, routeDef, pathname);
-  if (!urls.length) return '';
+  if (!token || /[\r\n]/.test(token)) return null;
+  if (new URL(req.url ?? '/', 'http://site.invalid').searchParams.has('impersonation_token')) return null;
+  const calls = firstAnswerCalls(api, routeDef, pathname);
+  if (!calls.length) return null;
   const profile = cookieValue(req.headers?.cookie, PROFILE_COOKIE);
   const profileId = profile && /^\d{1,12}$/.test(profile) ? profile : null;
   // The headers the app's client sends (api-client sift-headers.ts) that decide the answer.
   const headers = { accept: 'application/json', 'x-sift-platform': 'web', authorization: `Token ${token}`, ...(profileId ? { 'x-sift-profile-id': profileId } : {}) };
-  const settled = await Promise.allSettled(urls.map((url) => get(url, headers, timeoutMs)));
+  const sessionUrl = `${api.endsWith('/') ? api : `${api}/`}${SESSION_CALL}`;
+  const [session, ...settled] = await Promise.allSettled([
+    withSession ? get(sessionUrl, headers, timeoutMs) : Promise.reject(new Error('not asked')),
+    ...calls.map(({ url }) => get(url, headers, timeoutMs)),
+  ]);
   const answers = {};
+  const byCall = {};
   settled.forEach((result, i) => {
-    if (result.status !== 'fulfilled' || result.value.status !== 200 || !/\bjson\b/.test(result.value.type)) return;
-    try {
-      answers[urls[i]] = JSON.parse(result.value.body);
-    } catch {
-      // not JSON after all: the app asks
-    }
+    const body = jsonOf(result);
+    if (body === undefined) return;
+    answers[calls[i].url] = body;
+    byCall[calls[i].call] = body;
   });
-  if (!Object.keys(answers).length) return '';
-  const image = firstImageOf(api, routeDef, pathname, answers);
-  const preload = image ? `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">` : '';
-  // Inline JSON: `<` escaped, so no text in an answer can close the script element.
-  const json = JSON.stringify({ profileId, answers }).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `${preload}<script type="application/json" id="${scriptId}">${json}</script>`;
+  let script = '';
+  if (Object.keys(answers).length) {
+    const image = firstImageOf(api, routeDef, pathname, answers);
+    const preload = image ? `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">` : '';
+    // Inline JSON: `<` escaped, so no text in an answer can close the script element.
+    const json = JSON.stringify({ profileId, answers }).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+    script = `${preload}<script type="application/json" id="${scriptId}">${json}</script>`;
+  }
+  return { script, calls: byCall, profileId: profileId === null ? null : Number(profileId), ...(withSession && { session: jsonOf(session) }) };
 }
 
-module.exports = { ANSWERS_TIMEOUT_MS, TOKEN_COOKIE, cookieValue, firstAnswerUrls, firstAnswersScript, getText, routeParams };
+/** The inline script of askFirstAnswers alone; '' when there is none. */
+async function firstAnswersScript(options) {
+  return (await askFirstAnswers(options))?.script ?? '';
+}
+
+module.exports = { ANSWERS_TIMEOUT_MS, TOKEN_COOKIE, askFirstAnswers, cookieValue, firstAnswerCalls, firstAnswerUrls, firstAnswersScript, getText, routeParams };

@@ -35,6 +35,12 @@ const appDir = (name) => (name === 'shell' ? 'shell' : `mf-${name}`);
 /** The file a remote's build writes beside its manifest: its build id and routes, published with its release. */
 const RELEASE_FILE = 'sift-release.json';
 
+/**
+ * A remote's renderer of the pages the shell's server renders per request (a Node bundle of its documents module,
+ * docs/decisions/0159), in its dist/ and release folder.
+ */
+const RENDERER_FILE = 'renderer/renderer.cjs';
+
 /** The shell's chrome around a pre-rendered page, in the shell's dist/ (docs/decisions/0023). */
 const DOCUMENT_FRAME_FILE = 'document-frame.html';
 /** The shell's chrome around a member's page while the app starts, in the shell's dist/ (docs/decisions/0087). */
@@ -67,6 +73,7 @@ module.exports = {
   REMOTES,
   appDir,
   RELEASE_FILE,
+  RENDERER_FILE,
   DOCUMENT_FRAME_FILE,
   MAX_API_PROCESSES,
   PRODUCTION_PORTS,

@@ -35,7 +35,7 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 const fs = require('node:fs');
 const zlib = require('node:zlib');
-const { API_PORT, DEFAULT_PORTS, DOCUMENT_FRAME_FILE, MEMBER_FRAME_FILE, RELEASE_FILE, appDir } = require('./ports');
+const { API_PORT, DEFAULT_PORTS, DOCUMENT_FRAME_FILE, MEMBER_FRAME_FILE, RELEASE_FILE, RENDERER_FILE, appDir } = require('./ports');
 const { devRegistry } = require('./dev-registry');
 const { loadRemoteRoutes, ROOT: REPO_ROOT } = require('./remote-routes');
 const { findRouteLinks, frameLinks, mergeLinks } = require('./route-links');
@@ -66,8 +66,8 @@ const labelFor = (name, dir) => (file) => {
  * (docs/decisions/0020-routes-owned-by-remotes.md, 0071). A link that cannot be followed fails the build.
  */
 class ReleaseFilePlugin {
-  constructor({ kind, name, dir, buildId, frames = [], findLinks }) {
-    Object.assign(this, { kind, name, dir, buildId, frames, findLinks });
+  constructor({ kind, name, dir, buildId, frames = [], findLinks, renderer = false }) {
+    Object.assign(this, { kind, name, dir, buildId, frames, findLinks, renderer });
   }
 
   apply(compiler) {
@@ -89,7 +89,16 @@ class ReleaseFilePlugin {
           if (this.kind === 'remote') {
             compilation.fileDependencies.add(path.join(this.dir, 'src', 'routes.ts'));
             const routes = loadRemoteRoutes(path.relative(REPO_ROOT, this.dir));
-            release = { name: this.name, buildId: this.buildId, builtAt: new Date().toISOString(), ...routes, serves: routes.routes.flatMap((r) => [r.name, ...(r.formerNames ?? [])]), links: found.links };
+            release = {
+              name: this.name,
+              buildId: this.buildId,
+              builtAt: new Date().toISOString(),
+              ...routes,
+              serves: routes.routes.flatMap((r) => [r.name, ...(r.formerNames ?? [])]),
+              links: found.links,
+              // Built beside this build by the renderer's compiler (rendererConfig, docs/decisions/0159).
+              ...(this.renderer && { renderer: RENDERER_FILE }),
+            };
           } else {
             // The shell's frames link to routes as well ({{href:Name}} placeholders the server fills in).
             const links = this.frames.reduce((all, frame) => mergeLinks(all, frameLinks(frame, label)), found.links);
@@ -227,6 +236,61 @@ class DocumentFramePlugin {
   }
 }
 
+/** TypeScript and JSX through SWC, for the browser's build and the renderer's alike. */
+const scriptRule = (production) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: require.resolve('swc-loader'),
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+        target: 'es2022',
+      },
+    },
+  },
+});
+
+/**
+ * A remote's renderer (docs/decisions/0159): its documents module (`src/documents.ts`) bundled for Node with everything
+ * it imports, React's server renderer included, as one CommonJS file the shell's server loads from the release to
+ * render the remote's `renderedPerRequest` pages for each member's request. Styles are the browser build's (the
+ * fragment links them); here a stylesheet import is nothing.
+ */
+function rendererConfig({ name, dir, outDir, buildId }) {
+  const source = ['documents.tsx', 'documents.ts'].map((file) => path.join(dir, 'src', file)).find((file) => fs.existsSync(file));
+  if (!source) throw new Error(`${name} builds a renderer but has no src/documents.ts.`);
+  return {
+    name: `${name}-renderer`,
+    mode: 'production',
+    context: dir,
+    target: 'node20',
+    entry: { renderer: source },
+    devtool: false,
+    output: {
+      path: path.join(outDir, path.dirname(RENDERER_FILE)),
+      filename: path.basename(RENDERER_FILE),
+      library: { type: 'commonjs2' },
+      chunkFormat: 'commonjs',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: subsetAliases(dir), conditionNames: ['production', 'node', 'import', 'require', 'default'] },
+    module: { rules: [scriptRule(true), { test: /\.css$/, type: 'asset/source', generator: { emit: false } }] },
+    plugins: [
+      new webpack.DefinePlugin({ __SIFT_APP__: JSON.stringify(name), __SIFT_BUILD_ID__: JSON.stringify(buildId) }),
+      // One file: the shell's server loads it alone.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    // Read by a server, never downloaded: not minified (faster builds, readable stack traces).
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    // The router's server-components code paths load modules by computed names; the renderer never takes them.
+    ignoreWarnings: [{ module: /react-router/, message: /Critical dependency/ }],
+  };
+}
+
 /**
  * @param {object} options
  * @param {'host'|'remote'} options.kind
@@ -234,8 +298,10 @@ class DocumentFramePlugin {
  * @param {string} options.dir    the app's folder (__dirname of its webpack.config.js)
  * @param {Record<string, string>} [options.exposes] what a remote exposes: the mount contract says './start' and
  *   nothing else (docs/decisions/0002); only the e2e fixture of a broken release passes anything different.
+ * @param {boolean} [options.renderer] a remote with pages rendered per request: its production build also writes its
+ *   renderer (rendererConfig, docs/decisions/0159).
  */
-function createConfig({ kind, name, dir, exposes = { './start': './src/start.tsx' } }) {
+function createConfig({ kind, name, dir, exposes = { './start': './src/start.tsx' }, renderer = false }) {
   return (env = {}, argv = {}) => {
     const mode = argv.mode || 'production';
     const production = mode === 'production';
@@ -274,7 +340,7 @@ function createConfig({ kind, name, dir, exposes = { './start': './src/start.tsx
             dts: false,
           };
 
-    return {
+    const browser = {
       mode,
       context: dir,
       entry: { main: kind === 'host' ? './src/index.ts' : './src/standalone.ts' },
@@ -287,25 +353,13 @@ function createConfig({ kind, name, dir, exposes = { './start': './src/start.tsx
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
-        clean: true,
+        // The renderer's folder is the other compiler's (built beside this one).
+        clean: { keep: (file) => file.startsWith(`${path.dirname(RENDERER_FILE)}/`) },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: subsetAliases(dir) },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          scriptRule(production),
           // Production builds write real stylesheets (a pre-rendered page is styled before any script runs, and the
           // styles are not JavaScript to download and run: docs/decisions/0031-stylesheets-in-files.md); dev injects them.
           {
@@ -321,7 +375,7 @@ function createConfig({ kind, name, dir, exposes = { './start': './src/start.tsx
           __SIFT_BUILD_ID__: JSON.stringify(buildId),
           __SIFT_PORTS__: JSON.stringify({ ...DEFAULT_PORTS, api: API_PORT }),
         }),
-        new ReleaseFilePlugin({ kind, name, dir, buildId, frames: kind === 'host' ? frames : [], findLinks: production }),
+        new ReleaseFilePlugin({ kind, name, dir, buildId, frames: kind === 'host' ? frames : [], findLinks: production, renderer: renderer && production }),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
         ...(kind === 'host' && frames.length ? [new DocumentFramePlugin(frames)] : []),
         ...(kind === 'host' && production ? [new StartFilesPlugin()] : []),
@@ -368,6 +422,7 @@ function createConfig({ kind, name, dir, exposes = { './start': './src/start.tsx
             : middlewares,
       },
     };
+    return renderer && production ? [browser, rendererConfig({ name, dir, outDir, buildId })] : browser;
   };
 }
 

@@ -91,6 +91,7 @@ function registryEntry(config: ReleaseConfig, remote: string, version: string, r
     ...(release.memberDocuments && {
       memberDocuments: Object.fromEntries(Object.entries(release.memberDocuments).map(([page, file]) => [page, `${base}${file}`])),
     }),
+    ...(release.renderer && { renderer: `${base}${release.renderer}` }),
   };
 }
 

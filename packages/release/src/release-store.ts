@@ -21,6 +21,8 @@ export interface ReleaseFile {
   documents?: Record<string, string>;
   /** Pre-rendered members' pages (public data only: docs/decisions/0144): path -> file inside the release folder. */
   memberDocuments?: Record<string, string>;
+  /** Its renderer of the pages rendered per request (docs/decisions/0159): a file inside the release folder. */
+  renderer?: string;
   /** The route names it serves (its routes' names). */
   serves?: string[];
   /** The route names its code links to -> where (found by the build: docs/decisions/0071); absent in older builds. */

@@ -33,6 +33,11 @@ export const registryRemoteSchema = z.object({
    */
   memberDocuments: z.optional(z.record(z.string().check(z.maxLength(200)), httpUrl)),
   /**
+   * The release's renderer (a Node bundle of its documents module): the shell's server renders the release's
+   * `renderedPerRequest` pages with it for each member's request (docs/decisions/0159).
+   */
+  renderer: z.optional(httpUrl),
+  /**
    * The route names this release's code links to (found by its build, docs/decisions/0071). The release tool refuses
    * a registry in which a live app links to a name nobody serves; the shell does not read this.
    */

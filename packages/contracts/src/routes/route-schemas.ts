@@ -74,10 +74,19 @@ export const routeDefSchema = z.object({
       field: z.string().check(z.regex(/^[A-Za-z_][A-Za-z0-9_]*(?:\.(?:\d{1,3}|[A-Za-z_][A-Za-z0-9_]*)){0,4}$/, 'A field is a dotted path of names and indexes.')),
     }),
   ),
+  /**
+   * A member's page the shell's server renders per request from its first answers, through the release's renderer
+   * (the registry entry's `renderer`; docs/decisions/0159).
+   */
+  renderedPerRequest: z.optional(z.literal(true)),
 }).check(
   z.refine((def) => (def.firstAnswers ?? []).every((call) => paramNames(call).every((name) => paramNames(def.path).includes(name))), {
     message: "A first answer names only the route's own required :params.",
     path: ['firstAnswers'],
+  }),
+  z.refine((def) => !def.renderedPerRequest || (def.firstAnswers ?? []).length > 0, {
+    message: 'A page rendered per request is rendered from its first answers.',
+    path: ['renderedPerRequest'],
   }),
   z.refine((def) => !def.firstImage || (def.firstAnswers ?? []).includes(def.firstImage.answer), {
     message: "The first image is read from one of the route's first answers.",

@@ -5,6 +5,8 @@
  * the files; the shell's server places a file into the page it serves for that path. Runs in Node only.
  * `memberDocuments` are members' pages rendered the same way with public data only (the browse hero), what every
  * member sees first there; the shell's server places them in its member frame (docs/decisions/0144).
+ * `requestDocuments` are members' pages the shell's server renders per request, through the release's renderer
+ * bundle, with the member's session and the route's first answers (docs/decisions/0159): `renderRequest`.
  */
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
@@ -12,13 +14,16 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { Location, Navigator } from 'react-router';
 import {
   jsonForScript,
+  user as userSchema,
   PRERENDERED_DOCUMENT,
   PRODUCT_NAME,
+  siteRoutes,
   type OwnedRouteDef,
+  type RegistryRoutes,
   type RemoteRoutes,
   type RouteDef,
 } from '@sift/contracts';
-import { sessionAtom, setSiteRoutes, siftStore } from '@sift/app-kit';
+import { activeProfileIdAtom, forgetAllData, sessionAtom, setSiteRoutes, siftStore } from '@sift/app-kit';
 import type { Pages } from '../define-pages';
 import { preloadPageAt } from '../lazy-page';
 import { createRemoteRoot } from '../remote-root';
@@ -36,6 +41,20 @@ export interface DocumentContext {
 /** Loads the data a page is rendered with; null for a page that needs none. */
 export type DocumentLoader = ((context: DocumentContext) => Promise<unknown>) | null;
 
+/** What a member's page rendered per request is made from (docs/decisions/0159). */
+export interface RequestContext {
+  route: RouteDef;
+  /** The concrete path asked for. */
+  path: string;
+  /** The route's `:param`s at that path. */
+  params: Readonly<Record<string, string>>;
+  /** The answer the shell's server got for one of the route's `firstAnswers` (as declared), or undefined. */
+  answer(call: string): unknown;
+}
+
+/** The page's data from its first answers, or null when they do not make the page (the app renders it then). */
+export type RequestLoader = (context: RequestContext) => unknown;
+
 export interface DocumentsDefinition {
   name: string;
   routes: RemoteRoutes;
@@ -47,6 +66,28 @@ export interface DocumentsDefinition {
    * no member's data (what depends on the member renders as it does while loading). Served to signed-in requests only.
    */
   memberDocuments?: Record<string, DocumentLoader>;
+  /**
+   * Route name -> how its data comes from the route's first answers: members' pages the shell's server renders per
+   * request (the route says `renderedPerRequest`), with the member's session, the page's data for the member.
+   */
+  requestDocuments?: Record<string, RequestLoader>;
+}
+
+/** One member's page to render (what the shell's server sends the release's renderer: docs/decisions/0159). */
+export interface RenderRequestOptions {
+  /** The route's name (one of `requestDocuments`). */
+  route: string;
+  path: string;
+  /** The route's first answers, by the call as the route declares it. */
+  answers: Readonly<Record<string, unknown>>;
+  /** The member's session answer (GET users/current/), and the profile the document is for. */
+  session: unknown;
+  profileId: number | null;
+  buildId: string;
+  /** The live registry's routes (the site's routes, so links are written to the right paths). */
+  registry: RegistryRoutes;
+  /** Absolute URLs of the release's stylesheets (the styles of its './start'). */
+  stylesheets: readonly string[];
 }
 
 export interface RenderOptions {
@@ -110,6 +151,38 @@ function renderPage(element: ReactElement): Promise<string> {
   });
 }
 
+/** A pre-rendered page as a fragment: head part, body marker, body part, the data it was rendered with. */
+function fragmentOf(route: RouteDef, stylesheets: readonly string[], body: string, data: unknown): string {
+  const head = [
+    `<title>${escapeHtml(`${route.title} | ${PRODUCT_NAME}`)}</title>`,
+    ...(route.description ? [`<meta name="description" content="${escapeHtml(route.description)}">`] : []),
+    ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+  ];
+  const dataScript = `<script type="application/json" ${PRERENDERED_DOCUMENT.dataAttribute}>${jsonForScript(data)}</script>`;
+  return `${head.join('\n')}\n${PRERENDERED_DOCUMENT.bodyMarker}\n${body}\n${dataScript}\n`;
+}
+
+/** The values of a route's `:param`s in a path it matches, or null when it does not match. */
+function paramsAt(routePath: string, path: string): Record<string, string> | null {
+  const names = routePath.split('/').filter(Boolean);
+  const values = path.split('/').filter(Boolean);
+  if (values.length > names.length || values.length < names.filter((n) => !n.endsWith('?')).length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, name] of names.entries()) {
+    const value = values[i];
+    if (!name.startsWith(':')) {
+      if (value !== name) return null;
+    } else if (value !== undefined) {
+      try {
+        params[name.slice(1).replace(/\?$/, '')] = decodeURIComponent(value);
+      } catch {
+        return null;
+      }
+    }
+  }
+  return params;
+}
+
 /** The file name of a route's document: its name in kebab case. */
 export const documentFile = (routeName: string) => `${routeName.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.html`;
 
@@ -139,19 +212,52 @@ export function defineDocuments(definition: DocumentsDefinition) {
       } catch (error) {
         throw new Error(`${route.path} could not be rendered: ${(error as Error).message ?? error}`, { cause: error });
       }
-      const head = [
-        `<title>${escapeHtml(`${route.title} | ${PRODUCT_NAME}`)}</title>`,
-        ...(route.description ? [`<meta name="description" content="${escapeHtml(route.description)}">`] : []),
-        ...options.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-      ];
-      const dataScript = `<script type="application/json" ${PRERENDERED_DOCUMENT.dataAttribute}>${jsonForScript(data)}</script>`;
-      const html = `${head.join('\n')}\n${PRERENDERED_DOCUMENT.bodyMarker}\n${body}\n${dataScript}\n`;
+      const html = fragmentOf(route, options.stylesheets, body, data);
       rendered.push(member ? { path, file: `member-${documentFile(name)}`, html, member } : { path, file: documentFile(name), html });
     }
     return rendered;
   }
 
-  return { name: definition.name, render };
+  // The store and the query client are the module's own: one request is rendered at a time, and leaves nothing behind.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  /**
+   * A member's page rendered for one request (docs/decisions/0159): the page as the app first renders it for this
+   * member and profile from the same answers, so the app takes it over without a change. Null when the route is not
+   * rendered per request, the path is not the route's, there is no session, or the answers do not make the page.
+   * Throws when the page cannot be rendered.
+   */
+  function renderRequest(request: RenderRequestOptions): Promise<string | null> {
+    const run = queue.then(() => renderOne(request));
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async function renderOne(request: RenderRequestOptions): Promise<string | null> {
+    const loader = definition.requestDocuments?.[request.route];
+    const route = definition.routes.routes.find((r) => r.name === request.route);
+    const params = route && paramsAt(route.path, request.path);
+    const session = userSchema.safeParse(request.session);
+    if (!loader || !route || !params || !session.success) return null;
+    const data = loader({ route, path: request.path, params, answer: (call) => request.answers[call] });
+    if (data === null || data === undefined) return null;
+    const Root = createRemoteRoot({ ...definition, buildId: request.buildId });
+    try {
+      setSiteRoutes(siteRoutes(request.registry));
+      // The member as the app knows them once the session has resumed; the token stays with the server.
+      siftStore.set(sessionAtom, { status: 'signed-in', user: session.data, token: '', impersonating: false });
+      siftStore.set(activeProfileIdAtom, request.profileId);
+      await preloadPageAt(definition.routes, definition.pages, request.path);
+      const body = await renderPage(<Root location={location(request.path)} navigator={staticNavigator} prerendered={{ path: request.path, data }} />);
+      return fragmentOf(route, request.stylesheets, body, data);
+    } finally {
+      siftStore.set(sessionAtom, { status: 'loading' });
+      siftStore.set(activeProfileIdAtom, null);
+      forgetAllData();
+    }
+  }
+
+  return { name: definition.name, render, renderRequest };
 }
 
 export type DocumentsModule = ReturnType<typeof defineDocuments>;
