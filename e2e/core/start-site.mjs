@@ -36,6 +36,9 @@ const child = spawn('node', [path.join(e2e, '..', 'scripts', 'start.mjs'), '--no
     // A member's document waits this long for its page's first answers (decision 0154; 400 ms in production): the
     // suite's parallel workers can hold the API longer than that, and a spec must not depend on the machine's load.
     SIFT_FIRST_ANSWERS_TIMEOUT_MS: '5000',
+    // The same for a member's page rendered per request (decision 0159; 300 ms in production), its renderer's first
+    // load included.
+    SIFT_RENDER_TIMEOUT_MS: '5000',
     // Request logs would drown the test report; warnings and errors still show.
     LOG_LEVEL: 'warn',
   },

@@ -8,7 +8,8 @@ test('thumbs, watchlist and hide go through the server and survive a reload; a h
   const { token } = await signUpByApi(page);
   const movie = (await apiGet<{ results: { id: number; slug: string; title: string }[] }>(page, 'content/v2/works/?type=movie&offering_status=available&limit=1&order_by=newest')).results[0];
   await page.goto(`/movie/${movie.slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: movie.title })).toBeVisible();
+  // The app's page (the server's rendering of it shows first: decision 0159).
+  await expect(remoteRoot(page, 'discovery').getByRole('heading', { level: 1, name: movie.title })).toBeVisible();
 
   await page.getByRole('button', { name: 'Thumbs up' }).click();
   await expect(page.getByRole('button', { name: 'Thumbs up' })).toHaveAttribute('aria-pressed', 'true');
@@ -28,6 +29,7 @@ test('thumbs, watchlist and hide go through the server and survive a reload; a h
   await expect(page.getByRole('list', { name: 'My Watchlist' }).getByRole('link', { name: movie.title })).toBeVisible();
 
   await page.goto(`/movie/${movie.slug}`);
+  await expect(remoteRoot(page, 'discovery').getByRole('heading', { level: 1, name: movie.title })).toBeVisible();
   await page.locator('.discovery-title-actions [data-action="hide"]').click();
   const confirm = page.getByRole('alertdialog', { name: `Hide ${movie.title}?` });
   await confirm.getByRole('button', { name: 'Hide' }).click();

@@ -33,7 +33,8 @@ test('a member on a phone: browse with its first-visit dialog, a title, the thea
   await expectFitsPhone(page, '/browse, a row scrolled');
 
   await page.goto('/movie/harbor-lights');
-  await expect(page.getByRole('heading', { level: 1, name: 'Harbor Lights' })).toBeVisible();
+  // The app's page: the server's rendering of it shows first (decision 0159), and the app then takes its place.
+  await expect(remoteRoot(page, 'discovery').getByRole('heading', { level: 1, name: 'Harbor Lights' })).toBeVisible();
   await expectFitsPhone(page, '/movie/harbor-lights');
   await expectNavbarMenu(page, '/movie/harbor-lights', 'Browse');
 

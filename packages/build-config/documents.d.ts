@@ -53,5 +53,5 @@ export declare function createDocumentServer(options: {
   /** How long a document waits for them (default: SIFT_FIRST_ANSWERS_TIMEOUT_MS, else 400 ms). */
   answersTimeoutMs?: number;
   /** Renders a member's page with its release's renderer (renderers.js, decision 0159; default: worker threads). */
-  renderers?: { render(url: string, request: unknown): Promise<string | null>; close(): Promise<void> };
+  renderers?: { render(url: string, request: unknown): Promise<string | null>; warm(url: string): void; close(): Promise<void> };
 }): { handle(req: IncomingMessage, res: ServerResponse, registryText: string | null): Promise<boolean>; close(): Promise<void> };

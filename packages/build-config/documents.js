@@ -254,6 +254,10 @@ function createDocumentServer({
     }
     let answer;
     if (SIGNED_IN.test(req.headers.cookie ?? '')) {
+      // The live releases' renderers start before their first page is asked for (a release's first member waits less).
+      for (const entry of Object.values(registry.remotes ?? {})) {
+        if (typeof entry?.renderer === 'string' && /^https?:\/\//.test(entry.renderer)) renderers.warm(entry.renderer);
+      }
       answer = await memberAnswer(registry, registryText, pathname, req);
     } else {
       const found = findDocument(registry, pathname);

@@ -7,4 +7,4 @@ export declare function createRenderers(options: {
   timeoutMs?: number;
   /** Where renderer files are written (default: a new folder in the system's temporary folder). */
   folder?: string | null;
-}): { render(url: string, request: unknown): Promise<string | null>; close(): Promise<void> };
+}): { render(url: string, request: unknown): Promise<string | null>; warm(url: string): void; close(): Promise<void> };

@@ -24,8 +24,8 @@ const MAX_RENDERERS = 4;
 const WORKER_FILE = path.join(__dirname, 'renderer-worker.js');
 
 /**
- * `render(url, request)` -> the page's fragment (the format of a pre-rendered page) or null; `close()` stops every
- * worker. `fetchText(url)` reads a renderer's file from its release's origin.
+ * `render(url, request)` -> the page's fragment (the format of a pre-rendered page) or null; `warm(url)` starts a
+ * renderer before its first page; `close()` stops every worker. `fetchText(url)` reads a renderer's file from its release's origin.
  */
 function createRenderers({ fetchText, log = (line) => console.warn(line), timeoutMs = RENDER_TIMEOUT_MS, folder = null }) {
   /** url -> { worker, ready, pending } | { failedAt } */
@@ -114,11 +114,16 @@ function createRenderers({ fetchText, log = (line) => console.warn(line), timeou
     });
   }
 
+  /** Starts the renderer of `url` ahead of its first page (loading its bundle takes a few hundred ms). */
+  function warm(url) {
+    if (!renderers.has(url)) rendererFor(url);
+  }
+
   async function close() {
     for (const url of [...renderers.keys()]) forget(url);
   }
 
-  return { render, close };
+  return { render, warm, close };
 }
 
 module.exports = { RENDER_TIMEOUT_MS, createRenderers };

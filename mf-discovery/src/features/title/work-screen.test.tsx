@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { activeProfileIdAtom, sessionAtom, siftQueryClient, siftStore } from '@sift/app-kit';
 import { buildProfile, buildUser } from '@sift/contracts/testing';
 import { route } from '@sift/contracts';
+import { PageDataContext } from '@sift/mount';
 import { PageRouteContext, UiProvider } from '@sift/ui';
 import { titlePreviewState } from './title-preview';
 import { WorkScreen } from './work-screen';
@@ -14,14 +15,19 @@ jest.mock('../../api', () => ({ api: () => ({ catalogue: { work: (slug: string) 
 
 const HARBOR_LIGHTS = { id: 1, slug: 'harbor-lights', title: 'Harbor Lights', type: 'movie', year: 2021, poster_url: '/posters/harbor-lights.jpg' } as const;
 
-/** The page as a link reaches it; `state` is what the link carried (a poster's fields), none for a typed address. */
-const renderScreen = (state?: unknown) =>
+/**
+ * The page as a link reaches it; `state` is what the link carried (a poster's fields), none for a typed address;
+ * `rendered` what the shell's server rendered the page with (docs/decisions/0159).
+ */
+const renderScreen = (state?: unknown, rendered?: unknown) =>
   render(
     <Provider store={siftStore}>
       <UiProvider>
         <MemoryRouter initialEntries={[{ pathname: '/movie/harbor-lights', state }]}>
           <PageRouteContext.Provider value={route('movie', '/movie/:slug', 'Movie')}>
-            <WorkScreen slug="harbor-lights">{(loaded) => <h2>{loaded.title}</h2>}</WorkScreen>
+            <PageDataContext.Provider value={rendered}>
+              <WorkScreen slug="harbor-lights">{(loaded) => <h2>{loaded.title}</h2>}</WorkScreen>
+            </PageDataContext.Provider>
           </PageRouteContext.Provider>
         </MemoryRouter>
       </UiProvider>
@@ -69,6 +75,24 @@ describe('a title page while its work loads (001 §2)', () => {
   it("shows no other title's preview: a link's state for another slug leaves the skeleton", () => {
     work.mockReturnValue(new Promise(() => {}));
     renderScreen(titlePreviewState({ ...HARBOR_LIGHTS, slug: 'the-long-road', title: 'The Long Road' }));
+    expect(screen.queryByRole('heading', { name: 'The Long Road' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the title');
+  });
+
+  it('renders at once the page the server rendered for the member, from the same answer, then the answer it asks', async () => {
+    let answer!: (value: unknown) => void;
+    work.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderScreen(undefined, { work: { slug: 'harbor-lights', title: 'Harbor Lights, as rendered' } });
+    // The first render is the page itself, as in the document: nothing loads in its place.
+    expect(screen.getByRole('heading', { level: 2, name: 'Harbor Lights, as rendered' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    answer({ slug: 'harbor-lights', title: 'Harbor Lights' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Harbor Lights' })).toBeInTheDocument();
+  });
+
+  it("never starts from another title's rendered page", () => {
+    work.mockReturnValue(new Promise(() => {}));
+    renderScreen(undefined, { work: { slug: 'the-long-road', title: 'The Long Road' } });
     expect(screen.queryByRole('heading', { name: 'The Long Road' })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the title');
   });

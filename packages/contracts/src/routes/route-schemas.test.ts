@@ -38,6 +38,15 @@ describe("a route's first answers (docs/decisions/0154)", () => {
     expect(withImage('content/v2/works/:slug/', 'a[0]').success).toBe(false);
   });
 
+  it('are what a page rendered per request is rendered from: such a page names at least one (docs/decisions/0159)', () => {
+    const rendered = (firstAnswers?: string[]) =>
+      remoteRoutesSchema.safeParse({ routes: [route('movie', '/movie/:slug', 'Movie', { ...(firstAnswers && { firstAnswers }), renderedPerRequest: true })], redirects: [] });
+    expect(rendered(['content/v2/works/:slug/']).success).toBe(true);
+    expect(rendered(['content/v2/works/:slug/']).data?.routes[0].renderedPerRequest).toBe(true);
+    expect(rendered([]).success).toBe(false);
+    expect(rendered().success).toBe(false);
+  });
+
   it('paramNames reads the required params of a route path and of an API path, not its query', () => {
     expect(paramNames('/show/:slug/season/:season_number?')).toEqual(['slug']);
     expect(paramNames('content/v2/works/:slug/seasons/:n/?x=:y')).toEqual(['slug', 'n']);

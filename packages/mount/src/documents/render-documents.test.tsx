@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { PRERENDERED_DOCUMENT, route, routeKinds, SHELL_ROUTES } from '@sift/contracts';
-import { href } from '@sift/app-kit';
+import { buildProfile, buildUser } from '@sift/contracts/testing';
+import { activeProfileAtom, href, sessionAtom, siftQueryClient, siftStore, useActiveProfile, useSession } from '@sift/app-kit';
 import { PageFrame } from '@sift/ui';
 import { usePrerenderedData } from '../page-data';
 import { lazyPage } from '../lazy-page';
@@ -98,6 +99,91 @@ describe('defineDocuments', () => {
 
   it('names the files after the routes', () => {
     expect(documentFile('californiaPrivacy')).toBe('california-privacy.html');
+  });
+});
+
+describe("a member's page rendered per request (docs/decisions/0159)", () => {
+  const parker = buildProfile({ id: 7, name: 'Parker' });
+  const member = buildUser({ first_name: 'Pat', profiles: [parker, buildProfile({ id: 8, name: 'Riley' })] });
+  function Movie() {
+    const data = usePrerenderedData<{ title: string }>();
+    const session = useSession();
+    const profile = useActiveProfile();
+    // A query the page starts renders as it loads; it leaves nothing in the client after the render.
+    siftQueryClient.getQueryCache().build(siftQueryClient, { queryKey: ['api', 'rendered'] });
+    return (
+      <PageFrame>
+        <h1>{data?.title}</h1>
+        <p>{session.status === 'signed-in' ? `For ${session.user.first_name} as ${profile?.name}` : 'No one'}</p>
+        <a href={href('about')}>About</a>
+      </PageFrame>
+    );
+  }
+  const documents = defineDocuments({
+    name: 'discovery',
+    routes,
+    pages: { movie: lazyPage(async () => ({ default: Movie })) },
+    documents: {},
+    requestDocuments: { movie: ({ answer, params }) => (answer('content/v2/works/:slug/') === undefined ? null : { title: `${params.slug}: ${String(answer('content/v2/works/:slug/'))}` }) },
+  });
+  const registry = { remotes: { discovery: { routes: routes.routes.map((def) => (def.name === 'about' ? { ...def, path: '/about-us' } : def)), redirects: [] } } };
+  const request = {
+    route: 'movie',
+    path: '/movie/harbor-lights',
+    answers: { 'content/v2/works/:slug/': 'Harbor Lights' },
+    session: member,
+    profileId: 7,
+    buildId: 'd9',
+    registry,
+    stylesheets: ['http://cdn.test/d9/start.css'],
+  };
+
+  it("renders the route's page for the member and profile from its first answers, with the live routes, and leaves nothing behind", async () => {
+    const html = await documents.renderRequest(request);
+    const [head, body] = html!.split(PRERENDERED_DOCUMENT.bodyMarker);
+    expect(head).toContain('<title>Movie | Sift</title>');
+    expect(head).toContain('<link rel="stylesheet" href="http://cdn.test/d9/start.css">');
+    expect(body).toContain('<h1>harbor-lights: Harbor Lights</h1>');
+    expect(body).toContain('For Pat as Parker');
+    expect(body).toContain('data-remote="discovery" data-build="d9"');
+    // Links go where the live registry says.
+    expect(body).toContain('href="/about-us"');
+    expect(body).toContain(`${PRERENDERED_DOCUMENT.dataAttribute}>{"title":"harbor-lights: Harbor Lights"}</script>`);
+    // The next request starts from nothing: no member, no profile, no answers.
+    expect(siftStore.get(sessionAtom)).toEqual({ status: 'loading' });
+    expect(siftStore.get(activeProfileAtom)).toBeNull();
+    expect(siftQueryClient.getQueryCache().getAll()).toEqual([]);
+    // Another member's request, another profile.
+    const riley = await documents.renderRequest({ ...request, profileId: 8, session: buildUser({ first_name: 'Sam', profiles: [buildProfile({ id: 8, name: 'Riley' })] }) });
+    expect(riley).toContain('For Sam as Riley');
+  });
+
+  it('renders one request at a time, each with its own member', async () => {
+    const pages = await Promise.all([
+      documents.renderRequest(request),
+      documents.renderRequest({ ...request, path: '/movie/crooked-river', profileId: 8, session: buildUser({ first_name: 'Sam', profiles: [buildProfile({ id: 8, name: 'Riley' })] }) }),
+    ]);
+    expect(pages[0]).toContain('For Pat as Parker');
+    expect(pages[0]).toContain('harbor-lights: Harbor Lights');
+    expect(pages[1]).toContain('For Sam as Riley');
+    expect(pages[1]).toContain('crooked-river: Harbor Lights');
+  });
+
+  it('makes nothing without a session, for another path or route, or when the answers do not make the page', async () => {
+    expect(await documents.renderRequest({ ...request, session: { detail: 'Invalid token.' } })).toBeNull();
+    expect(await documents.renderRequest({ ...request, path: '/about' })).toBeNull();
+    expect(await documents.renderRequest({ ...request, route: 'about', path: '/about' })).toBeNull();
+    expect(await documents.renderRequest({ ...request, answers: {} })).toBeNull();
+  });
+
+  it('throws when the page cannot be rendered, and the next request renders', async () => {
+    function Broken(): never {
+      throw new Error('window is not defined');
+    }
+    const broken = defineDocuments({ name: 'discovery', routes, pages: { movie: Broken }, documents: {}, requestDocuments: { movie: () => ({}) } });
+    await expect(broken.renderRequest(request)).rejects.toThrow('window is not defined');
+    expect(siftStore.get(sessionAtom)).toEqual({ status: 'loading' });
+    expect(await documents.renderRequest(request)).toContain('For Pat as Parker');
   });
 });
 

@@ -1,0 +1,85 @@
+/**
+ * A member's title page is rendered per request by the shell's server (issue 19, docs/decisions/0159): mf-discovery's
+ * release publishes its renderer, and the shell's server renders /movie/:slug and /show/:slug for the member from the
+ * title's first answer and the member's session, into the member frame. On a phone the page shows, backdrop included,
+ * before any script runs; the app then takes it over with nothing moved. A visitor never gets it.
+ */
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { MOVIE_HIDDEN } from '@sift/contracts';
+import { expect, test } from '../core/fixtures';
+import { newSubscriberByApi } from '../core/account';
+import { expectFitsPhone, PHONE } from '../core/phone';
+import { API_URL, E2E_REGISTRY_FILE, SITE_URL } from '../core/site';
+import { apiGet } from '../pages/discovery';
+import { remoteRoot } from '../pages/remote';
+
+test.use(PHONE);
+
+/** A new subscriber signed in with their profile (their own hidden list: no other test changes it). */
+async function newMemberWithProfile(page: Page) {
+  const member = await newSubscriberByApi(page, 'rendered');
+  const profiles = await apiGet<{ results: { id: number }[] }>(page, 'profiles/', member.token);
+  const profileId = profiles.results[0].id;
+  await page.context().addCookies([{ name: 'sift_profile_id', value: String(profileId), url: SITE_URL }]);
+  await page.addInitScript(() => localStorage.setItem('sift_profile_session_until', String(Date.now() + 2 * 3600 * 1000)));
+  return { ...member, profileId, headers: { authorization: `Token ${member.token}`, 'x-sift-profile-id': String(profileId) } };
+}
+
+/** The backdrop and heading of the page in view, and where they sit. */
+async function header(page: Page) {
+  const heading = page.getByRole('heading', { level: 1, name: 'Harbor Lights' });
+  await expect(heading).toBeVisible();
+  return { heading: await heading.boundingBox(), backdrop: await page.locator('img.discovery-title__backdrop').boundingBox() };
+}
+
+test("a member's title page is in the HTML, rendered for the member's profile, and the app takes it over with nothing moved", async ({ page, consoleErrors }) => {
+  const registry = JSON.parse(fs.readFileSync(E2E_REGISTRY_FILE, 'utf8')) as { remotes: { discovery: { renderer?: string; version: string } } };
+  expect(registry.remotes.discovery.renderer).toMatch(new RegExp(`/${registry.remotes.discovery.version}/renderer/renderer\\.cjs$`));
+  const member = await newMemberWithProfile(page);
+  const movie = await apiGet<{ id: number }>(page, 'content/v2/works/harbor-lights/', member.token, member.profileId);
+  // The profile hid the title: what the member's own answer says is in the page the server renders.
+  expect((await page.request.put(`${API_URL}hidden-works/${movie.id}/`, { headers: member.headers })).ok()).toBe(true);
+
+  const response = await page.request.get('/movie/harbor-lights');
+  expect(response.headers()['cache-control']).toBe('private, no-store');
+  const html = await response.text();
+  const page$ = html.slice(html.indexOf('id="sift-document"'));
+  expect(page$).toContain('data-path="/movie/harbor-lights" data-remote="discovery" data-kind="member"');
+  expect(page$).toMatch(/<h1[^>]*>Harbor Lights<\/h1>/);
+  expect(page$).toMatch(/<img class="discovery-title__backdrop" src="[^"]+harbor-lights[^"]*"/);
+  expect(page$).toContain(MOVIE_HIDDEN);
+  expect(page$).not.toContain('Loading the title');
+
+  // No script runs: the page is there all the same, its backdrop loaded, and it fits the phone.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto('/movie/harbor-lights');
+  await expect(page.locator('#sift-document').getByText(MOVIE_HIDDEN)).toBeVisible();
+  await expect(page.locator('#sift-document img.discovery-title__backdrop')).toHaveJSProperty('complete', true);
+  const before = await header(page);
+  await expectFitsPhone(page, 'the rendered title page');
+
+  // With its scripts, the app takes the page over: the same page in the same place, which then works as the app's.
+  await page.unroute(/\.js(\?|$)/);
+  await page.goto('/movie/harbor-lights');
+  await expect(page.locator('#sift-document')).toHaveCount(0);
+  const discovery = remoteRoot(page, 'discovery');
+  await expect(discovery.getByText(MOVIE_HIDDEN)).toBeVisible();
+  expect(await header(page)).toEqual(before);
+  await discovery.getByRole('button', { name: 'Show It Again' }).click();
+  await expect(discovery.getByText(MOVIE_HIDDEN)).toHaveCount(0);
+  // Shown again: the next document is rendered from the new answer.
+  expect(await (await page.request.get('/movie/harbor-lights')).text()).not.toContain(MOVIE_HIDDEN);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a member's show page is rendered too; a visitor's title page never is", async ({ page }) => {
+  const visitor = await (await page.request.get('/movie/harbor-lights')).text();
+  expect(visitor).not.toContain('discovery-title__backdrop');
+  const member = await newMemberWithProfile(page);
+  const [show] = (await apiGet<{ results: { slug: string; title: string }[] }>(page, 'content/v2/works/?type=show&limit=1', member.token, member.profileId)).results;
+  // No script runs: the show's page is there.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto(`/show/${show.slug}`);
+  await expect(page.locator('#sift-document').getByRole('heading', { level: 1, name: show.title })).toBeVisible();
+});

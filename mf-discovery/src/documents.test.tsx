@@ -1,0 +1,59 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The title pages the shell's server renders for a member with this release's renderer (docs/decisions/0159): from
+ * the title's first answer, for the member's profile, as the app's first render shows them.
+ */
+import { testRegistry } from '@sift/build-config/jest-registry';
+import { PRERENDERED_DOCUMENT } from '@sift/contracts';
+import { buildProfile, buildUser, buildWork } from '@sift/contracts/testing';
+import documents from './documents';
+import { TITLE_ANSWER } from './routes';
+
+const registry = testRegistry();
+const harborLights = buildWork({
+  slug: 'harbor-lights',
+  title: 'Harbor Lights',
+  type: 'movie',
+  description: 'A lighthouse keeper counts the seconds until the fog lifts.',
+  backdrop_url: 'http://api.test/images/backdrops/harbor-lights.svg',
+  poster_url: 'http://api.test/images/posters/harbor-lights.svg',
+});
+const member = buildUser({ profiles: [buildProfile({ id: 7, name: 'Parker' })] });
+const request = {
+  route: 'movie',
+  path: '/movie/harbor-lights',
+  answers: { [TITLE_ANSWER]: harborLights },
+  session: member,
+  profileId: 7,
+  buildId: 'd1',
+  registry,
+  stylesheets: ['http://origin.test/d1/start.css'],
+};
+
+describe("a title page rendered for a member's request", () => {
+  it('is the title page with its backdrop, heading, description and Play, and the answer it was rendered from', async () => {
+    const html = (await documents.renderRequest(request))!;
+    const body = html.split(PRERENDERED_DOCUMENT.bodyMarker)[1];
+    expect(body).toMatch(/<img class="discovery-title__backdrop" src="http:\/\/api\.test\/images\/backdrops\/harbor-lights\.svg"[^>]*fetchPriority="high"/);
+    expect(body).toMatch(/<h1[^>]*>Harbor Lights<\/h1>/);
+    expect(body).toContain('A lighthouse keeper counts the seconds until the fog lifts.');
+    expect(body).toMatch(/data-action="play"[^>]*href="\/watch\/harbor-lights/);
+    expect(body).not.toContain('Loading the title');
+    const data = body.slice(body.indexOf(`${PRERENDERED_DOCUMENT.dataAttribute}>`) + PRERENDERED_DOCUMENT.dataAttribute.length + 1, body.lastIndexOf('</script>'));
+    expect(JSON.parse(data)).toEqual({ work: harborLights });
+  });
+
+  it('is a show page for a show', async () => {
+    const crookedRiver = buildWork({ slug: 'crooked-river', title: 'Crooked River', type: 'show' });
+    const html = await documents.renderRequest({ ...request, route: 'show', path: '/show/crooked-river', answers: { [TITLE_ANSWER]: crookedRiver } });
+    expect(html).toMatch(/<h1[^>]*>Crooked River<\/h1>/);
+  });
+
+  it('is not made from an answer of another title, or one the page would refuse', async () => {
+    expect(await documents.renderRequest({ ...request, path: '/movie/the-long-road' })).toBeNull();
+    expect(await documents.renderRequest({ ...request, answers: { [TITLE_ANSWER]: { ...harborLights, title: 42 } } })).toBeNull();
+    expect(await documents.renderRequest({ ...request, answers: {} })).toBeNull();
+  });
+});
