@@ -9,7 +9,7 @@ import { testRegistry } from '@sift/build-config/jest-registry';
 import { PRERENDERED_DOCUMENT } from '@sift/contracts';
 import { buildProfile, buildUser, buildWork } from '@sift/contracts/testing';
 import documents from './documents';
-import { TITLE_ANSWER } from './routes';
+import { TITLE_ANSWER, WATCHLIST_ANSWER } from './routes';
 
 const registry = testRegistry();
 const harborLights = buildWork({
@@ -32,7 +32,7 @@ const request = {
   stylesheets: ['http://origin.test/d1/start.css'],
 };
 
-describe("a title page rendered for a member's request", () => {
+describe("a member's page rendered for their request", () => {
   it('is the title page with its backdrop, heading, description and Play, and the answer it was rendered from', async () => {
     const html = (await documents.renderRequest(request))!;
     const body = html.split(PRERENDERED_DOCUMENT.bodyMarker)[1];
@@ -55,5 +55,13 @@ describe("a title page rendered for a member's request", () => {
     expect(await documents.renderRequest({ ...request, path: '/movie/the-long-road' })).toBeNull();
     expect(await documents.renderRequest({ ...request, answers: { [TITLE_ANSWER]: { ...harborLights, title: 42 } } })).toBeNull();
     expect(await documents.renderRequest({ ...request, answers: {} })).toBeNull();
+  });
+
+  it('is /watchlist with the first page of the profile\'s watchlist, or nothing for an answer the page would refuse', async () => {
+    const firstPage = { count: 1, next: null, previous: null, results: [buildWork({ id: 12, slug: 'the-long-road', title: 'The Long Road' })] };
+    const html = await documents.renderRequest({ ...request, route: 'watchlist', path: '/watchlist', answers: { [WATCHLIST_ANSWER]: firstPage } });
+    expect(html).toMatch(/<ul class="ui-poster-grid" aria-label="My Watchlist">/);
+    expect(html).toContain('The Long Road');
+    expect(await documents.renderRequest({ ...request, route: 'watchlist', path: '/watchlist', answers: { [WATCHLIST_ANSWER]: { results: 'none' } } })).toBeNull();
   });
 });

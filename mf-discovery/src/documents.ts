@@ -5,12 +5,13 @@
  * public answer) is rendered with the release, the rest of the page as it looks while the member's own data loads,
  * so a member's phone paints the hero from the HTML instead of after the app, its data and the image (issue 19).
  */
-import { createVisitorApiClient } from '@sift/api-client';
-import { work } from '@sift/contracts';
+import { createVisitorApiClient, pagedOf } from '@sift/api-client';
+import { work, workSummary } from '@sift/contracts';
 import { defineDocuments, type DocumentContext, type RequestContext } from '@sift/mount/documents';
 import type { BrowsePageData } from './features/browse/hero-carousel';
 import type { TitlePageData } from './features/title/use-work';
-import routes, { TITLE_ANSWER } from './routes';
+import type { WatchlistPageData } from './features/watchlist/watchlist-data';
+import routes, { TITLE_ANSWER, WATCHLIST_ANSWER } from './routes';
 import { pages } from './pages';
 
 /** The API as the release sees it: a visitor's view, public answers only. */
@@ -29,6 +30,17 @@ function titleData({ answer, params }: RequestContext): TitlePageData | null {
   return parsed.success && parsed.data.slug === params.slug ? { work: parsed.data } : null;
 }
 
+const watchlistPage = pagedOf(workSummary);
+
+/** /watchlist for the member: its first page for their profile (the route's first answer), checked as the page's call checks it. */
+function watchlistData({ answer }: RequestContext): WatchlistPageData | null {
+  try {
+    return { firstPage: watchlistPage.parse(answer(WATCHLIST_ANSWER)) };
+  } catch {
+    return null;
+  }
+}
+
 export default defineDocuments({
   name: 'discovery',
   routes,
@@ -40,5 +52,5 @@ export default defineDocuments({
     browseShows: browseData('show'),
     browseRecommendedTv: browseData('show'),
   },
-  requestDocuments: { movie: titleData, show: titleData },
+  requestDocuments: { movie: titleData, show: titleData, watchlist: watchlistData },
 });

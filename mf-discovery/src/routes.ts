@@ -19,7 +19,7 @@ const TITLE_FIRST = {
 };
 // The grid shows nothing until the profile's hidden works are known (profile-lists.ts): they come with the document too.
 const DISCOVER_ANSWERS = ['content/v2/work-parameters/', 'categories/', 'content/v2/works/?limit=100&offset=0&view=poster', 'hidden-works/'];
-const WATCHLIST_ANSWER = 'watchlist/?limit=100';
+export const WATCHLIST_ANSWER = 'watchlist/?limit=100';
 
 export default defineRemoteRoutes({
   routes: [
@@ -32,7 +32,7 @@ export default defineRemoteRoutes({
     route('show', '/show/:slug', 'Show', { ...browsing, ...TITLE_FIRST }),
     route('showSeason', '/show/:slug/season/:season_number', 'Show', { ...browsing, ...TITLE_FIRST }),
     route('showEpisode', '/show/:slug/season/:season_number/episode/:episode_number', 'Show', { ...browsing, ...TITLE_FIRST }),
-    route('watchlist', '/watchlist', 'My Watchlist', { ...privatePage, firstAnswers: [WATCHLIST_ANSWER] }),
+    route('watchlist', '/watchlist', 'My Watchlist', { ...privatePage, firstAnswers: [WATCHLIST_ANSWER], renderedPerRequest: true }),
   ],
   redirects: [
     // "A route exists that redirects to /discover?catalogs=15" (001 §2; docs/decisions/0003).

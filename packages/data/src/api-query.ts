@@ -32,11 +32,19 @@ export function useApiQuery<T, S = T>(key: ApiKey | ViewKey | null, fetch: () =>
   return useQuery(query, siftQueryClient);
 }
 
-/** Several answers at once (e.g. one per batch of posters), in the keys' order. */
-export function useApiQueries<T>(calls: readonly { key: ApiKey; fetch: () => Promise<T> }[], staleTime?: number): UseQueryResult<T>[] {
+/**
+ * Several answers at once (e.g. one per batch of posters), in the keys' order. A call's `placeholder` is shown until its
+ * first answer (not kept): e.g. the data its page was rendered with.
+ */
+export function useApiQueries<T>(calls: readonly { key: ApiKey; fetch: () => Promise<T>; placeholder?: T }[], staleTime?: number): UseQueryResult<T>[] {
   return useQueries(
     {
-      queries: calls.map(({ key, fetch }) => ({ queryKey: key, queryFn: loadForKey(key, fetch), ...(staleTime !== undefined && { staleTime }) })),
+      queries: calls.map(({ key, fetch, placeholder }) => ({
+        queryKey: key,
+        queryFn: loadForKey(key, fetch),
+        ...(staleTime !== undefined && { staleTime }),
+        ...(placeholder !== undefined && { placeholderData: placeholder }),
+      })),
     },
     siftQueryClient,
   ) as UseQueryResult<T>[];

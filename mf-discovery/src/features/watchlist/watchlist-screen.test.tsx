@@ -6,6 +6,7 @@ import { activeProfileIdAtom, sessionAtom, siftStore } from '@sift/app-kit';
 import { buildProfile, buildUser } from '@sift/contracts/testing';
 import { UiProvider } from '@sift/ui';
 import { forgetApiData } from '@sift/data';
+import { PageDataContext } from '@sift/mount';
 import { WATCHLIST_PAGE } from './watchlist-data';
 import { WatchlistScreen } from './watchlist-screen';
 
@@ -26,12 +27,15 @@ function serverWith(total: number) {
   });
 }
 
-const renderScreen = () =>
+/** The screen; `rendered` what the shell's server rendered the page with (docs/decisions/0159). */
+const renderScreen = (rendered?: unknown) =>
   render(
     <Provider store={siftStore}>
       <UiProvider>
         <MemoryRouter>
-          <WatchlistScreen />
+          <PageDataContext.Provider value={rendered}>
+            <WatchlistScreen />
+          </PageDataContext.Provider>
         </MemoryRouter>
       </UiProvider>
     </Provider>,
@@ -67,5 +71,17 @@ describe('WatchlistScreen (001 §2)', () => {
     renderScreen();
     expect(await screen.findByText('No Works Found.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('renders at once the first page the server rendered for the member, then the answer it asks', async () => {
+    let answer!: (value: unknown) => void;
+    watchlist.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const work = (id: number) => ({ id, slug: `work-${id}`, title: `Work ${id}`, type: 'movie', poster: null, year: 2020, progress: null });
+    renderScreen({ firstPage: { count: 1, next: null, previous: null, results: [work(1)] } });
+    // The first render is the page itself, as in the document: no skeleton in its place.
+    expect(screen.getAllByText('Work 1')).not.toHaveLength(0);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    answer({ count: 2, next: null, previous: null, results: [work(2), work(1)] });
+    expect(await screen.findAllByText('Work 2')).not.toHaveLength(0);
   });
 });

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { WATCHLIST_EMPTY } from '@sift/contracts';
 import { Alert, Button, PosterGrid, PosterGridSkeleton } from '@sift/ui';
 import { useApiQueries } from '@sift/data';
+import { usePrerenderedData } from '@sift/mount';
 import { useLocations } from '../profile-lists/profile-lists';
 import { WorkPoster } from '../posters/work-poster';
 import { profileScopeOf, useViewer } from '../viewer/use-viewer';
-import { watchlistPageCall } from './watchlist-data';
+import { watchlistPageCall, type WatchlistPageData } from './watchlist-data';
 
 /**
  * /watchlist (001 §2): the active profile's watchlist, newest first, with progress; 'No Works Found.' when empty.
@@ -14,7 +15,9 @@ import { watchlistPageCall } from './watchlist-data';
 export function WatchlistScreen() {
   const scope = profileScopeOf(useViewer());
   const [pages, setPages] = useState(1);
-  const calls = scope ? Array.from({ length: pages }, (_, i) => watchlistPageCall(scope, i)) : [];
+  // The page the server rendered for this member starts from its first page (docs/decisions/0159).
+  const rendered = usePrerenderedData<WatchlistPageData>()?.firstPage;
+  const calls = scope ? Array.from({ length: pages }, (_, i) => ({ ...watchlistPageCall(scope, i), ...(i === 0 && rendered && { placeholder: rendered }) })) : [];
   const answers = useApiQueries(calls);
   const loaded = answers.filter((answer) => answer.data);
   // A work added or removed between two pages shifts the offsets: one seen on an earlier page is shown once.

@@ -169,6 +169,19 @@ describe("a member's page rendered per request (docs/decisions/0159)", () => {
     expect(pages[1]).toContain('crooked-river: Harbor Lights');
   });
 
+  it("makes nothing of a page that needs a profile for a member who has not chosen one of theirs", async () => {
+    const needsProfile = defineDocuments({
+      name: 'discovery',
+      routes: { routes: [route('movie', '/movie/:slug', 'Movie', routeKinds.browsing)], redirects: [] },
+      pages: { movie: Movie },
+      documents: {},
+      requestDocuments: { movie: () => ({ title: 'Harbor Lights' }) },
+    });
+    expect(await needsProfile.renderRequest(request)).toContain('For Pat as Parker');
+    expect(await needsProfile.renderRequest({ ...request, profileId: null })).toBeNull();
+    expect(await needsProfile.renderRequest({ ...request, profileId: 99 })).toBeNull();
+  });
+
   it('makes nothing without a session, for another path or route, or when the answers do not make the page', async () => {
     expect(await documents.renderRequest({ ...request, session: { detail: 'Invalid token.' } })).toBeNull();
     expect(await documents.renderRequest({ ...request, path: '/about' })).toBeNull();

@@ -239,6 +239,8 @@ export function defineDocuments(definition: DocumentsDefinition) {
     const params = route && paramsAt(route.path, request.path);
     const session = userSchema.safeParse(request.session);
     if (!loader || !route || !params || !session.success) return null;
+    // A page that needs a profile is not what the app shows a member who has not chosen one of theirs.
+    if (route.needsProfile && !session.data.profiles.some((profile) => profile.id === request.profileId)) return null;
     const data = loader({ route, path: request.path, params, answer: (call) => request.answers[call] });
     if (data === null || data === undefined) return null;
     const Root = createRemoteRoot({ ...definition, buildId: request.buildId });

@@ -1,8 +1,9 @@
 /**
- * A member's title page is rendered per request by the shell's server (issue 19, docs/decisions/0159): mf-discovery's
- * release publishes its renderer, and the shell's server renders /movie/:slug and /show/:slug for the member from the
- * title's first answer and the member's session, into the member frame. On a phone the page shows, backdrop included,
- * before any script runs; the app then takes it over with nothing moved. A visitor never gets it.
+ * A member's title pages and watchlist are rendered per request by the shell's server (issue 19, docs/decisions/0159):
+ * mf-discovery's release publishes its renderer, and the shell's server renders /movie/:slug, /show/:slug and
+ * /watchlist for the member from the page's first answers and the member's session, into the member frame. On a phone
+ * the page shows, its largest picture included, before any script runs; the app then takes it over with nothing
+ * moved. A visitor never gets it.
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -82,4 +83,31 @@ test("a member's show page is rendered too; a visitor's title page never is", as
   await page.route(/\.js(\?|$)/, (route) => route.abort());
   await page.goto(`/show/${show.slug}`);
   await expect(page.locator('#sift-document').getByRole('heading', { level: 1, name: show.title })).toBeVisible();
+});
+
+test("a member's watchlist is in the HTML with the profile's own titles, and the app takes it over with nothing moved", async ({ page, consoleErrors }) => {
+  const member = await newMemberWithProfile(page);
+  const [movie] = (await apiGet<{ results: { id: number; title: string }[] }>(page, 'content/v2/works/?type=movie&limit=1&offset=5', member.token, member.profileId)).results;
+  expect((await page.request.post(`${API_URL}watchlist-items/`, { headers: member.headers, data: { work_id: movie.id } })).status()).toBe(201);
+  const list = (root: ReturnType<Page['locator']>) => root.getByRole('list', { name: 'My Watchlist' }).getByRole('listitem');
+
+  // No script runs: the profile's watchlist is there, and it fits the phone.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto('/watchlist');
+  const rendered = list(page.locator('#sift-document'));
+  await expect(rendered).toHaveCount(1);
+  await expect(rendered.first()).toContainText(movie.title);
+  await expect(rendered.first().locator('img')).toHaveJSProperty('complete', true);
+  const before = await rendered.first().boundingBox();
+  await expectFitsPhone(page, 'the rendered watchlist');
+
+  // With its scripts, the app takes the page over: the same poster in the same place.
+  await page.unroute(/\.js(\?|$)/);
+  await page.goto('/watchlist');
+  await expect(page.locator('#sift-document')).toHaveCount(0);
+  const app = list(remoteRoot(page, 'discovery'));
+  await expect(app).toHaveCount(1);
+  await expect(app.first()).toContainText(movie.title);
+  expect(await app.first().boundingBox()).toEqual(before);
+  expect(consoleErrors).toEqual([]);
 });
