@@ -11,7 +11,7 @@
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { Location, Navigator } from 'react-router';
+import { matchPath, type Location, type Navigator } from 'react-router';
 import {
   jsonForScript,
   user as userSchema,
@@ -162,27 +162,6 @@ function fragmentOf(route: RouteDef, stylesheets: readonly string[], body: strin
   return `${head.join('\n')}\n${PRERENDERED_DOCUMENT.bodyMarker}\n${body}\n${dataScript}\n`;
 }
 
-/** The values of a route's `:param`s in a path it matches, or null when it does not match. */
-function paramsAt(routePath: string, path: string): Record<string, string> | null {
-  const names = routePath.split('/').filter(Boolean);
-  const values = path.split('/').filter(Boolean);
-  if (values.length > names.length || values.length < names.filter((n) => !n.endsWith('?')).length) return null;
-  const params: Record<string, string> = {};
-  for (const [i, name] of names.entries()) {
-    const value = values[i];
-    if (!name.startsWith(':')) {
-      if (value !== name) return null;
-    } else if (value !== undefined) {
-      try {
-        params[name.slice(1).replace(/\?$/, '')] = decodeURIComponent(value);
-      } catch {
-        return null;
-      }
-    }
-  }
-  return params;
-}
-
 /** The file name of a route's document: its name in kebab case. */
 export const documentFile = (routeName: string) => `${routeName.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.html`;
 
@@ -236,12 +215,13 @@ export function defineDocuments(definition: DocumentsDefinition) {
   async function renderOne(request: RenderRequestOptions): Promise<string | null> {
     const loader = definition.requestDocuments?.[request.route];
     const route = definition.routes.routes.find((r) => r.name === request.route);
-    const params = route && paramsAt(route.path, request.path);
+    const params = route && matchPath({ path: route.path, end: true }, request.path)?.params;
     const session = userSchema.safeParse(request.session);
     if (!loader || !route || !params || !session.success) return null;
     // A page that needs a profile is not what the app shows a member who has not chosen one of theirs.
     if (route.needsProfile && !session.data.profiles.some((profile) => profile.id === request.profileId)) return null;
-    const data = loader({ route, path: request.path, params, answer: (call) => request.answers[call] });
+    const defined = Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    const data = loader({ route, path: request.path, params: defined, answer: (call) => request.answers[call] });
     if (data === null || data === undefined) return null;
     const Root = createRemoteRoot({ ...definition, buildId: request.buildId });
     try {
