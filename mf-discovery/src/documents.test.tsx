@@ -8,8 +8,8 @@
 import { testRegistry } from '@sift/build-config/jest-registry';
 import { PRERENDERED_DOCUMENT } from '@sift/contracts';
 import { buildProfile, buildUser, buildWork } from '@sift/contracts/testing';
-import documents from './documents';
-import { TITLE_ANSWER, WATCHLIST_ANSWER } from './routes';
+import documents, { requestDocuments } from './documents';
+import routes, { TITLE_ANSWER, WATCHLIST_ANSWER } from './routes';
 
 const registry = testRegistry();
 const harborLights = buildWork({
@@ -45,10 +45,22 @@ describe("a member's page rendered for their request", () => {
     expect(JSON.parse(data)).toEqual({ work: harborLights });
   });
 
-  it('is a show page for a show', async () => {
+  it("is a show page for a show, at its season's and its episode's addresses too", async () => {
     const crookedRiver = buildWork({ slug: 'crooked-river', title: 'Crooked River', type: 'show' });
-    const html = await documents.renderRequest({ ...request, route: 'show', path: '/show/crooked-river', answers: { [TITLE_ANSWER]: crookedRiver } });
-    expect(html).toMatch(/<h1[^>]*>Crooked River<\/h1>/);
+    for (const [route, path] of [
+      ['show', '/show/crooked-river'],
+      ['showSeason', '/show/crooked-river/season/1'],
+      ['showEpisode', '/show/crooked-river/season/1/episode/2'],
+    ]) {
+      const html = await documents.renderRequest({ ...request, route, path, answers: { [TITLE_ANSWER]: crookedRiver } });
+      expect(html).toMatch(/<h1[^>]*>Crooked River<\/h1>/);
+    }
+  });
+
+  it('names the data of every route it says is rendered per request', () => {
+    const rendered = routes.routes.filter((def) => def.renderedPerRequest).map((def) => def.name);
+    expect(rendered).toEqual(['movie', 'show', 'showSeason', 'showEpisode', 'watchlist']);
+    expect(Object.keys(requestDocuments).sort()).toEqual([...rendered].sort());
   });
 
   it('is not made from an answer of another title, or one the page would refuse', async () => {

@@ -41,6 +41,9 @@ function watchlistData({ answer }: RequestContext): WatchlistPageData | null {
   }
 }
 
+/** The pages the shell's server renders per request (their routes say `renderedPerRequest`), and their data. */
+export const requestDocuments = { movie: titleData, show: titleData, showSeason: titleData, showEpisode: titleData, watchlist: watchlistData };
+
 export default defineDocuments({
   name: 'discovery',
   routes,
@@ -52,5 +55,5 @@ export default defineDocuments({
     browseShows: browseData('show'),
     browseRecommendedTv: browseData('show'),
   },
-  requestDocuments: { movie: titleData, show: titleData, watchlist: watchlistData },
+  requestDocuments,
 });

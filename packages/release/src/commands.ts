@@ -18,6 +18,7 @@ import { launchBrowser, lifecycleCheck } from './browser-check';
 import { assertRemote, UsageError, type ReleaseConfig } from './config';
 import { ensureLocalOrigins } from './origins';
 import { prerenderDocuments } from './prerender';
+import { rendererCheck } from './renderer-check';
 import {
   appendHistory,
   listVersions,
@@ -31,6 +32,7 @@ import {
 } from './release-store';
 import { routeContractProblems } from './route-contract';
 import { siteCheck } from './site-check';
+import { signIn, signOut } from './visit-plan';
 import { shellManifest, staticChecks } from './verify';
 
 export type Log = (line: string) => void;
@@ -119,6 +121,16 @@ async function verify(
   });
   problems.push(...(await routeContractProblems({ shellUrl: config.shellUrl, candidate, live: options.live, remote, release: options.release })));
   if (problems.length || options.browser === 'none') return problems;
+  if (options.browser === 'site' && candidate.remotes[remote].routes.some((def) => def.renderedPerRequest)) {
+    log("Verifying: the release's renderer renders its pages rendered per request, for a member");
+    const member = await signIn(candidate.api, config.verificationAccount);
+    try {
+      const rendering = await rendererCheck({ candidate, remote, member });
+      if (rendering.length) return rendering;
+    } finally {
+      await signOut(candidate.api, member);
+    }
+  }
   const started = Date.now();
   const browser = await launchBrowser();
   try {
