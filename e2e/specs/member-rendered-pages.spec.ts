@@ -67,8 +67,11 @@ test("a member's title page is in the HTML, rendered for the member's profile, a
   const discovery = remoteRoot(page, 'discovery');
   await expect(discovery.getByText(MOVIE_HIDDEN)).toBeVisible();
   expect(await header(page)).toEqual(before);
+  // The alert goes at once (the list is changed before the API answers): wait for the API's answer, not the screen.
+  const shown = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url() === `${API_URL}hidden-works/${movie.id}/`);
   await discovery.getByRole('button', { name: 'Show It Again' }).click();
   await expect(discovery.getByText(MOVIE_HIDDEN)).toHaveCount(0);
+  expect((await shown).ok()).toBe(true);
   // Shown again: the next document is rendered from the new answer.
   expect(await (await page.request.get('/movie/harbor-lights')).text()).not.toContain(MOVIE_HIDDEN);
   expect(consoleErrors).toEqual([]);
