@@ -90,7 +90,14 @@ describe("discover: the works a member's profile hid (001 §4)", () => {
     siftStore.set(activeProfileIdAtom, 7);
     categories.mockResolvedValue([]);
     workPosters.mockReset();
-    workPosters.mockResolvedValue({ count: 2, next: null, previous: null, results: [poster(1, 'Open Sky'), poster(2, 'Hidden Harbor')] });
+    // Two works, then an empty batch as the API answers past the end: a mock that answered every offset with the same
+    // two kept the grid loading batches for ever (its loop stops at an empty batch), and act() waited on it.
+    workPosters.mockImplementation(async ({ offset }: { offset: number }) => ({
+      count: 2,
+      next: null,
+      previous: null,
+      results: offset ? [] : [poster(1, 'Open Sky'), poster(2, 'Hidden Harbor')],
+    }));
     // The grid lays its posters out from its width: jsdom measures none.
     jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
   });
