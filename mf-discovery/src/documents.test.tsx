@@ -9,7 +9,7 @@ import { testRegistry } from '@sift/build-config/jest-registry';
 import { PRERENDERED_DOCUMENT } from '@sift/contracts';
 import { buildProfile, buildUser, buildWork } from '@sift/contracts/testing';
 import documents, { requestDocuments } from './documents';
-import routes, { TITLE_ANSWER, WATCHLIST_ANSWER } from './routes';
+import routes, { DISCOVER_ANSWERS, TITLE_ANSWER, WATCHLIST_ANSWER } from './routes';
 
 const registry = testRegistry();
 const harborLights = buildWork({
@@ -59,7 +59,7 @@ describe("a member's page rendered for their request", () => {
 
   it('names the data of every route it says is rendered per request', () => {
     const rendered = routes.routes.filter((def) => def.renderedPerRequest).map((def) => def.name);
-    expect(rendered).toEqual(['movie', 'show', 'showSeason', 'showEpisode', 'watchlist']);
+    expect(rendered).toEqual(['discover', 'movie', 'show', 'showSeason', 'showEpisode', 'watchlist']);
     expect(Object.keys(requestDocuments).sort()).toEqual([...rendered].sort());
   });
 
@@ -75,5 +75,42 @@ describe("a member's page rendered for their request", () => {
     expect(html).toMatch(/<ul class="ui-poster-grid" aria-label="My Watchlist">/);
     expect(html).toContain('The Long Road');
     expect(await documents.renderRequest({ ...request, route: 'watchlist', path: '/watchlist', answers: { [WATCHLIST_ANSWER]: { results: 'none' } } })).toBeNull();
+  });
+
+  describe('/discover (docs/decisions/0160)', () => {
+    const poster = (id: number) => ({ id, slug: `work-${id}`, title: `Work ${id}`, type: 'movie', year: 2020, poster_url: `http://api.test/images/posters/work-${id}.svg` });
+    const answers = {
+      [DISCOVER_ANSWERS.parameters]: {
+        orders_by: [{ value: 'popular', label: 'Most Popular' }],
+        categories: [{ slug: 'action', name: 'Action' }],
+        types: [{ value: 'movie', label: 'Movies' }, { value: 'show', label: 'Shows' }],
+        maturity_ratings: [],
+        services: [],
+      },
+      [DISCOVER_ANSWERS.categories]: [{ id: 'action', slug: 'action', name: 'Action', sort_key: 1 }],
+      [DISCOVER_ANSWERS.works]: { count: 100, next: null, previous: null, results: Array.from({ length: 100 }, (_, i) => poster(i + 1)) },
+      // The profile hid the second work.
+      [DISCOVER_ANSWERS.hidden]: [{ work_id: 2, created_at: '2026-11-01T00:00:00Z' }],
+    };
+    const discover = { ...request, route: 'discover', path: '/discover', search: '', answers };
+
+    it("is the filter bar for a phone and for a wide window, and the grid's first posters without the profile's hidden works", async () => {
+      const html = (await documents.renderRequest(discover))!;
+      const body = html.split(PRERENDERED_DOCUMENT.bodyMarker)[1];
+      expect(body).toContain('class="discovery-filter-bar__phone"');
+      expect(body).toContain('class="discovery-filter-bar__wide"');
+      expect(body).toMatch(/<ul class="ui-virtual-grid ui-virtual-grid--before-measure" aria-label="Titles"/);
+      const titles = [...body.matchAll(/aria-posinset="(\d+)"[^>]*>.*?alt="([^"]*)"/g)].map((m) => m[2]);
+      expect(titles).toHaveLength(24);
+      expect(titles.slice(0, 3)).toEqual(['Work 1', 'Work 3', 'Work 4']);
+      expect(body).not.toContain('Loading titles');
+      expect(body).not.toContain('Loading discover');
+    });
+
+    it('is not made for a query with filters, or from answers the page would refuse', async () => {
+      expect(await documents.renderRequest({ ...discover, search: '?category=action' })).toBeNull();
+      expect(await documents.renderRequest({ ...discover, answers: { ...answers, [DISCOVER_ANSWERS.hidden]: undefined } })).toBeNull();
+      expect(await documents.renderRequest({ ...discover, answers: { ...answers, [DISCOVER_ANSWERS.works]: { results: 'none' } } })).toBeNull();
+    });
   });
 });

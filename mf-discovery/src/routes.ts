@@ -18,12 +18,18 @@ const TITLE_FIRST = {
   renderedPerRequest: true as const,
 };
 // The grid shows nothing until the profile's hidden works are known (profile-lists.ts): they come with the document too.
-const DISCOVER_ANSWERS = ['content/v2/work-parameters/', 'categories/', 'content/v2/works/?limit=100&offset=0&view=poster', 'hidden-works/'];
+export const DISCOVER_ANSWERS = {
+  parameters: 'content/v2/work-parameters/',
+  categories: 'categories/',
+  works: 'content/v2/works/?limit=100&offset=0&view=poster',
+  hidden: 'hidden-works/',
+} as const;
 export const WATCHLIST_ANSWER = 'watchlist/?limit=100';
 
 export default defineRemoteRoutes({
   routes: [
-    route('discover', '/discover', 'Discover', { ...browsing, firstAnswers: DISCOVER_ANSWERS }),
+    // The grid's first posters are the page's largest element: the shell's server renders it for the member (0160).
+    route('discover', '/discover', 'Discover', { ...browsing, firstAnswers: Object.values(DISCOVER_ANSWERS), renderedPerRequest: true }),
     route('browse', '/browse', 'Browse', browsing),
     route('browseMovies', '/browse/movies', 'Movies', browsing),
     route('browseShows', '/browse/shows', 'Shows', browsing),

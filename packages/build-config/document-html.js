@@ -32,6 +32,15 @@ const HOLD_EARLY_PRESSES =
 
 const escapeAttribute = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
+/** The query string of a request's URL ('?a=b', or '' without one). */
+function documentSearch(url) {
+  try {
+    return new URL(url, 'http://x').search;
+  } catch {
+    return '';
+  }
+}
+
 /** The request's path as the documents map names it: no query, no trailing slash (except "/"). */
 function documentPath(url) {
   let pathname;
@@ -254,6 +263,7 @@ function assembleMemberDocument({ template, frame, registryText, registry, pathn
 }
 
 module.exports = {
+  documentSearch,
   HOLD_EARLY_PRESSES,
   DOCUMENT,
   escapeAttribute,

@@ -17,7 +17,7 @@ const html = require('./document-html');
 const { ANSWERS_TIMEOUT_MS, TOKEN_COOKIE, askFirstAnswers, getText } = require('./first-answers');
 const { createRenderers } = require('./renderers');
 
-const { assembleDocument, assembleMemberDocument, deadlinesOf, documentPath, findDocument, memberPageOwner, parseFragment, startStylesheets, withoutExpired } =
+const { assembleDocument, assembleMemberDocument, deadlinesOf, documentPath, documentSearch, findDocument, memberPageOwner, parseFragment, startStylesheets, withoutExpired } =
   html;
 
 /** The site's sign-in cookie (contracts COOKIE_NAMES.token): documents are for visitors; members get the app as before. */
@@ -179,11 +179,12 @@ function createDocumentServer({
    * The page rendered for this member by its release's renderer (0159), as a fragment; null when it cannot be (no
    * session or first answer came, no manifest to style it, the render failed or took too long).
    */
-  async function renderedFragment(registry, found, pathname, renderer, asked, manifest) {
+  async function renderedFragment(registry, found, pathname, search, renderer, asked, manifest) {
     if (!asked?.session || !Object.keys(asked.calls).length || !manifest) return null;
     const page = await renderers.render(renderer, {
       route: found.route.name,
       path: pathname,
+      search,
       answers: asked.calls,
       session: asked.session,
       profileId: asked.profileId,
@@ -222,7 +223,7 @@ function createDocumentServer({
     const inputs = { template, frame, registryText, registry, pathname, owner: found.owner, manifestUrl: found.manifest, startFiles: startFilesOf(startText) };
     if (renderer) {
       const [asked, read] = await Promise.all([asking, manifest]);
-      const rendered = await renderedFragment(registry, found, pathname, renderer, asked, read);
+      const rendered = await renderedFragment(registry, found, pathname, documentSearch(req.url ?? '/'), renderer, asked, read);
       if (rendered) return personalAnswer(withScript(assembleMemberDocument({ ...inputs, manifest: read, fragment: rendered }), asked.script));
     }
     const [read, fragment] = await Promise.all([manifest, memberFragment(registry, pathname, found.owner)]);

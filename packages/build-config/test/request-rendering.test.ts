@@ -147,7 +147,7 @@ describe("the shell's server with a page rendered per request", () => {
       remotes: { discovery: { version: 'd1', manifest: 'http://origin.test/d1/mf-manifest.json', routes: [route], redirects: [], ...(renderer && { renderer }) } },
     });
 
-  async function serve(cookie: string | undefined, registryText = registry()) {
+  async function serve(cookie: string | undefined, registryText = registry(), url = '/movie/harbor-lights') {
     const server = documents.createDocumentServer({
       dir,
       fetchFragment: async (url) => (url.endsWith('mf-manifest.json') ? JSON.stringify(MANIFEST) : Promise.reject(new Error('no such file'))),
@@ -168,13 +168,13 @@ describe("the shell's server with a page rendered per request", () => {
       writeHead: (code: number, h: Record<string, string>) => ((status = code), (headers = h)),
       end: (chunk?: Buffer) => (body = chunk?.toString() ?? ''),
     } as unknown as http.ServerResponse;
-    const req = { method: 'GET', url: '/movie/harbor-lights', headers: cookie ? { cookie, 'accept-encoding': 'identity' } : {} } as unknown as http.IncomingMessage;
+    const req = { method: 'GET', url, headers: cookie ? { cookie, 'accept-encoding': 'identity' } : {} } as unknown as http.IncomingMessage;
     await server.handle(req, res, registryText);
     return { status, headers, body };
   }
 
   it("puts the member's page, rendered with the member's answers and session, into the member frame, for this request alone", async () => {
-    const { status, headers, body } = await serve('sift_token=t; sift_profile_id=3');
+    const { status, headers, body } = await serve('sift_token=t; sift_profile_id=3', registry(), '/movie/harbor-lights?from=row');
     expect(status).toBe(200);
     expect(headers['Cache-Control']).toBe('private, no-store');
     expect(headers.ETag).toBeUndefined();
@@ -184,6 +184,8 @@ describe("the shell's server with a page rendered per request", () => {
         request: {
           route: 'movie',
           path: '/movie/harbor-lights',
+          // The query string goes with it: a page rendered for one query alone (/discover) renders nothing for another.
+          search: '?from=row',
           answers: { 'content/v2/works/:slug/': { slug: 'harbor-lights', title: 'Harbor Lights' } },
           session: { id: 1, email: 'parent@sift.example' },
           profileId: 3,

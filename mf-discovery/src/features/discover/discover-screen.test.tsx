@@ -2,10 +2,12 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { activeProfileIdAtom, sessionAtom, siftStore } from '@sift/app-kit';
-import type { HiddenWork } from '@sift/contracts';
+import type { HiddenWork, WorkPoster } from '@sift/contracts';
 import { buildProfile, buildUser } from '@sift/contracts/testing';
 import { forgetApiData } from '@sift/data';
+import { PageDataContext } from '@sift/mount';
 import { UiProvider } from '@sift/ui';
+import type { DiscoverPageData } from './discover-page-data';
 import { DiscoverScreen } from './discover-screen';
 
 const categories = jest.fn();
@@ -119,6 +121,37 @@ describe("discover: the works a member's profile hid (001 §4)", () => {
     answer([{ work_id: 2, created_at: '2026-11-01T00:00:00Z' }]);
     expect(await screen.findAllByText('Open Sky')).not.toHaveLength(0);
     expect(screen.queryByText('Hidden Harbor')).toBeNull();
+  });
+
+  it('are left out of the page the server rendered, whose answers the app starts from: posters at once, the first batch not asked again', async () => {
+    hiddenWorks.mockReturnValue(new Promise<HiddenWork[]>(() => undefined));
+    const rendered: DiscoverPageData = {
+      parameters,
+      categories: [{ id: 'action', slug: 'action', name: 'Action', sort_key: 1 }],
+      // Without a poster picture, a poster shows its title as text.
+      works: [poster(1, 'Open Sky'), poster(2, 'Hidden Harbor')] as unknown as WorkPoster[],
+      hidden: [{ work_id: 2, created_at: '2026-11-01T00:00:00Z' }],
+    };
+    render(
+      <PageDataContext.Provider value={rendered}>
+        <Provider store={siftStore}>
+          <UiProvider>
+            <MemoryRouter initialEntries={['/discover']}>
+              <Routes>
+                <Route path="/discover" element={<DiscoverScreen />} />
+              </Routes>
+            </MemoryRouter>
+          </UiProvider>
+        </Provider>
+      </PageDataContext.Provider>,
+    );
+    // The first render is the page: no answer awaited.
+    expect(screen.getAllByText('Open Sky')).not.toHaveLength(0);
+    expect(screen.queryByText('Hidden Harbor')).toBeNull();
+    expect(screen.queryByText('Loading titles')).toBeNull();
+    // More than one batch is wanted (48 posters): the next one is asked for, not the first again.
+    await waitFor(() => expect(workPosters).toHaveBeenCalledWith(expect.objectContaining({ offset: 100 })));
+    expect(workPosters).not.toHaveBeenCalledWith(expect.objectContaining({ offset: 0 }));
   });
 
   it('do not keep the grid from showing when their list cannot be loaded', async () => {

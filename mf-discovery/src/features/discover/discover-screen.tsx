@@ -1,15 +1,17 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { href } from '@sift/app-kit';
 import { DISCOVER_EMPTY } from '@sift/contracts';
 import { Alert, Button, Dialog, PageSkeleton, PosterGridSkeleton, Spinner, VirtualGrid } from '@sift/ui';
 import { useApiQuery } from '@sift/data';
+import { usePrerenderedData } from '@sift/mount';
 import { useServiceFilters } from '../catalog-selection/use-service-filters';
 import { useIsMobile } from '../layout/use-media-query';
 import { useHiddenIds, useLocations } from '../profile-lists/profile-lists';
 import { WorkPoster } from '../posters/work-poster';
 import { useViewer } from '../viewer/use-viewer';
 import { categoriesCall, workParametersCall } from './discover-data';
+import type { DiscoverPageData } from './discover-page-data';
 import { discoverSearch, isFiltered, normalisedSearch, parseDiscoverQuery, type DiscoverQuery } from './discover-query';
 import { FilterControls } from './filter-controls';
 import { useDiscoverWorks } from './use-discover-works';
@@ -18,6 +20,8 @@ const POSTER_MIN_WIDTH = 140;
 const POSTER_MIN_WIDTH_MOBILE = 104;
 const GAP = 16;
 const GAP_MOBILE = 8;
+/** Posters in the page the server renders: more than a first screen holds on a wide window (three rows of seven). */
+const CELLS_RENDERED = 24;
 
 /**
  * /discover (001 §2): the filter bar and the infinite poster grid. The URL is the state: filters replace it on
@@ -28,11 +32,14 @@ export function DiscoverScreen() {
   const member = viewer.kind === 'member';
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // null: rendered on the shell's server for a member (decision 0160), for a viewport it cannot know.
   const mobile = useIsMobile();
-  const parameters = useApiQuery(workParametersCall.key, workParametersCall.fetch);
+  // The answers the server rendered the page with: the app's first render is that page.
+  const rendered = usePrerenderedData<DiscoverPageData>();
+  const parameters = useApiQuery(workParametersCall.key, workParametersCall.fetch, { placeholder: rendered?.parameters });
   // The category list (001 §7 GET categories, by sort_key) is what the Category filter offers; should it fail, the
   // filter bar's parameters carry the same categories.
-  const categoryList = useApiQuery(categoriesCall.key, categoriesCall.fetch);
+  const categoryList = useApiQuery(categoriesCall.key, categoriesCall.fetch, { placeholder: rendered?.categories });
   const categories = categoryList.data ?? (categoryList.error ? parameters.data?.categories : undefined);
   const filters = useServiceFilters();
   const options = useMemo(
@@ -64,8 +71,9 @@ export function DiscoverScreen() {
 
   const ready = query !== null && redirect === null;
   // The grid waits for the profile's hidden works (useHiddenIds is null until then): none of them is ever shown.
-  const hidden = useHiddenIds();
-  const list = useDiscoverWorks(query ?? { maturities: [], my_services: false, catalogs: [] }, ready, hidden ?? undefined);
+  const hidden = useHiddenIds(rendered?.hidden);
+  // The rendered batch is the query's without filters.
+  const list = useDiscoverWorks(query ?? { maturities: [], my_services: false, catalogs: [] }, ready, hidden ?? undefined, search === '' ? rendered?.works : undefined);
   const visible = hidden ? list.works.filter((w) => !hidden.has(w.id)) : [];
   const shown = visible.slice(0, list.viewLimit);
   const locations = useLocations(visible.map((w) => w.id));
@@ -94,8 +102,8 @@ export function DiscoverScreen() {
   return (
     <>
       <div className="discovery-filter-bar" role="search" aria-label="Filters">
-        {mobile ? (
-          <>
+        {mobile !== false && (
+          <ForViewport phone={mobile === null}>
             <Button variant="secondary" onClick={() => setDialog(query)} aria-haspopup="dialog">
               Filters{isFiltered(query) ? ` (${Object.keys(discoverSearch(query)).length})` : ''}
             </Button>
@@ -116,9 +124,10 @@ export function DiscoverScreen() {
             >
               <div className="discovery-filter-dialog">{dialog && controls(dialog, setDialog)}</div>
             </Dialog>
-          </>
-        ) : (
-          controls(pending ?? query, (next) => apply(next, false))
+          </ForViewport>
+        )}
+        {mobile !== true && (
+          <ForViewport wide={mobile === null}>{controls(pending ?? query, (next) => apply(next, false))}</ForViewport>
         )}
         {isFiltered(query) && (
           <Link className="discovery-filter-bar__reset" to={href('discover')}>
@@ -144,6 +153,9 @@ export function DiscoverScreen() {
           label="Titles"
           minItemWidth={mobile ? POSTER_MIN_WIDTH_MOBILE : POSTER_MIN_WIDTH}
           gap={mobile ? GAP_MOBILE : GAP}
+          // Rendered on the server, the first screen's posters are laid out by the stylesheet, for a phone or not.
+          cellsBeforeMeasure={mobile === null ? CELLS_RENDERED : 0}
+          phoneLayout={{ minItemWidth: POSTER_MIN_WIDTH_MOBILE, gap: GAP_MOBILE }}
           rowHeight={(width) => width * 1.5}
           onRangeChange={onRangeChange}
           renderItem={(work, index, width) => (
@@ -158,4 +170,13 @@ export function DiscoverScreen() {
       )}
     </>
   );
+}
+
+/**
+ * The filter bar's phone or wide part. Where the viewport is not known (the page rendered on the server) both are
+ * rendered, each in a box of no box of its own that the stylesheet hides on the other viewport; else the part alone.
+ */
+function ForViewport({ phone = false, wide = false, children }: { phone?: boolean; wide?: boolean; children: ReactNode }) {
+  if (!phone && !wide) return <>{children}</>;
+  return <div className={phone ? 'discovery-filter-bar__phone' : 'discovery-filter-bar__wide'}>{children}</div>;
 }

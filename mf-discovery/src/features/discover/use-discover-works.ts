@@ -21,11 +21,19 @@ const NONE: ReadonlySet<number> = new Set();
  * Discover's infinite list (001 §2, §9): batches of 100 loaded while the grid holds fewer posters than it should show;
  * loading stops when an empty batch returns. What it should show is the view limit (48, then 12 more per scroll),
  * never under the poster list minimum (14), counted in posters the viewer sees: works the profile hid are left out
- * of the grid, so they do not count (docs/decisions/0101).
+ * of the grid, so they do not count (docs/decisions/0101). `firstBatch`: the query's first batch, already had.
  */
-export function useDiscoverWorks(query: DiscoverQuery, ready: boolean, hidden: ReadonlySet<number> = NONE): DiscoverWorks {
+export function useDiscoverWorks(query: DiscoverQuery, ready: boolean, hidden: ReadonlySet<number> = NONE, firstBatch?: WorkPoster[]): DiscoverWorks {
   const key = JSON.stringify(query);
-  const [state, setState] = useState({ key, works: [] as WorkPoster[], batches: 0, exhausted: false, error: false, viewLimit: DISCOVER_INITIAL_LIMIT });
+  // A page rendered with the query's first batch (decision 0160) starts from it.
+  const [state, setState] = useState(() => ({
+    key,
+    works: firstBatch ?? [],
+    batches: firstBatch ? 1 : 0,
+    exhausted: firstBatch?.length === 0,
+    error: false,
+    viewLimit: DISCOVER_INITIAL_LIMIT,
+  }));
   const loading = useRef<string | null>(null);
   const current = state.key === key ? state : { key, works: [], batches: 0, exhausted: false, error: false, viewLimit: DISCOVER_INITIAL_LIMIT };
 

@@ -25,11 +25,11 @@ export function useWatchlistIds(): Set<number> | null {
   return scope ? (data ?? null) : null;
 }
 
-/** The viewer, the active profile's scope and its hidden works' answer (as ids). */
-function useHiddenList() {
+/** The viewer, the active profile's scope and its hidden works' answer (as ids), `placeholder` until it comes. */
+function useHiddenList(placeholder?: HiddenWork[]) {
   const viewer = useViewer();
   const scope = profileScopeOf(viewer);
-  const query = useApiQuery(scope && hiddenKey(scope), () => api().discovery.hiddenWorks(), { staleTime: MAX_AGE, select: idsOf });
+  const query = useApiQuery(scope && hiddenKey(scope), () => api().discovery.hiddenWorks(), { staleTime: MAX_AGE, select: idsOf, placeholder });
   return { viewer, scope, query };
 }
 
@@ -43,9 +43,10 @@ export function useHiddenIdsIfKnown(): Set<number> | null {
  * Ids the active profile hid, left out of rows, grids and More Like This; null while the session or a member's list
  * is still loading, so that a list waits (shows its loading state) rather than show a work the profile hid, even
  * for a moment. Empty for visitors, and when the list cannot be loaded (the page stays usable; the query retries).
+ * `placeholder`: the list a page was rendered with, until the live one comes.
  */
-export function useHiddenIds(): ReadonlySet<number> | null {
-  const { viewer, scope, query } = useHiddenList();
+export function useHiddenIds(placeholder?: HiddenWork[]): ReadonlySet<number> | null {
+  const { viewer, scope, query } = useHiddenList(placeholder);
   if (viewer.kind === 'visitor') return EMPTY;
   if (!scope) return null;
   return query.data ?? (query.error ? EMPTY : null);

@@ -46,6 +46,8 @@ export interface RequestContext {
   route: RouteDef;
   /** The concrete path asked for. */
   path: string;
+  /** Its query string ('?a=b'; '' without one): a page rendered for one query alone returns null for another. */
+  search: string;
   /** The route's `:param`s at that path. */
   params: Readonly<Record<string, string>>;
   /** The answer the shell's server got for one of the route's `firstAnswers` (as declared), or undefined. */
@@ -78,6 +80,8 @@ export interface RenderRequestOptions {
   /** The route's name (one of `requestDocuments`). */
   route: string;
   path: string;
+  /** The query string of the address asked for ('' or absent without one). */
+  search?: string;
   /** The route's first answers, by the call as the route declares it. */
   answers: Readonly<Record<string, unknown>>;
   /** The member's session answer (GET users/current/), and the profile the document is for. */
@@ -112,7 +116,7 @@ export interface RenderedDocument {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const location = (path: string): Location => ({ pathname: path, search: '', hash: '', state: null, key: 'prerendered' });
+const location = (path: string, search = ''): Location => ({ pathname: path, search, hash: '', state: null, key: 'prerendered' });
 const staticNavigator: Navigator = {
   createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
   push: () => undefined,
@@ -221,7 +225,8 @@ export function defineDocuments(definition: DocumentsDefinition) {
     // A page that needs a profile is not what the app shows a member who has not chosen one of theirs.
     if (route.needsProfile && !session.data.profiles.some((profile) => profile.id === request.profileId)) return null;
     const defined = Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
-    const data = loader({ route, path: request.path, params: defined, answer: (call) => request.answers[call] });
+    const search = request.search && request.search !== '?' ? request.search : '';
+    const data = loader({ route, path: request.path, search, params: defined, answer: (call) => request.answers[call] });
     if (data === null || data === undefined) return null;
     const Root = createRemoteRoot({ ...definition, buildId: request.buildId });
     try {
@@ -230,7 +235,7 @@ export function defineDocuments(definition: DocumentsDefinition) {
       siftStore.set(sessionAtom, { status: 'signed-in', user: session.data, token: '', impersonating: false });
       siftStore.set(activeProfileIdAtom, request.profileId);
       await preloadPageAt(definition.routes, definition.pages, request.path);
-      const body = await renderPage(<Root location={location(request.path)} navigator={staticNavigator} prerendered={{ path: request.path, data }} />);
+      const body = await renderPage(<Root location={location(request.path, search)} navigator={staticNavigator} prerendered={{ path: request.path, data }} />);
       return fragmentOf(route, request.stylesheets, body, data);
     } finally {
       siftStore.set(sessionAtom, { status: 'loading' });

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { expectNoAxeViolations } from '../testing/axe';
-import { gridLayout, VirtualGrid, visibleRows } from './virtual-grid';
+import { gridLayout, VirtualGrid, visibleRows, type VirtualGridProps } from './virtual-grid';
 
 describe('gridLayout and visibleRows', () => {
   it('fits as many columns as the width allows, at least one', () => {
@@ -50,12 +51,13 @@ describe('VirtualGrid', () => {
     const list = screen.getByRole('list', { name: 'Discover results' });
     expect(list).toHaveAttribute('data-columns', '5');
     const rendered = screen.getAllByRole('listitem');
-    // Rows of 221 + 16 px: rows 0-3 are visible in 800 px, plus 2 rows of overscan.
+    // Rows of 220.8 + 16 px: rows 0-3 are visible in 800 px, plus 2 rows of overscan.
     expect(rendered).toHaveLength(6 * 5);
     expect(rendered[0]).toHaveAttribute('aria-posinset', '1');
     expect(rendered[0]).toHaveAttribute('aria-setsize', '1000');
     expect(screen.getByRole('link', { name: 'Work 1' })).toHaveAttribute('data-width', '147');
-    expect(list.style.height).toBe(`${200 * 237 - 16}px`);
+    // Rows as high as their cells exactly (220.8 px: not rounded, as the cells laid out before the measure).
+    expect(list.style.height).toBe(`${200 * 236.8 - 16}px`);
     // The viewer sees rows 0-3: items 0-19.
     expect(onRangeChange).toHaveBeenLastCalledWith({ first: 0, last: 19 });
     await expectNoAxeViolations(list);
@@ -71,7 +73,7 @@ describe('VirtualGrid', () => {
     const rendered = screen.getAllByRole('listitem');
     expect(rendered[0]).toHaveAttribute('aria-posinset', String(48 * 5 + 1));
     expect(screen.queryByRole('link', { name: 'Work 1' })).toBeNull();
-    expect(screen.getByRole('list').style.paddingTop).toBe(`${48 * 237}px`);
+    expect(parseFloat(screen.getByRole('list').style.paddingTop)).toBeCloseTo(48 * 236.8, 6);
     expect(onRangeChange).toHaveBeenLastCalledWith({ first: 250, last: 5 * 54 - 1 });
   });
 
@@ -108,5 +110,44 @@ describe('VirtualGrid', () => {
   it('renders nothing but the empty list when there are no items', () => {
     render(<VirtualGrid items={[]} itemKey={() => 1} renderItem={() => null} minItemWidth={140} gap={16} rowHeight={() => 200} label="Empty" />);
     expect(screen.getByRole('list', { name: 'Empty' }).children).toHaveLength(0);
+  });
+});
+
+describe('VirtualGrid before it is measured (a page rendered on a server)', () => {
+  const items = Array.from({ length: 100 }, (_, i) => ({ id: i + 1, title: `Work ${i + 1}` }));
+  const serverHtml = (props: Partial<VirtualGridProps<(typeof items)[number]>> = {}) =>
+    renderToString(
+      <VirtualGrid
+        items={items}
+        itemKey={(item) => item.id}
+        renderItem={(item, _index, width) => <a href={`/movie/${item.id}`} data-width={width}>{item.title}</a>}
+        minItemWidth={140}
+        gap={16}
+        rowHeight={(width) => width * 1.5}
+        label="Titles"
+        {...props}
+      />,
+    );
+
+  it('renders its first cells for the stylesheet to lay out, with the phone layout beside the wide one', () => {
+    document.body.innerHTML = serverHtml({ cellsBeforeMeasure: 24, phoneLayout: { minItemWidth: 104, gap: 8 } });
+    const list = screen.getByRole('list', { name: 'Titles' });
+    expect(list).toHaveClass('ui-virtual-grid--before-measure');
+    const cells = screen.getAllByRole('listitem');
+    expect(cells).toHaveLength(24);
+    expect(cells[23]).toHaveAttribute('aria-posinset', '24');
+    expect(cells[0]).toHaveAttribute('aria-setsize', '100');
+    // Each cell is rendered for the narrowest column; the columns, the gap and the cells' shape come from the stylesheet.
+    expect(screen.getByRole('link', { name: 'Work 1' })).toHaveAttribute('data-width', '140');
+    expect(list.style.getPropertyValue('--ui-virtual-grid-min')).toBe('140px');
+    expect(list.style.getPropertyValue('--ui-virtual-grid-gap')).toBe('16px');
+    expect(list.style.getPropertyValue('--ui-virtual-grid-phone-min')).toBe('104px');
+    expect(list.style.getPropertyValue('--ui-virtual-grid-phone-gap')).toBe('8px');
+    expect(Number(list.style.getPropertyValue('--ui-virtual-grid-ratio'))).toBeCloseTo(2 / 3, 9);
+  });
+
+  it('renders no cell before the measure unless asked to', () => {
+    document.body.innerHTML = serverHtml();
+    expect(screen.getByRole('list', { name: 'Titles' }).children).toHaveLength(0);
   });
 });

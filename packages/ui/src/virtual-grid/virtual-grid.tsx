@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { classNames } from '../class-names';
 
 export interface VirtualGridProps<T> {
@@ -19,6 +19,14 @@ export interface VirtualGridProps<T> {
   /** The items in the viewport changed (indexes of the first and last visible item): grow or load more from here. */
   onRangeChange?: (range: { first: number; last: number }) => void;
   className?: string;
+  /**
+   * Where the grid cannot be measured (rendered on a server): this many first cells, laid out by the stylesheet as
+   * the measured grid lays them out (the same columns for the same width), so the page shows them before any script
+   * runs. 0 (the default): nothing before the measure.
+   */
+  cellsBeforeMeasure?: number;
+  /** Below the phone breakpoint, the narrowest column and the gap of those first cells (default: the props'). */
+  phoneLayout?: { minItemWidth: number; gap: number };
 }
 
 export interface GridLayout {
@@ -62,6 +70,8 @@ export function VirtualGrid<T>({
   label,
   onRangeChange,
   className,
+  cellsBeforeMeasure = 0,
+  phoneLayout,
 }: VirtualGridProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   // The list's width, its place and the viewport's height, measured once it is in the document (width null until
@@ -74,7 +84,8 @@ export function VirtualGrid<T>({
 
   const { columns, itemWidth } = gridLayout(width || minItemWidth, minItemWidth, gap);
   const measured = width !== null;
-  const cellHeight = Math.ceil(rowHeightOf(itemWidth));
+  // Not rounded: the cells laid out before the measure (aspect-ratio, below) have this very height.
+  const cellHeight = rowHeightOf(itemWidth);
   const rowHeight = cellHeight + gap;
   const rowCount = Math.ceil(items.length / columns);
   const { firstRow, lastRow, firstVisible, lastVisible } = visibleRows(top, viewport, rowHeight, rowCount, overscanRows);
@@ -114,6 +125,23 @@ export function VirtualGrid<T>({
     if (measured && seenLast >= seenFirst) onRangeChange?.({ first: seenFirst, last: seenLast });
   }, [measured, seenFirst, seenLast, onRangeChange]);
 
+  if (!measured && cellsBeforeMeasure > 0) {
+    return (
+      <GridBeforeMeasure
+        items={items.slice(0, cellsBeforeMeasure)}
+        setSize={items.length}
+        itemKey={itemKey}
+        renderItem={renderItem}
+        layout={{ minItemWidth, gap }}
+        phoneLayout={phoneLayout}
+        ratio={rowHeightOf(100) / 100}
+        label={label}
+        className={className}
+        listRef={listRef}
+      />
+    );
+  }
+
   const cells = [];
   for (let index = first; measured && index <= last; index++) {
     const item = items[index];
@@ -144,6 +172,41 @@ export function VirtualGrid<T>({
       }}
     >
       {cells}
+    </ul>
+  );
+}
+
+interface GridBeforeMeasureProps<T> extends Pick<VirtualGridProps<T>, 'itemKey' | 'renderItem' | 'label' | 'className' | 'phoneLayout'> {
+  items: readonly T[];
+  setSize: number;
+  layout: { minItemWidth: number; gap: number };
+  /** A cell's height over its width. */
+  ratio: number;
+  listRef: RefObject<HTMLUListElement | null>;
+}
+
+/**
+ * The first cells of a grid not measured yet, laid out by the stylesheet (virtual-grid.css): as many columns of at
+ * least the narrowest width as fit, cells as high as the measured grid makes them. Each cell is rendered for the
+ * narrowest width (an image's `sizes` then asks for at most what the slot needs).
+ */
+function GridBeforeMeasure<T>({ items, setSize, itemKey, renderItem, layout, phoneLayout, ratio, label, className, listRef }: GridBeforeMeasureProps<T>) {
+  const style: Record<string, string> = {
+    '--ui-virtual-grid-min': `${layout.minItemWidth}px`,
+    '--ui-virtual-grid-gap': `${layout.gap}px`,
+    '--ui-virtual-grid-ratio': `${1 / ratio}`,
+  };
+  if (phoneLayout) {
+    style['--ui-virtual-grid-phone-min'] = `${phoneLayout.minItemWidth}px`;
+    style['--ui-virtual-grid-phone-gap'] = `${phoneLayout.gap}px`;
+  }
+  return (
+    <ul ref={listRef} className={classNames('ui-virtual-grid', 'ui-virtual-grid--before-measure', className)} aria-label={label} style={style as CSSProperties}>
+      {items.map((item, index) => (
+        <li key={itemKey(item, index)} className="ui-virtual-grid__item" aria-posinset={index + 1} aria-setsize={setSize}>
+          {renderItem(item, index, layout.minItemWidth)}
+        </li>
+      ))}
     </ul>
   );
 }
