@@ -33,9 +33,9 @@ test("a member's page asks for the session once, before the app's code has arriv
     await asked;
     await route.continue();
   });
-  // A member's page the document does not carry (the title pages and /watchlist come rendered: decision 0159).
-  await page.goto('/discover');
-  await expect(remoteRoot(page, 'discovery').getByRole('list', { name: 'Titles' }).getByRole('listitem').first()).toBeVisible();
+  // A member's page the document does not carry (discovery's pages come rendered: decisions 0144, 0159, 0160).
+  await page.goto('/services');
+  await expect(remoteRoot(page, 'player').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(new Navbar(page).profileMenuButton).toContainText('Parker');
   expect(requests.map((r) => r.url()).filter((url) => url === SESSION)).toHaveLength(1);
 

@@ -1,7 +1,8 @@
 /**
- * A member's title pages and watchlist are rendered per request by the shell's server (issue 19, docs/decisions/0159):
- * mf-discovery's release publishes its renderer, and the shell's server renders /movie/:slug, /show/:slug and
- * /watchlist for the member from the page's first answers and the member's session, into the member frame. On a phone
+ * A member's title pages, watchlist and /discover are rendered per request by the shell's server (issue 19,
+ * docs/decisions/0159, 0160): mf-discovery's release publishes its renderer, and the shell's server renders /movie/:slug,
+ * /show/:slug, /watchlist and /discover for the member from the page's first answers and the member's session, into
+ * the member frame. On a phone
  * the page shows, its largest picture included, before any script runs; the app then takes it over with nothing
  * moved. A visitor never gets it.
  */
@@ -112,5 +113,42 @@ test("a member's watchlist is in the HTML with the profile's own titles, and the
   await expect(app).toHaveCount(1);
   await expect(app.first()).toContainText(movie.title);
   expect(await app.first().boundingBox()).toEqual(before);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a member's /discover is in the HTML without the profile's hidden works, laid out for the phone, and the app takes it over with nothing moved", async ({ page, consoleErrors }) => {
+  const member = await newMemberWithProfile(page);
+  const [first, second] = (await apiGet<{ results: { id: number; title: string }[] }>(page, 'content/v2/works/?limit=2&offset=0&view=poster', member.token, member.profileId)).results;
+  // The profile hid the first work of the grid: the page rendered for it starts with the second.
+  expect((await page.request.put(`${API_URL}hidden-works/${first.id}/`, { headers: member.headers })).ok()).toBe(true);
+  const posters = (root: ReturnType<Page['locator']>) => root.getByRole('list', { name: 'Titles' }).getByRole('listitem');
+
+  // No script runs: the grid's first posters are there, in the phone's columns, the first of them loaded.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto('/discover');
+  const rendered = posters(page.locator('#sift-document'));
+  await expect(rendered).toHaveCount(24);
+  await expect(rendered.first().getByRole('img', { name: second.title })).toHaveJSProperty('complete', true);
+  await expect(page.locator('#sift-document').getByRole('img', { name: first.title })).toHaveCount(0);
+  await expect(page.locator('#sift-document').getByRole('button', { name: 'Filters' })).toBeVisible();
+  await expect(page.locator('#sift-document').getByLabel('Sort by')).toBeHidden();
+  const boxes = async (list: ReturnType<Page['locator']>) => Promise.all([0, 1, 2, 3].map((i) => list.nth(i).boundingBox()));
+  const before = await boxes(rendered);
+  expect(new Set(before.map((box) => box!.y)).size).toBe(2); // three columns: the fourth poster starts the second row
+  await expectFitsPhone(page, 'the rendered discover page');
+
+  // With its scripts, the app takes the page over: the same posters in the same places (to the layout's rounding).
+  await page.unroute(/\.js(\?|$)/);
+  await page.goto('/discover');
+  await expect(page.locator('#sift-document')).toHaveCount(0);
+  const app = posters(remoteRoot(page, 'discovery'));
+  await expect(app.first().getByRole('img', { name: second.title })).toBeVisible();
+  const after = await boxes(app);
+  after.forEach((box, i) => {
+    for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(box![side] - before[i]![side])).toBeLessThan(0.5);
+  });
+
+  // A query of its own is the app's to render: that document carries no grid.
+  expect(await (await page.request.get('/discover?type=movie')).text()).not.toContain('ui-virtual-grid--before-measure');
   expect(consoleErrors).toEqual([]);
 });
