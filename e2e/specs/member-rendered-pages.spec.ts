@@ -137,12 +137,21 @@ test("a member's /discover is in the HTML without the profile's hidden works, la
   expect(new Set(before.map((box) => box!.y)).size).toBe(2); // three columns: the fourth poster starts the second row
   await expectFitsPhone(page, 'the rendered discover page');
 
-  // With its scripts, the app takes the page over: the same posters in the same places (to the layout's rounding).
+  // With its scripts, the app takes the page over: the same posters in the same places (to the layout's rounding),
+  // and nothing moved on the way (the app's grid, laid out behind the page, is measured once it shows).
   await page.unroute(/\.js(\?|$)/);
+  await page.addInitScript(() => {
+    const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.goto('/discover');
   await expect(page.locator('#sift-document')).toHaveCount(0);
+  const grid = remoteRoot(page, 'discovery').getByRole('list', { name: 'Titles' });
+  await expect(grid).toHaveAttribute('data-columns', '3');
   const app = posters(remoteRoot(page, 'discovery'));
   await expect(app.first().getByRole('img', { name: second.title })).toBeVisible();
+  const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+  expect(shifted).toBeLessThan(0.005);
   const after = await boxes(app);
   after.forEach((box, i) => {
     for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(box![side] - before[i]![side])).toBeLessThan(0.5);

@@ -20,7 +20,7 @@ const POSTER_MIN_WIDTH = 140;
 const POSTER_MIN_WIDTH_MOBILE = 104;
 const GAP = 16;
 const GAP_MOBILE = 8;
-/** Posters in the page the server renders: more than a first screen holds on a wide window (three rows of seven). */
+/** Posters laid out before the grid is measured: more than a first screen holds on a wide window (three rows of seven). */
 const CELLS_RENDERED = 24;
 
 /**
@@ -103,7 +103,7 @@ export function DiscoverScreen() {
     <>
       <div className="discovery-filter-bar" role="search" aria-label="Filters">
         {mobile !== false && (
-          <ForViewport phone={mobile === null}>
+          <ViewportPart part="phone" wrapped={mobile === null}>
             <Button variant="secondary" onClick={() => setDialog(query)} aria-haspopup="dialog">
               Filters{isFiltered(query) ? ` (${Object.keys(discoverSearch(query)).length})` : ''}
             </Button>
@@ -124,10 +124,10 @@ export function DiscoverScreen() {
             >
               <div className="discovery-filter-dialog">{dialog && controls(dialog, setDialog)}</div>
             </Dialog>
-          </ForViewport>
+          </ViewportPart>
         )}
         {mobile !== true && (
-          <ForViewport wide={mobile === null}>{controls(pending ?? query, (next) => apply(next, false))}</ForViewport>
+          <ViewportPart part="wide" wrapped={mobile === null}>{controls(pending ?? query, (next) => apply(next, false))}</ViewportPart>
         )}
         {isFiltered(query) && (
           <Link className="discovery-filter-bar__reset" to={href('discover')}>
@@ -153,8 +153,9 @@ export function DiscoverScreen() {
           label="Titles"
           minItemWidth={mobile ? POSTER_MIN_WIDTH_MOBILE : POSTER_MIN_WIDTH}
           gap={mobile ? GAP_MOBILE : GAP}
-          // Rendered on the server, the first screen's posters are laid out by the stylesheet, for a phone or not.
-          cellsBeforeMeasure={mobile === null ? CELLS_RENDERED : 0}
+          // Rendered on the server (for a phone or not), or by the app behind that page while it takes it over, the
+          // first screen's posters are laid out by the stylesheet (decision 0160).
+          cellsBeforeMeasure={CELLS_RENDERED}
           phoneLayout={{ minItemWidth: POSTER_MIN_WIDTH_MOBILE, gap: GAP_MOBILE }}
           rowHeight={(width) => width * 1.5}
           onRangeChange={onRangeChange}
@@ -174,9 +175,9 @@ export function DiscoverScreen() {
 
 /**
  * The filter bar's phone or wide part. Where the viewport is not known (the page rendered on the server) both are
- * rendered, each in a box of no box of its own that the stylesheet hides on the other viewport; else the part alone.
+ * rendered, each wrapped in an element that adds no box (display: contents) and that the stylesheet hides on the
+ * other viewport; else the part alone.
  */
-function ForViewport({ phone = false, wide = false, children }: { phone?: boolean; wide?: boolean; children: ReactNode }) {
-  if (!phone && !wide) return <>{children}</>;
-  return <div className={phone ? 'discovery-filter-bar__phone' : 'discovery-filter-bar__wide'}>{children}</div>;
+function ViewportPart({ part, wrapped, children }: { part: 'phone' | 'wide'; wrapped: boolean; children: ReactNode }) {
+  return wrapped ? <div className={`discovery-filter-bar__${part}`}>{children}</div> : <>{children}</>;
 }

@@ -107,6 +107,60 @@ describe('VirtualGrid', () => {
     expect(screen.getByRole('link', { name: 'Work 1' })).toHaveAttribute('data-width', '140');
   });
 
+  it('hidden, lays its first cells out by the stylesheet when asked to, and measures them once it shows', () => {
+    let width = 0;
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => width);
+    const onRangeChange = jest.fn();
+    render(
+      <VirtualGrid
+        items={items}
+        itemKey={(item) => item.id}
+        renderItem={(item, _index, cellWidth) => <a href={`/movie/${item.id}`} data-width={Math.round(cellWidth)}>{item.title}</a>}
+        minItemWidth={140}
+        gap={16}
+        rowHeight={(cellWidth) => cellWidth * 1.5}
+        label="Discover results"
+        onRangeChange={onRangeChange}
+        cellsBeforeMeasure={24}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Discover results' });
+    expect(list).toHaveClass('ui-virtual-grid--before-measure');
+    expect(screen.getAllByRole('listitem')).toHaveLength(24);
+    expect(onRangeChange).not.toHaveBeenCalled();
+    // It shows (the page it was behind is gone): the same list element, now measured.
+    width = 800;
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(screen.getByRole('list', { name: 'Discover results' })).toBe(list);
+    expect(list).not.toHaveClass('ui-virtual-grid--before-measure');
+    expect(list).toHaveAttribute('data-columns', '5');
+    expect(screen.getAllByRole('listitem')).toHaveLength(6 * 5);
+    expect(onRangeChange).toHaveBeenLastCalledWith({ first: 0, last: 19 });
+  });
+
+  it('in sight, measures before its first cells are rendered even when it may lay them out by the stylesheet', () => {
+    const widths: number[] = [];
+    render(
+      <VirtualGrid
+        items={items}
+        itemKey={(item) => item.id}
+        renderItem={(item, _index, cellWidth) => {
+          widths.push(Math.round(cellWidth));
+          return item.title;
+        }}
+        minItemWidth={140}
+        gap={16}
+        rowHeight={(cellWidth) => cellWidth * 1.5}
+        label="Discover results"
+        cellsBeforeMeasure={24}
+      />,
+    );
+    expect(screen.getByRole('list')).not.toHaveClass('ui-virtual-grid--before-measure');
+    expect(new Set(widths)).toEqual(new Set([147]));
+  });
+
   it('renders nothing but the empty list when there are no items', () => {
     render(<VirtualGrid items={[]} itemKey={() => 1} renderItem={() => null} minItemWidth={140} gap={16} rowHeight={() => 200} label="Empty" />);
     expect(screen.getByRole('list', { name: 'Empty' }).children).toHaveLength(0);

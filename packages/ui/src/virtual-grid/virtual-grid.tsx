@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { classNames } from '../class-names';
 
 export interface VirtualGridProps<T> {
@@ -20,12 +20,14 @@ export interface VirtualGridProps<T> {
   onRangeChange?: (range: { first: number; last: number }) => void;
   className?: string;
   /**
-   * Where the grid cannot be measured (rendered on a server): this many first cells, laid out by the stylesheet as
-   * the measured grid lays them out (the same columns for the same width), so the page shows them before any script
-   * runs. 0 (the default): nothing before the measure.
+   * Where the grid has no width to measure: this many first cells, laid out by the stylesheet as the measured grid
+   * lays them out (the same columns for the same width). On a server, so the page shows them before any script runs;
+   * and while it is hidden (it measures 0), so they are in place the moment it shows. 0 (the default): on a server
+   * nothing, and a hidden grid falls back to its narrowest columns. The browser's first render never has cells: the
+   * grid measures first (docs/decisions/0158).
    */
   cellsBeforeMeasure?: number;
-  /** Below the phone breakpoint, the narrowest column and the gap of those first cells (default: the props'). */
+  /** Below the phone breakpoint, the narrowest column and the gap of the stylesheet's cells (default: the props'). */
   phoneLayout?: { minItemWidth: number; gap: number };
 }
 
@@ -82,9 +84,13 @@ export function VirtualGrid<T>({
   const [top, setTop] = useState(0);
   const [viewport, setViewport] = useState(0);
 
+  // Laid out by the stylesheet instead (when asked to): on a server, which has no layout to measure, and while the
+  // grid is hidden (measured 0: a page the app takes over behind a pre-rendered one, whose width shows at the swap).
+  const onServer = useSyncExternalStore(noSubscription, () => false, () => true);
+  const byStylesheet = cellsBeforeMeasure > 0 && (onServer || width === 0);
   const { columns, itemWidth } = gridLayout(width || minItemWidth, minItemWidth, gap);
-  const measured = width !== null;
-  // Not rounded: the cells laid out before the measure (aspect-ratio, below) have this very height.
+  const measured = width !== null && !byStylesheet;
+  // Not rounded: the cells the stylesheet lays out (aspect-ratio) have this very height.
   const cellHeight = rowHeightOf(itemWidth);
   const rowHeight = cellHeight + gap;
   const rowCount = Math.ceil(items.length / columns);
@@ -125,25 +131,9 @@ export function VirtualGrid<T>({
     if (measured && seenLast >= seenFirst) onRangeChange?.({ first: seenFirst, last: seenLast });
   }, [measured, seenFirst, seenLast, onRangeChange]);
 
-  if (!measured && cellsBeforeMeasure > 0) {
-    return (
-      <GridBeforeMeasure
-        items={items.slice(0, cellsBeforeMeasure)}
-        setSize={items.length}
-        itemKey={itemKey}
-        renderItem={renderItem}
-        layout={{ minItemWidth, gap }}
-        phoneLayout={phoneLayout}
-        ratio={rowHeightOf(100) / 100}
-        label={label}
-        className={className}
-        listRef={listRef}
-      />
-    );
-  }
-
   const cells = [];
-  for (let index = first; measured && index <= last; index++) {
+  const [from, to] = byStylesheet ? [0, Math.min(items.length, cellsBeforeMeasure) - 1] : [first, measured ? last : -1];
+  for (let index = from; index <= to; index++) {
     const item = items[index];
     cells.push(
       <li
@@ -152,61 +142,52 @@ export function VirtualGrid<T>({
         aria-posinset={index + 1}
         aria-setsize={items.length}
       >
-        {renderItem(item, index, itemWidth)}
+        {renderItem(item, index, byStylesheet ? minItemWidth : itemWidth)}
       </li>,
     );
   }
   const totalHeight = Math.max(0, rowCount * rowHeight - gap);
+  // The same list element either way: its resize observer sees the hidden grid's width arrive.
   return (
     <ul
       ref={listRef}
-      className={classNames('ui-virtual-grid', className)}
+      className={classNames('ui-virtual-grid', byStylesheet && 'ui-virtual-grid--before-measure', className)}
       aria-label={label}
-      data-columns={columns}
-      style={{
-        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-        gridAutoRows: `${cellHeight}px`,
-        gap: `${gap}px`,
-        height: `${totalHeight}px`,
-        paddingTop: `${firstRow * rowHeight}px`,
-      }}
+      data-columns={byStylesheet ? undefined : columns}
+      style={
+        byStylesheet
+          ? stylesheetLayout({ minItemWidth, gap }, phoneLayout, rowHeightOf(100) / 100)
+          : {
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+              gridAutoRows: `${cellHeight}px`,
+              gap: `${gap}px`,
+              height: `${totalHeight}px`,
+              paddingTop: `${firstRow * rowHeight}px`,
+            }
+      }
     >
       {cells}
     </ul>
   );
 }
 
-interface GridBeforeMeasureProps<T> extends Pick<VirtualGridProps<T>, 'itemKey' | 'renderItem' | 'label' | 'className' | 'phoneLayout'> {
-  items: readonly T[];
-  setSize: number;
-  layout: { minItemWidth: number; gap: number };
-  /** A cell's height over its width. */
-  ratio: number;
-  listRef: RefObject<HTMLUListElement | null>;
-}
+const noSubscription = () => () => undefined;
 
 /**
- * The first cells of a grid not measured yet, laid out by the stylesheet (virtual-grid.css): as many columns of at
- * least the narrowest width as fit, cells as high as the measured grid makes them. Each cell is rendered for the
- * narrowest width (an image's `sizes` then asks for at most what the slot needs).
+ * The inline part of the stylesheet's layout (virtual-grid.css): as many columns of at least the narrowest width as
+ * fit, the gap, and the cells' width over height (`ratio`: height over width), for a phone too when it differs.
  */
-function GridBeforeMeasure<T>({ items, setSize, itemKey, renderItem, layout, phoneLayout, ratio, label, className, listRef }: GridBeforeMeasureProps<T>) {
+function stylesheetLayout(layout: { minItemWidth: number; gap: number }, phone: VirtualGridProps<unknown>['phoneLayout'], ratio: number): CSSProperties {
   const style: Record<string, string> = {
     '--ui-virtual-grid-min': `${layout.minItemWidth}px`,
     '--ui-virtual-grid-gap': `${layout.gap}px`,
     '--ui-virtual-grid-ratio': `${1 / ratio}`,
   };
-  if (phoneLayout) {
-    style['--ui-virtual-grid-phone-min'] = `${phoneLayout.minItemWidth}px`;
-    style['--ui-virtual-grid-phone-gap'] = `${phoneLayout.gap}px`;
+  if (phone) {
+    style['--ui-virtual-grid-phone-min'] = `${phone.minItemWidth}px`;
+    style['--ui-virtual-grid-phone-gap'] = `${phone.gap}px`;
   }
-  return (
-    <ul ref={listRef} className={classNames('ui-virtual-grid', 'ui-virtual-grid--before-measure', className)} aria-label={label} style={style as CSSProperties}>
-      {items.map((item, index) => (
-        <li key={itemKey(item, index)} className="ui-virtual-grid__item" aria-posinset={index + 1} aria-setsize={setSize}>
-          {renderItem(item, index, layout.minItemWidth)}
-        </li>
-      ))}
-    </ul>
-  );
+  return style as CSSProperties;
 }
+
+
