@@ -189,5 +189,3 @@ function stylesheetLayout(layout: { minItemWidth: number; gap: number }, phone: 
   }
   return style as CSSProperties;
 }
-
-
