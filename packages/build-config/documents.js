@@ -14,7 +14,7 @@ const crypto = require('node:crypto');
 const zlib = require('node:zlib');
 const { DOCUMENT_FRAME_FILE, MEMBER_FRAME_FILE, START_FILES_FILE } = require('./ports');
 const html = require('./document-html');
-const { ANSWERS_TIMEOUT_MS, TOKEN_COOKIE, askFirstAnswers, getText } = require('./first-answers');
+const { ANSWERS_TIMEOUT_MS, TOKEN_COOKIE, askFirstAnswers, getReleaseFile } = require('./first-answers');
 const { createRenderers } = require('./renderers');
 
 const { assembleDocument, assembleMemberDocument, deadlinesOf, documentPath, documentSearch, findDocument, memberPageOwner, parseFragment, startStylesheets, withoutExpired } =
@@ -302,10 +302,8 @@ function createDocumentServer({
 }
 
 /** A fragment or a manifest from a remote's origin; a *.localhost host (the production topology's edge) is this machine. */
-async function defaultFetchFragment(url) {
-  const { status, body } = await getText(url, {}, FRAGMENT_TIMEOUT_MS, Infinity);
-  if (status !== 200) throw new Error(`it answered ${status}`);
-  return body;
+function defaultFetchFragment(url) {
+  return getReleaseFile(url, FRAGMENT_TIMEOUT_MS);
 }
 
 // The server, and the HTML functions its callers and tests use (document-html.js).

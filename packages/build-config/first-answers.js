@@ -178,9 +178,14 @@ async function askFirstAnswers({ api, routeDef, pathname, req, scriptId, get = g
   return { script, calls: byCall, profileId: profileId === null ? null : Number(profileId), ...(withSession && { session: jsonOf(session) }) };
 }
 
-/** The inline script of askFirstAnswers alone; '' when there is none. */
-async function firstAnswersScript(options) {
-  return (await askFirstAnswers(options))?.script ?? '';
+/**
+ * A file from a release's origin (a fragment, a manifest, a renderer): its body when it answers 200 within
+ * `timeoutMs`, whatever its size; else rejects.
+ */
+async function getReleaseFile(url, timeoutMs) {
+  const { status, body } = await getText(url, {}, timeoutMs, Infinity);
+  if (status !== 200) throw new Error(`it answered ${status}`);
+  return body;
 }
 
-module.exports = { ANSWERS_TIMEOUT_MS, TOKEN_COOKIE, askFirstAnswers, cookieValue, firstAnswerCalls, firstAnswerUrls, firstAnswersScript, getText, routeParams };
+module.exports = { ANSWERS_TIMEOUT_MS, TOKEN_COOKIE, askFirstAnswers, cookieValue, firstAnswerCalls, firstAnswerUrls, getReleaseFile, getText, routeParams };

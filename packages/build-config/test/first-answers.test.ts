@@ -58,8 +58,9 @@ describe("a route's first calls at a path", () => {
 });
 
 describe("the first answers' script", () => {
-  const script = (req: http.IncomingMessage, routeDef: object = movieRoute, options: object = {}) =>
-    firstAnswers.firstAnswersScript({ api: apiUrl, routeDef, pathname: new URL(req.url!, 'http://x').pathname, req, scriptId: SCRIPT_ID, ...options });
+  /** The inline script of the answers asked for `req` ('' when there is none). */
+  const script = async (req: http.IncomingMessage, routeDef: object = movieRoute, options: object = {}) =>
+    (await firstAnswers.askFirstAnswers({ api: apiUrl, routeDef, pathname: new URL(req.url!, 'http://x').pathname, req, scriptId: SCRIPT_ID, ...options }))?.script ?? '';
 
   it("asks the page's calls with the member's token and profile, as the app's client would", async () => {
     answer = () => ({ status: 200, body: JSON.stringify({ title: 'Harbor Lights </script><script>alert(1)</script>' }) });

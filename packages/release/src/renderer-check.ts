@@ -7,7 +7,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { fillPath, siteRoutes, type Registry } from '@sift/contracts';
-import { askFirstAnswers, getText } from '@sift/build-config/first-answers';
+import { askFirstAnswers, getReleaseFile } from '@sift/build-config/first-answers';
 import { createRenderers } from '@sift/build-config/renderers';
 import { paramsFor, sampleParams, type Member } from './visit-plan';
 
@@ -24,11 +24,7 @@ export async function rendererCheck(options: { candidate: Registry; remote: stri
   const samples = await sampleParams(candidate.api, member);
   const lines: string[] = [];
   const renderers = createRenderers({
-    fetchText: async (url) => {
-      const { status, body } = await getText(url, {}, CHECK_TIMEOUT_MS, Infinity);
-      if (status !== 200) throw new Error(`it answered ${status}`);
-      return body;
-    },
+    fetchText: (url) => getReleaseFile(url, CHECK_TIMEOUT_MS),
     log: (line) => lines.push(line),
     timeoutMs: CHECK_TIMEOUT_MS,
   });

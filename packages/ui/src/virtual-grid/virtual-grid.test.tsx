@@ -32,7 +32,7 @@ describe('VirtualGrid', () => {
   afterEach(() => jest.restoreAllMocks());
 
   const items = Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, title: `Work ${i + 1}` }));
-  const grid = (onRangeChange?: (range: { first: number; last: number }) => void) => (
+  const grid = (onRangeChange?: (range: { first: number; last: number }) => void, props: Partial<VirtualGridProps<(typeof items)[number]>> = {}) => (
     <VirtualGrid
       items={items}
       itemKey={(item) => item.id}
@@ -42,6 +42,7 @@ describe('VirtualGrid', () => {
       rowHeight={(width) => width * 1.5}
       label="Discover results"
       onRangeChange={onRangeChange}
+      {...props}
     />
   );
 
@@ -111,19 +112,7 @@ describe('VirtualGrid', () => {
     let width = 0;
     jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => width);
     const onRangeChange = jest.fn();
-    render(
-      <VirtualGrid
-        items={items}
-        itemKey={(item) => item.id}
-        renderItem={(item, _index, cellWidth) => <a href={`/movie/${item.id}`} data-width={Math.round(cellWidth)}>{item.title}</a>}
-        minItemWidth={140}
-        gap={16}
-        rowHeight={(cellWidth) => cellWidth * 1.5}
-        label="Discover results"
-        onRangeChange={onRangeChange}
-        cellsBeforeMeasure={24}
-      />,
-    );
+    render(grid(onRangeChange, { cellsBeforeMeasure: 24 }));
     const list = screen.getByRole('list', { name: 'Discover results' });
     expect(list).toHaveClass('ui-virtual-grid--before-measure');
     expect(screen.getAllByRole('listitem')).toHaveLength(24);
@@ -142,21 +131,11 @@ describe('VirtualGrid', () => {
 
   it('in sight, measures before its first cells are rendered even when it may lay them out by the stylesheet', () => {
     const widths: number[] = [];
-    render(
-      <VirtualGrid
-        items={items}
-        itemKey={(item) => item.id}
-        renderItem={(item, _index, cellWidth) => {
-          widths.push(Math.round(cellWidth));
-          return item.title;
-        }}
-        minItemWidth={140}
-        gap={16}
-        rowHeight={(cellWidth) => cellWidth * 1.5}
-        label="Discover results"
-        cellsBeforeMeasure={24}
-      />,
-    );
+    const renderItem = (item: (typeof items)[number], _index: number, cellWidth: number) => {
+      widths.push(Math.round(cellWidth));
+      return item.title;
+    };
+    render(grid(undefined, { renderItem, cellsBeforeMeasure: 24 }));
     expect(screen.getByRole('list')).not.toHaveClass('ui-virtual-grid--before-measure');
     expect(new Set(widths)).toEqual(new Set([147]));
   });
