@@ -5,8 +5,8 @@
  * public answer) is rendered with the release, the rest of the page as it looks while the member's own data loads,
  * so a member's phone paints the hero from the HTML instead of after the app, its data and the image (issue 19).
  */
-import { createVisitorApiClient, listOf, pagedOf } from '@sift/api-client';
-import { hiddenWork, work, workParameters, workPoster, workSummary } from '@sift/contracts';
+import { categoryList, createVisitorApiClient, hiddenWorkList, posterPage, workPage } from '@sift/api-client';
+import { work, workParameters } from '@sift/contracts';
 import { defineDocuments, type DocumentContext, type RequestContext } from '@sift/mount/documents';
 import type { BrowsePageData } from './features/browse/hero-carousel';
 import type { DiscoverPageData } from './features/discover/discover-page-data';
@@ -31,22 +31,10 @@ function titleData({ answer, params }: RequestContext): TitlePageData | null {
   return parsed.success && parsed.data.slug === params.slug ? { work: parsed.data } : null;
 }
 
-const posterPage = pagedOf(workPoster);
-const hiddenList = listOf(hiddenWork);
-type Category = DiscoverPageData['categories'][number];
-/** The category list as the Category filter reads it (its slug and name). */
-const categoryList = listOf<Category>({
-  parse(data) {
-    const entry = data as Partial<Category> | null;
-    if (typeof entry?.slug !== 'string' || typeof entry.name !== 'string') throw new TypeError('expected a category');
-    return data as Category;
-  },
-});
-
 /**
  * /discover for the member, without filters (a query's own grid is the app's): the filter bar's parameters and
- * categories, the first batch of works and the profile's hidden works (the route's first answers), each checked as
- * the page's own call checks it; without any of them the app renders the page as before.
+ * categories, the first batch of works and the profile's hidden works (the route's first answers), each checked by
+ * the schema the page's own call checks it with; without any of them the app renders the page as before.
  */
 function discoverData({ answer, search }: RequestContext): DiscoverPageData | null {
   if (search !== '') return null;
@@ -55,19 +43,17 @@ function discoverData({ answer, search }: RequestContext): DiscoverPageData | nu
       parameters: workParameters.parse(answer(DISCOVER_ANSWERS.parameters)),
       categories: categoryList.parse(answer(DISCOVER_ANSWERS.categories)),
       works: posterPage.parse(answer(DISCOVER_ANSWERS.works)).results,
-      hidden: hiddenList.parse(answer(DISCOVER_ANSWERS.hidden)),
+      hidden: hiddenWorkList.parse(answer(DISCOVER_ANSWERS.hidden)),
     };
   } catch {
     return null;
   }
 }
 
-const watchlistPage = pagedOf(workSummary);
-
 /** /watchlist for the member: its first page for their profile (the route's first answer), checked as the page's call checks it. */
 function watchlistData({ answer }: RequestContext): WatchlistPageData | null {
   try {
-    return { firstPage: watchlistPage.parse(answer(WATCHLIST_ANSWER)) };
+    return { firstPage: workPage.parse(answer(WATCHLIST_ANSWER)) };
   } catch {
     return null;
   }

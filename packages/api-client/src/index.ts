@@ -17,6 +17,7 @@ export * from './resources/profiles.resource';
 export * from './resources/required-filters.resource';
 export * from './resources/catalogue.resource';
 export * from './resources/discovery.resource';
+export * from './resources/answer-schemas';
 export * from './resources/promos.resource';
 export * from './resources/sharing.resource';
 export * from './resources/stats.resource';

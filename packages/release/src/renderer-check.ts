@@ -6,7 +6,7 @@
  * nothing, refuses the release: on the live site such a page would quietly lose its rendering for every member.
  */
 import type { IncomingMessage } from 'node:http';
-import { fillPath, siteRoutes, type Registry } from '@sift/contracts';
+import { COOKIE_NAMES, fillPath, siteRoutes, type Registry } from '@sift/contracts';
 import { askFirstAnswers, getReleaseFile } from '@sift/build-config/first-answers';
 import { createRenderers } from '@sift/build-config/renderers';
 import { paramsFor, sampleParams, type Member } from './visit-plan';
@@ -34,7 +34,7 @@ export async function rendererCheck(options: { candidate: Registry; remote: stri
       const params = paramsFor(def, samples);
       if (!params) continue;
       const path = fillPath(def.path, params);
-      const req = { url: path, headers: { cookie: `sift_token=${member.token}; sift_profile_id=${member.profileId}` } } as unknown as IncomingMessage;
+      const req = { url: path, headers: { cookie: `${COOKIE_NAMES.token}=${member.token}; ${COOKIE_NAMES.profileId}=${member.profileId}` } } as unknown as IncomingMessage;
       const asked = await askFirstAnswers({ api: candidate.api, routeDef: def, pathname: path, req, scriptId: 'check', timeoutMs: CHECK_TIMEOUT_MS, withSession: true });
       if (!asked?.session || !Object.keys(asked.calls).length) {
         problems.push(`${path} (${remote}, rendered per request): the API gave neither its first answers nor the member's session to render it with.`);

@@ -1,5 +1,5 @@
+import type { CategoryListEntry } from '@sift/api-client';
 import type { HiddenWork, WorkParameters, WorkPoster } from '@sift/contracts';
-import type { categoriesCall } from './discover-data';
 
 /**
  * What the shell's server rendered /discover with for a member (documents.ts, docs/decisions/0160): the route's first
@@ -7,7 +7,7 @@ import type { categoriesCall } from './discover-data';
  */
 export interface DiscoverPageData {
   parameters: WorkParameters;
-  categories: Awaited<ReturnType<typeof categoriesCall.fetch>>;
+  categories: CategoryListEntry[];
   /** The first batch of works of the query without filters. */
   works: WorkPoster[];
   /** The profile's hidden works. */

@@ -18,13 +18,13 @@ import {
   type WorkType,
   type WorksQuery,
   work,
-  workPoster,
   workSummary,
 } from '@sift/contracts';
 import type { ApiRequester } from '../request';
 import type { ListQuery } from '../list-query';
 import { listOf, pagedOf } from '../response-schema';
 import { segment } from '../api-path';
+import { posterPage, workPage } from './answer-schemas';
 
 /** Query of GET content/v2/works/top-shows/; lists are comma-joined. */
 export interface TopShowsQuery {
@@ -39,8 +39,6 @@ const streamingServiceList = listOf(streamingService);
 const catalogList = listOf(catalog);
 const faqList = listOf(faq);
 const tagCategoryList = listOf(tagCategory);
-const workPage = pagedOf(workSummary);
-const posterPage = pagedOf(workPoster);
 const workSummaryList = listOf(workSummary);
 
 /** Landing data, works and tag sets (spec 000 §7, 001 §7). */

@@ -27,25 +27,20 @@ import {
   type WorkRequest,
   workRequest,
   type WorkSummary,
-  workSummary,
 } from '@sift/contracts';
 import { WATCHLIST_NOT_FOUND } from '@sift/contracts';
 import { isApiError } from '../api-error';
 import type { ApiRequester } from '../request';
 import { listOf, pagedOf } from '../response-schema';
 import { segment } from '../api-path';
+import { categoryList, hiddenWorkList, workPage } from './answer-schemas';
 
 const browseRowPage = pagedOf(browseCategory);
 const browseRowOfPostersPage = pagedOf(browseRowOfPosters);
 const heroList = listOf(heroItem);
-const workPage = pagedOf(workSummary);
 const watchlistItemList = listOf(watchlistItem);
-const hiddenWorkList = listOf(hiddenWork);
 const workRequestList = listOf(workRequest);
 const workLocationList = listOf(workLocation);
-const browseCategoryList = listOf({
-  parse: (data: unknown) => data as { id: string; slug: string; name: string; sort_key: number },
-});
 
 /** The server's 'Not Found!' (001 §4): the work is not on the watchlist. */
 export const isNotOnWatchlist = (error: unknown): boolean =>
@@ -77,7 +72,7 @@ export function discoveryResource(http: ApiRequester) {
     hero: (mediaType?: 'movie' | 'show'): Promise<HeroItem[]> =>
       http.get('hero/', { params: { media_type: mediaType }, schema: heroList }),
     /** GET categories/ */
-    categories: () => http.get('categories/', { schema: browseCategoryList }),
+    categories: () => http.get('categories/', { schema: categoryList }),
     /** GET content/recommends/internal/{id}/ (the 'new' More Like This) */
     recommendations: (workId: number, query: { limit?: number; shuffle?: boolean } = {}): Promise<WorkSummary[]> =>
       http

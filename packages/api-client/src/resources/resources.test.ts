@@ -100,6 +100,7 @@ const rows: Record<string, Row> = {
   'discovery.watchlistItems': { call: (a) => a.discovery.watchlistItems([10]), request: 'GET /watchlist-items/?work_id=10', answer: () => json(fx.pageOf([fx.watchlistItemFixture])), result: [fx.watchlistItemFixture] },
   'discovery.addToWatchlist': { call: (a) => a.discovery.addToWatchlist(10), request: 'POST /watchlist-items/', body: { work_id: 10 }, answer: () => json(fx.watchlistItemFixture, 201), result: fx.watchlistItemFixture },
   'discovery.removeFromWatchlist': { call: (a) => a.discovery.removeFromWatchlist(10), request: 'DELETE /watchlist-items/10/', answer: () => empty(204), result: undefined },
+  'discovery.categories': { call: (a) => a.discovery.categories(), request: 'GET /categories/', answer: () => json([{ id: 'action', slug: 'action', name: 'Action', sort_key: 1 }]), result: [{ id: 'action', slug: 'action', name: 'Action', sort_key: 1 }] },
   'discovery.hiddenWorks': { call: (a) => a.discovery.hiddenWorks(), request: 'GET /hidden-works/', answer: () => json(fx.pageOf([fx.watchlistItemFixture])), result: [fx.watchlistItemFixture] },
   'discovery.hide': { call: (a) => a.discovery.hide(10), request: 'PUT /hidden-works/10/', answer: () => json(fx.watchlistItemFixture), result: fx.watchlistItemFixture },
   'discovery.unhide': { call: (a) => a.discovery.unhide(10), request: 'DELETE /hidden-works/10/', answer: () => empty(204), result: undefined },
@@ -160,6 +161,11 @@ describe('resources: every call of docs/api-paths.md', () => {
     expect(error).toMatchObject({ status: 404, body: { detail: 'Not Found!' } });
     expect(isNotOnWatchlist(error)).toBe(true);
     expect(isNotOnWatchlist(new ApiError(404, { detail: 'Not found.' }))).toBe(false);
+  });
+
+  it('a category list entry without a slug or a name is refused, as the page rendered on the server refuses it', async () => {
+    const { api } = setup(() => json([{ id: 'action', name: 'Action', sort_key: 1 }]));
+    await expect(api.discovery.categories()).rejects.toThrow();
   });
 
   it('newsletter join: errors other than 409 still throw', async () => {

@@ -225,7 +225,7 @@ export function defineDocuments(definition: DocumentsDefinition) {
     // A page that needs a profile is not what the app shows a member who has not chosen one of theirs.
     if (route.needsProfile && !session.data.profiles.some((profile) => profile.id === request.profileId)) return null;
     const defined = Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
-    const search = request.search && request.search !== '?' ? request.search : '';
+    const search = request.search ?? '';
     const data = loader({ route, path: request.path, search, params: defined, answer: (call) => request.answers[call] });
     if (data === null || data === undefined) return null;
     const Root = createRemoteRoot({ ...definition, buildId: request.buildId });
