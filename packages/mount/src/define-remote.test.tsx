@@ -35,12 +35,15 @@ afterEach(() => {
 });
 
 describe('defineRemote: the start', () => {
-  it("starts loading the code and first answers of the address's page when the remote's start runs, before any mount", () => {
+  it("starts loading the code and first answers of the address's page in the task after the remote's start, before any mount", async () => {
     window.history.replaceState(null, '', '/about');
     const load = jest.fn(async () => ({ default: () => <main>Our mission</main> }));
     const prefetch = jest.fn();
     const elsewhere = jest.fn(async () => ({ default: () => <main>Elsewhere</main> }));
     defineRemote({ name: 'marketing', routes, pages: { landing: lazyPage(elsewhere), about: lazyPage(load, { prefetch }) }, buildId: 'b1' });
+    // Not in the task that evaluates the remote's entry (decision 0161).
+    expect(load).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(load).toHaveBeenCalledTimes(1);
     expect(prefetch).toHaveBeenCalledWith({});
     expect(elsewhere).not.toHaveBeenCalled();

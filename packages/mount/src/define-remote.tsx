@@ -72,8 +72,12 @@ export function defineRemote({ name, routes, pages, widgets = {}, buildId }: Rem
   // The shell loads the remote of the address it opens with while the session resumes (decision 0088): the page's
   // own code and first answers (lazyPage's prefetch) start loading now too, not once the session is known and the
   // parcel mounts (issue 19, decision 0152). Loaded for another page (a link's intent), the address is not one of
-  // this remote's, and nothing loads.
-  if (typeof window !== 'undefined') preloadPageAt(routes, pages, window.location.pathname).catch(() => undefined);
+  // this remote's, and nothing loads. In a task of its own: with the evaluation of the remote's entry it was one task
+  // of about 100 ms on a phone (decision 0161).
+  if (typeof window !== 'undefined') {
+    const path = window.location.pathname;
+    setTimeout(() => preloadPageAt(routes, pages, path).catch(() => undefined), 0);
+  }
   const lifecycles = singleSpaReact<RemoteRootProps>({
     React,
     ReactDOMClient,

@@ -156,6 +156,7 @@ export function DiscoverScreen() {
           // Rendered on the server (for a phone or not), or by the app behind that page while it takes it over, the
           // first screen's posters are laid out by the stylesheet (decision 0160).
           cellsBeforeMeasure={CELLS_RENDERED}
+          startBeforeMeasure={rendered !== undefined}
           phoneLayout={{ minItemWidth: POSTER_MIN_WIDTH_MOBILE, gap: GAP_MOBILE }}
           rowHeight={(width) => width * 1.5}
           onRangeChange={onRangeChange}

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { Profiler, useState } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '../button/button';
 import { expectNoAxeViolations } from '../testing/axe';
@@ -126,6 +126,27 @@ describe('Dialog', () => {
     );
     expect(screen.getByRole('dialog', { name: 'Trailer' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Trailer' }).style.position).toBe('absolute');
+  });
+
+  it('closed, mounts nothing but its trigger, in one commit (no render again in the commit that mounts it)', async () => {
+    const commits: string[] = [];
+    render(
+      <Profiler id="page" onRender={(_id, phase) => commits.push(phase)}>
+        <Dialog title="Filters" trigger={<Button>Filters</Button>}>
+          <p>Movies or shows</p>
+        </Dialog>
+      </Profiler>,
+    );
+    await act(async () => undefined);
+    expect(commits).toEqual(['mount']);
+    expect(screen.queryByText('Movies or shows')).not.toBeInTheDocument();
+    // Opened, closed, opened again: the same dialog each time.
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toHaveTextContent('Movies or shows');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
   });
 
   it('passes axe while open', async () => {

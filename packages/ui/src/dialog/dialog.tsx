@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { classNames } from '../class-names';
 import { useFocusReturn } from '../hooks/use-focus-return';
@@ -30,6 +30,10 @@ export interface DialogProps {
 /**
  * A modal dialog. Radix owns the behaviour: focus moves in and is trapped, Escape and the × close it, focus returns
  * to the trigger, the rest of the page is hidden from assistive technology and does not scroll.
+ *
+ * Its overlay and content are mounted with its first opening and stay mounted (closed) after it: a closed Radix
+ * dialog's presence updates its own state in the commit that mounts it, which made that commit render again at once,
+ * synchronously, with every pending effect of the page (docs/decisions/0161).
  */
 export function Dialog({
   title,
@@ -46,36 +50,46 @@ export function Dialog({
   dismissible = true,
   className,
 }: DialogProps) {
+  const [openHere, setOpenHere] = useState(defaultOpen ?? false);
+  const shown = open ?? openHere;
+  const change = (next: boolean) => {
+    if (open === undefined) setOpenHere(next);
+    onOpenChange?.(next);
+  };
+  const [opened, setOpened] = useState(shown);
+  if (shown && !opened) setOpened(true);
   const titleNode = <RadixDialog.Title className="ui-dialog__title">{title}</RadixDialog.Title>;
   // Without a trigger, focus goes back to what had it when the dialog opened (the button that opened it).
   const focusReturn = useFocusReturn(Boolean(trigger));
   const preventDismiss = dismissible ? undefined : (event: Event) => event.preventDefault();
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <RadixDialog.Root open={shown} onOpenChange={change}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="ui-dialog__overlay" />
-        <RadixDialog.Content
-          className={classNames('ui-dialog', `ui-dialog--${size}`, className)}
-          // Without a description Radix would point aria-describedby at nothing and warn.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          {...focusReturn}
-          onEscapeKeyDown={preventDismiss}
-          onPointerDownOutside={preventDismiss}
-          onInteractOutside={preventDismiss}
-        >
-          {hideTitle ? <VisuallyHidden asChild>{titleNode}</VisuallyHidden> : titleNode}
-          {description && <RadixDialog.Description className="ui-dialog__description">{description}</RadixDialog.Description>}
-          {children !== undefined && <div className="ui-dialog__body">{children}</div>}
-          {footer && <footer className="ui-dialog__footer">{footer}</footer>}
-          {/* Last in the DOM (shown top right), so opening the dialog focuses its first field, not the ×. */}
-          {dismissible && (
-            <RadixDialog.Close className="ui-dialog__close" aria-label={closeLabel}>
-              <span className="ui-dialog__close-icon" aria-hidden="true" />
-            </RadixDialog.Close>
-          )}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
+      {opened && (
+        <RadixDialog.Portal>
+          <RadixDialog.Overlay className="ui-dialog__overlay" />
+          <RadixDialog.Content
+            className={classNames('ui-dialog', `ui-dialog--${size}`, className)}
+            // Without a description Radix would point aria-describedby at nothing and warn.
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            {...focusReturn}
+            onEscapeKeyDown={preventDismiss}
+            onPointerDownOutside={preventDismiss}
+            onInteractOutside={preventDismiss}
+          >
+            {hideTitle ? <VisuallyHidden asChild>{titleNode}</VisuallyHidden> : titleNode}
+            {description && <RadixDialog.Description className="ui-dialog__description">{description}</RadixDialog.Description>}
+            {children !== undefined && <div className="ui-dialog__body">{children}</div>}
+            {footer && <footer className="ui-dialog__footer">{footer}</footer>}
+            {/* Last in the DOM (shown top right), so opening the dialog focuses its first field, not the ×. */}
+            {dismissible && (
+              <RadixDialog.Close className="ui-dialog__close" aria-label={closeLabel}>
+                <span className="ui-dialog__close-icon" aria-hidden="true" />
+              </RadixDialog.Close>
+            )}
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
+      )}
     </RadixDialog.Root>
   );
 }

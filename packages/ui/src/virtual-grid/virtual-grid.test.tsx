@@ -140,6 +140,36 @@ describe('VirtualGrid', () => {
     expect(new Set(widths)).toEqual(new Set([147]));
   });
 
+  it('asked to start by the stylesheet, renders its first cells once while hidden, then measures them once it shows', () => {
+    let width = 0;
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => width);
+    const rendered: number[] = [];
+    const renderItem = (item: (typeof items)[number], _index: number, cellWidth: number) => {
+      rendered.push(Math.round(cellWidth));
+      return item.title;
+    };
+    render(grid(undefined, { renderItem, cellsBeforeMeasure: 24, startBeforeMeasure: true }));
+    const list = screen.getByRole('list', { name: 'Discover results' });
+    expect(list).toHaveClass('ui-virtual-grid--before-measure');
+    // One render of the 24 cells: measuring 0 changes nothing, so nothing is rendered again in the commit.
+    expect(rendered).toEqual(Array(24).fill(140));
+    width = 800;
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(screen.getByRole('list', { name: 'Discover results' })).toBe(list);
+    expect(list).toHaveAttribute('data-columns', '5');
+    expect(screen.getAllByRole('listitem')).toHaveLength(6 * 5);
+  });
+
+  it('asked to start by the stylesheet but in sight, renders again for the width it measures', () => {
+    render(grid(undefined, { cellsBeforeMeasure: 24, startBeforeMeasure: true }));
+    const list = screen.getByRole('list', { name: 'Discover results' });
+    expect(list).not.toHaveClass('ui-virtual-grid--before-measure');
+    expect(list).toHaveAttribute('data-columns', '5');
+    expect(screen.getByRole('link', { name: 'Work 1' })).toHaveAttribute('data-width', '147');
+  });
+
   it('renders nothing but the empty list when there are no items', () => {
     render(<VirtualGrid items={[]} itemKey={() => 1} renderItem={() => null} minItemWidth={140} gap={16} rowHeight={() => 200} label="Empty" />);
     expect(screen.getByRole('list', { name: 'Empty' }).children).toHaveLength(0);

@@ -23,10 +23,16 @@ export interface VirtualGridProps<T> {
    * Where the grid has no width to measure: this many first cells, laid out by the stylesheet as the measured grid
    * lays them out (the same columns for the same width). On a server, so the page shows them before any script runs;
    * and while it is hidden (it measures 0), so they are in place the moment it shows. 0 (the default): on a server
-   * nothing, and a hidden grid falls back to its narrowest columns. The browser's first render never has cells: the
-   * grid measures first (docs/decisions/0158).
+   * nothing, and a hidden grid falls back to its narrowest columns. The browser's first render has no cells (the grid
+   * measures first, docs/decisions/0158) unless `startBeforeMeasure`.
    */
   cellsBeforeMeasure?: number;
+  /**
+   * The browser's first render lays out `cellsBeforeMeasure` cells by the stylesheet too, as the server did: for an app
+   * rendering its page behind the server's (hidden, so it has no width to measure). A grid that then measures 0 keeps
+   * that render; one that measures a width re-renders for it (docs/decisions/0161).
+   */
+  startBeforeMeasure?: boolean;
   /** Below the phone breakpoint, the narrowest column and the gap of the stylesheet's cells (default: the props'). */
   phoneLayout?: { minItemWidth: number; gap: number };
 }
@@ -73,6 +79,7 @@ export function VirtualGrid<T>({
   onRangeChange,
   className,
   cellsBeforeMeasure = 0,
+  startBeforeMeasure = false,
   phoneLayout,
 }: VirtualGridProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
@@ -87,7 +94,10 @@ export function VirtualGrid<T>({
   // Laid out by the stylesheet instead (when asked to): on a server, which has no layout to measure, and while the
   // grid is hidden (measured 0: a page the app takes over behind a pre-rendered one, whose width shows at the swap).
   const onServer = useSyncExternalStore(noSubscription, () => false, () => true);
-  const byStylesheet = cellsBeforeMeasure > 0 && (onServer || width === 0);
+  const byStylesheet = cellsBeforeMeasure > 0 && (onServer || width === 0 || (width === null && startBeforeMeasure));
+  // A hidden grid whose first render is already the stylesheet's is not rendered again for its 0: that render, in the
+  // commit's layout effects, would be synchronous (the whole first screen of cells in one long task).
+  const keepsFirstRender = useRef(byStylesheet);
   const { columns, itemWidth } = gridLayout(width || minItemWidth, minItemWidth, gap);
   const measured = width !== null && !byStylesheet;
   // Not rounded: the cells the stylesheet lays out (aspect-ratio) have this very height.
@@ -103,7 +113,10 @@ export function VirtualGrid<T>({
   const measure = useCallback(() => {
     const list = listRef.current;
     if (!list) return;
-    setWidth(list.clientWidth);
+    const measuredWidth = list.clientWidth;
+    if (measuredWidth === 0 && keepsFirstRender.current) return;
+    keepsFirstRender.current = false;
+    setWidth(measuredWidth);
     setTop(list.getBoundingClientRect().top);
     setViewport(window.innerHeight);
   }, []);
