@@ -11,6 +11,7 @@ const routes: OwnedRouteDef[] = [
   { ...route('movie', '/movie/:slug', 'Movie'), owner: 'discovery' },
   { ...route('account', '/account', 'Account'), owner: 'account' },
   { ...route('profiles', '/profiles', 'Profiles'), owner: 'shell' },
+  { ...route('membershipStep', '/membership/:step?', 'Membership'), owner: 'membership' },
 ];
 
 function link(href: string, inNav = false) {
@@ -50,6 +51,18 @@ describe('prefetching the next remote', () => {
     prefetcher.load('/profiles');
     expect(jest.mocked(loadRemoteModule).mock.calls).toEqual([['discovery']]);
     prefetcher.stop();
+  });
+
+  it('knows the owner of a path by its segments: params, optional params and a trailing slash; none for the shell or no page', () => {
+    const { ownerOf } = startPrefetching(routes);
+    expect(ownerOf('/movie/harbor-lights')).toBe('discovery');
+    expect(ownerOf('/movie/harbor-lights/')).toBe('discovery');
+    expect(ownerOf('/membership')).toBe('membership');
+    expect(ownerOf('/membership/plan')).toBe('membership');
+    expect(ownerOf('/movie')).toBeNull();
+    expect(ownerOf('/movie/harbor-lights/cast')).toBeNull();
+    expect(ownerOf('/profiles')).toBeNull();
+    expect(ownerOf('/nowhere')).toBeNull();
   });
 
   it('leaves a remote that is already loaded alone', () => {

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../testing/axe';
 import { Tabs } from './tabs';
@@ -36,6 +37,32 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Request' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(screen.getByRole('tab', { name: 'Results' }));
     expect(screen.getByRole('tab', { name: 'Request' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('skips disabled tabs, goes to the ends with Home and End, and keeps one tab stop', async () => {
+    const three = [...items, { value: 'later', label: 'Later', content: <p>Soon</p>, disabled: true }, { value: 'more', label: 'More', content: <p>More Like This</p> }];
+    render(<Tabs label="Title" items={three} />);
+    expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toEqual([screen.getByRole('tab', { name: 'Results' })]);
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'More' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'More' })).toHaveTextContent('More Like This');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Request' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Results' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toEqual([screen.getByRole('tab', { name: 'Results' })]);
+  });
+
+  it('mounts in one commit: nothing renders again in the commit that mounts it', async () => {
+    const commits: string[] = [];
+    render(
+      <Profiler id="page" onRender={(_id, phase) => commits.push(phase)}>
+        <Tabs label="Seasons" items={items} />
+      </Profiler>,
+    );
+    await act(async () => undefined);
+    expect(commits).toEqual(['mount']);
   });
 
   it('passes axe', async () => {
