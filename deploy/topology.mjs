@@ -7,7 +7,7 @@
  * supervised: one that exits (crashed, killed, or drained by SIGTERM for a restart) is started again after a
  * second, until the topology is stopped. Plain Node, no dependencies beyond the workspace's.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -42,6 +42,30 @@ export function ensureDebianPackages({ nginx = true, postgres = true } = {}) {
   apt(['install', '-y', '--no-install-recommends', ...wanted]);
   // Debian's package starts its own nginx on port 80 where it can; the topology runs its own.
   spawnSync('sh', ['-c', 'command -v service >/dev/null && service nginx stop'], { stdio: 'ignore' });
+}
+
+/**
+ * Publishes each remote's build (its dist) as the live release at its origin on the edge: the release tool's
+ * `publish-builds`, with the checks of a release (the renderer's included). Resolves once the registry is written.
+ */
+export function publishBuilds(topology, { stdio = 'inherit' } = {}) {
+  const { origins, releasesDir } = topology;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join('packages', 'release', 'src', 'cli.ts'), 'publish-builds'], {
+      cwd: ROOT,
+      stdio,
+      env: {
+        ...process.env,
+        SIFT_RELEASES_DIR: releasesDir,
+        SIFT_RELEASE_BASE_URL: origins.remote('{remote}'),
+        SIFT_API_URL: origins.api,
+        SIFT_SHELL_URL: `${origins.site}/`,
+        // The release tool checks each remote's manifest at its origin (<remote>.localhost): resolve those names here.
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(ROOT, 'deploy', 'localhost-names.cjs')}`.trim(),
+      },
+    });
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`publish-builds failed (${code ?? signal})`))));
+  });
 }
 
 /**

@@ -14,7 +14,7 @@
  * SIFT_PORT_OFFSET (every port), LOG_LEVEL.
  */
 import path from 'node:path';
-import { buildApps, installDependencies, log, pnpmCommand, ROOT, runAsync, staleApps } from './lib.mjs';
+import { buildApps, installDependencies, log, pnpmCommand, ROOT, staleApps } from './lib.mjs';
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(name);
@@ -22,7 +22,7 @@ const value = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name)
 
 const pnpm = pnpmCommand();
 if (!flag('--no-install')) installDependencies(pnpm);
-const { ensureDebianPackages, startTopology } = await import('../deploy/topology.mjs');
+const { ensureDebianPackages, publishBuilds, startTopology } = await import('../deploy/topology.mjs');
 ensureDebianPackages();
 if (!flag('--no-build')) buildApps(pnpm, staleApps());
 
@@ -42,17 +42,7 @@ process.on('SIGTERM', () => void stop(143));
 
 try {
   log('Publishing the built remotes to their origins on the edge');
-  const { origins } = topology;
-  await runAsync(pnpm, ['exec', 'tsx', 'packages/release/src/cli.ts', 'publish-builds'], {
-    env: {
-      SIFT_RELEASES_DIR: topology.releasesDir,
-      SIFT_RELEASE_BASE_URL: origins.remote('{remote}'),
-      SIFT_API_URL: origins.api,
-      SIFT_SHELL_URL: `${origins.site}/`,
-      // The release tool checks each remote's manifest at its origin (<remote>.localhost): resolve those names here.
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(ROOT, 'deploy', 'localhost-names.cjs')}`.trim(),
-    },
-  });
+  await publishBuilds(topology);
 } catch (error) {
   console.error(error.message);
   await stop(1);

@@ -1,9 +1,10 @@
 /**
  * The production topology, started for real (deploy/topology.mjs): Debian's PostgreSQL and nginx, the migrate step,
- * maildev, the worker and two API processes. Checked through the edge and on each process: the request id from the
- * edge to the API's log lines, its trace (an OTLP receiver here) and mail; the edge's cache headers; the catalogue
- * coherent across processes; a process drained by SIGTERM (1001 to its sockets, exit 0) and one killed by SIGKILL
- * while clients keep calling. Bounded: a few seconds of traffic on loopback.
+ * maildev, the worker, two API processes, the shell's documents server and every remote's build published as its
+ * release. Checked through the edge and on each process: the request id from the edge to the API's log lines, its
+ * trace (an OTLP receiver here) and mail; the edge's cache headers; the catalogue coherent across processes; a
+ * member's page rendered per request by its release's renderer; a process drained by SIGTERM (1001 to its sockets,
+ * exit 0) and one killed by SIGKILL while clients keep calling. Bounded: a few seconds of traffic on loopback.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -66,11 +67,10 @@ function startReceiver(): Promise<number> {
 
 beforeAll(async () => {
   const receiverPort = await startReceiver();
-  const { startTopology } = await import('../topology.mjs');
+  const { publishBuilds, startTopology } = await import('../topology.mjs');
   topology = (await startTopology({
     dir,
     apiProcesses: 2,
-    documents: false,
     demoCatalogue: true,
     // The catalogue's reads go to a streaming replica (DATABASE_READ_URL), as in a cloud.
     readReplica: true,
@@ -82,6 +82,8 @@ beforeAll(async () => {
       SIFT_RATE_LIMIT_PER_MINUTE: '100000',
     },
   })) as unknown as Topology;
+  // Every remote's build as its live release, renderers included (what `npm run start:production` does).
+  await publishBuilds(topology, { stdio: 'ignore' });
 }, 300_000);
 
 afterAll(async () => {
@@ -341,6 +343,48 @@ it('SIGTERM drains a process (its sockets closed with 1001, exit 0) and SIGKILL 
   expect([...outcomes.added].filter((id) => !stored.has(id))).toEqual([]);
   await until('process 1 back', async () => (await fetch(direct(0, 'readyz')).catch(() => null))?.status === 200, 60_000);
 }, 180_000);
+
+/** A page of the site through the edge, as a browser with these cookies asks for it. */
+function sitePage(pathAndQuery: string, cookie?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) =>
+    http
+      .get({ host: '127.0.0.1', port: topology.ports.edge, path: pathAndQuery, headers: { host: new URL(topology.origins.site).host, ...(cookie && { cookie }) } }, (r) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (chunk) => chunks.push(chunk));
+        r.on('end', () => resolve({ status: r.statusCode ?? 0, headers: r.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      })
+      .on('error', reject),
+  );
+}
+
+it("a member's /discover comes through the edge rendered for the member's profile by the release's renderer; a query or a visitor gets none", async () => {
+  const { token } = await signUp(`rendered-${process.pid}@sift.example`);
+  const auth = { authorization: `Token ${token}` };
+  const profileId = ((await (await fetch(api('profiles/'), { headers: auth })).json()) as { results: { id: number }[] }).results[0].id;
+  const cookie = `sift_token=${token}; sift_profile_id=${profileId}`;
+  const posters = (body: string) => body.match(/class="ui-virtual-grid__item"/g)?.length ?? 0;
+  // The renderer loads with a member's first request; until it has, members get the page's frame (decision 0159).
+  const first = await until('/discover rendered for the member', async () => {
+    const page = await sitePage('/discover', cookie);
+    return posters(page.body) > 0 && page;
+  });
+  expect(first.status).toBe(200);
+  expect(first.headers['cache-control']).toBe('private, no-store');
+  expect(posters(first.body)).toBe(24);
+  // The profile hides the first work: the next document is rendered without it.
+  const works = (await (await fetch(api('content/v2/works/?limit=100&offset=0&view=poster'))).json()) as { results: { id: number; slug: string }[] };
+  const { id, slug } = works.results[0];
+  const link = new RegExp(`href="/(movie|show)/${slug}[?"]`);
+  expect(first.body).toMatch(link);
+  const hidden = await fetch(api(`hidden-works/${id}/`), { method: 'PUT', headers: { ...auth, 'x-sift-profile-id': String(profileId) } });
+  expect(hidden.ok).toBe(true);
+  const next = await sitePage('/discover', cookie);
+  expect(posters(next.body)).toBe(24);
+  expect(next.body).not.toMatch(link);
+  // Filters in the address are not rendered; nor is anything for a visitor.
+  expect(posters((await sitePage('/discover?type=movie', cookie)).body)).toBe(0);
+  expect(posters((await sitePage('/discover')).body)).toBe(0);
+});
 
 it('each process serves Prometheus metrics on its own port: requests per route, pools, the worker', async () => {
   expect((await fetch(direct(1, 'content/v2/works/?limit=2'))).status).toBe(200);
