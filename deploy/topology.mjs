@@ -47,13 +47,14 @@ export function ensureDebianPackages({ nginx = true, postgres = true } = {}) {
 /**
  * Publishes each remote's build (its dist) as the live release at its origin on the edge: the release tool's
  * `publish-builds`, with the checks of a release (the renderer's included). Resolves once the registry is written.
+ * `quiet`: its output is kept, and shown only in the error when it fails.
  */
-export function publishBuilds(topology, { stdio = 'inherit' } = {}) {
+export function publishBuilds(topology, { quiet = false } = {}) {
   const { origins, releasesDir } = topology;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join('packages', 'release', 'src', 'cli.ts'), 'publish-builds'], {
       cwd: ROOT,
-      stdio,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: {
         ...process.env,
         SIFT_RELEASES_DIR: releasesDir,
@@ -64,7 +65,12 @@ export function publishBuilds(topology, { stdio = 'inherit' } = {}) {
         NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(ROOT, 'deploy', 'localhost-names.cjs')}`.trim(),
       },
     });
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`publish-builds failed (${code ?? signal})`))));
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`publish-builds failed (${code ?? signal})${output ? `:\n${output.slice(-4000)}` : ''}`)),
+    );
   });
 }
 

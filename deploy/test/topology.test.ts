@@ -83,7 +83,7 @@ beforeAll(async () => {
     },
   })) as unknown as Topology;
   // Every remote's build as its live release, renderers included (what `npm run start:production` does).
-  await publishBuilds(topology, { stdio: 'ignore' });
+  await publishBuilds(topology, { quiet: true });
 }, 300_000);
 
 afterAll(async () => {

@@ -26,7 +26,7 @@ export interface TabsProps {
  *
  * Not Radix Tabs: its roving focus group and its panels' presences each update their own state in the commit that
  * mounts them, which makes React render the page again at once, synchronously, with all its pending effects: on the
- * show page, whose seasons are tabs, one long task more on a phone (docs/decisions/0161).
+ * show page (Episodes, More Like This), one long task more on a phone (docs/decisions/0161).
  */
 export function Tabs({ items, label, value, defaultValue, onValueChange, className }: TabsProps) {
   const id = useId();
