@@ -95,6 +95,22 @@ afterAll(async () => {
 const api = (p: string) => `${topology.origins.api}${p}`;
 const direct = (i: number, p: string) => `http://127.0.0.1:${topology.api[i].port}/${p}`;
 
+/** A GET through the edge for one of its hosts (the site's, a remote's origin), as a browser sends it. */
+function throughEdge(host: string, pathAndQuery: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) =>
+    http
+      .get({ host: '127.0.0.1', port: topology.ports.edge, path: pathAndQuery, headers: { host, ...headers } }, (r) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (chunk) => chunks.push(chunk));
+        r.on('end', () => resolve({ status: r.statusCode ?? 0, headers: r.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      })
+      .on('error', reject),
+  );
+}
+
+/** A page of the site, with these cookies. */
+const sitePage = (pathAndQuery: string, cookie?: string) => throughEdge(new URL(topology.origins.site).host, pathAndQuery, cookie ? { cookie } : {});
+
 async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -160,17 +176,9 @@ it('one port: the API, its readiness and each remote origin with the cache heade
   fs.writeFileSync(path.join(version, 'main.0123abcd.js'), 'console.log("plain")');
   fs.writeFileSync(path.join(version, 'main.0123abcd.js.gz'), require('node:zlib').gzipSync('console.log("zipped")'));
   fs.writeFileSync(path.join(version, 'mf-manifest.json'), '{}');
-  const get = (file: string) =>
-    new Promise<http.IncomingMessage>((resolve, reject) =>
-      http
-        .get({ host: '127.0.0.1', port: topology.ports.edge, path: `/test-version/${file}`, headers: { host: topology.origins.remoteHost('marketing'), 'accept-encoding': 'gzip' } }, (r) => {
-          r.resume();
-          resolve(r);
-        })
-        .on('error', reject),
-    );
+  const get = (file: string) => throughEdge(topology.origins.remoteHost('marketing'), `/test-version/${file}`, { 'accept-encoding': 'gzip' });
   const hashed = await get('main.0123abcd.js');
-  expect(hashed.statusCode).toBe(200);
+  expect(hashed.status).toBe(200);
   expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(hashed.headers['content-encoding']).toBe('gzip');
   expect(hashed.headers['access-control-allow-origin']).toBe('*');
@@ -343,19 +351,6 @@ it('SIGTERM drains a process (its sockets closed with 1001, exit 0) and SIGKILL 
   expect([...outcomes.added].filter((id) => !stored.has(id))).toEqual([]);
   await until('process 1 back', async () => (await fetch(direct(0, 'readyz')).catch(() => null))?.status === 200, 60_000);
 }, 180_000);
-
-/** A page of the site through the edge, as a browser with these cookies asks for it. */
-function sitePage(pathAndQuery: string, cookie?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) =>
-    http
-      .get({ host: '127.0.0.1', port: topology.ports.edge, path: pathAndQuery, headers: { host: new URL(topology.origins.site).host, ...(cookie && { cookie }) } }, (r) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (chunk) => chunks.push(chunk));
-        r.on('end', () => resolve({ status: r.statusCode ?? 0, headers: r.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      })
-      .on('error', reject),
-  );
-}
 
 it("a member's /discover comes through the edge rendered for the member's profile by the release's renderer; a query or a visitor gets none", async () => {
   const { token } = await signUp(`rendered-${process.pid}@sift.example`);

@@ -25,6 +25,5 @@ export interface FirstAnswersOptions {
 export declare function askFirstAnswers(
   options: FirstAnswersOptions,
 ): Promise<{ script: string; calls: Record<string, unknown>; profileId: number | null; session?: unknown } | null>;
-/** The member's first answers as the document's inline script, or ''. */
 /** A file from a release's origin: its body when it answers 200 within `timeoutMs`; else rejects. */
 export declare function getReleaseFile(url: string, timeoutMs: number): Promise<string>;

@@ -1,6 +1,7 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { classNames } from '../class-names';
+import { useControllableState } from '../hooks/use-controllable-state';
 import { useFocusReturn } from '../hooks/use-focus-return';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
@@ -50,12 +51,7 @@ export function Dialog({
   dismissible = true,
   className,
 }: DialogProps) {
-  const [openHere, setOpenHere] = useState(defaultOpen ?? false);
-  const shown = open ?? openHere;
-  const change = (next: boolean) => {
-    if (open === undefined) setOpenHere(next);
-    onOpenChange?.(next);
-  };
+  const [shown, change] = useControllableState(open, defaultOpen ?? false, onOpenChange);
   const [opened, setOpened] = useState(shown);
   if (shown && !opened) setOpened(true);
   const titleNode = <RadixDialog.Title className="ui-dialog__title">{title}</RadixDialog.Title>;

@@ -1,4 +1,5 @@
 import { cloneElement, useEffect, useState, type ComponentProps, type ComponentType, type FocusEvent, type JSXElementConstructor, type MouseEvent, type PointerEvent, type ReactElement, type ReactNode } from 'react';
+import { useControllableState } from '../hooks/use-controllable-state';
 import { LazyPart, lazyPart } from './lazy-part';
 
 /** What a dialog made lazy is opened and closed with (the kit's Dialog and FormDialog take them). */
@@ -62,8 +63,7 @@ export function lazyDialog<C extends JSXElementConstructor<any>>(load: () => Pro
   };
 
   function LazyDialog({ trigger, open, onOpenChange, failed, ...props }: LazyDialogProps<ComponentProps<C>>) {
-    const [openHere, setOpenHere] = useState(false);
-    const shown = open ?? openHere;
+    const [shown, change] = useControllableState(open, false, onOpenChange);
     // Each fetch of the code is an attempt (the key of its LazyPart): none until the dialog is first wanted, a new one
     // when it is opened again after a failed fetch.
     const [attempt, setAttempt] = useState(0);
@@ -73,10 +73,6 @@ export function lazyDialog<C extends JSXElementConstructor<any>>(load: () => Pro
       setWasShown(shown);
       if (shown && (attempt === 0 || failedAttempt === attempt)) setAttempt(attempt + 1);
     }
-    const change = (next: boolean) => {
-      if (open === undefined) setOpenHere(next);
-      onOpenChange?.(next);
-    };
     const failedNow = () => {
       setFailedAttempt(attempt);
       // Closed, so that the next press (or `open` again) is a new opening, which fetches again.

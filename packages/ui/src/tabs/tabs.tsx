@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { classNames } from '../class-names';
+import { useControllableState } from '../hooks/use-controllable-state';
 
 export interface TabItem {
   value: string;
@@ -30,16 +31,13 @@ export interface TabsProps {
  */
 export function Tabs({ items, label, value, defaultValue, onValueChange, className }: TabsProps) {
   const id = useId();
-  const [valueHere, setValueHere] = useState(defaultValue ?? items[0]?.value);
-  const selected = value ?? valueHere;
+  const [selected, setSelected] = useControllableState(value, defaultValue ?? items[0]?.value, onValueChange);
   const tabs = useRef(new Map<string, HTMLButtonElement>());
   const enabled = items.filter((item) => !item.disabled);
   const stop = enabled.some((item) => item.value === selected) ? selected : enabled[0]?.value;
 
   const choose = (next: string) => {
-    if (next === selected) return;
-    if (value === undefined) setValueHere(next);
-    onValueChange?.(next);
+    if (next !== selected) setSelected(next);
   };
 
   const move = (event: KeyboardEvent<HTMLButtonElement>, from: string) => {
