@@ -1,7 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
-import { createBrowserRouter, RouterProvider } from 'react-router';
 import { siteRoutes, type Registry } from '@sift/contracts';
 import { configureApi, handleUnauthorized, resumeSession, setSiteRoutes, siftStore } from '@sift/app-kit';
 import { Maintenance, UiProvider } from '@sift/ui';
@@ -10,7 +9,7 @@ import { yieldToBrowser } from './document/start-on-intent';
 import { fetchRegistry } from './registry/registry';
 import { registerRegistryRemotes } from './registry/remote-loader';
 import { verifyRelease } from './registry/verify-release';
-import { createRoutes } from './routing/create-routes';
+import { SiteRoutes, startSiteNavigator } from './routing/site-routes';
 import { preloadNavbarDestinations, startPrefetching, type Prefetcher } from './prefetch/prefetch-remotes';
 
 /** The shell's start: the registry, the API, the session, then the router (the page's remote asked for meanwhile). */
@@ -48,13 +47,14 @@ async function start() {
     root.render(<Maintenance fullScreen onRetry={() => window.location.reload()} />);
     return;
   }
-  const router = createBrowserRouter(createRoutes(registry));
+  // The first page's guard and code are resolved from here on, while React renders (decision 0162).
+  const navigator = startSiteNavigator(registry);
   // The navbar's destinations are preloaded when the browser is idle (0088).
   preloadNavbarDestinations(prefetcher);
   const app = (
     <Provider store={siftStore}>
       <UiProvider>
-        <RouterProvider router={router} />
+        <SiteRoutes navigator={navigator} />
       </UiProvider>
     </Provider>
   );

@@ -5,7 +5,10 @@
  *
  * Adding a name is a shell-first change: raise REVISION (the `-browser.N` of the shared version, webpack.js), so the
  * release check refuses a remote that needs the name while the live shell offers an older list.
- * REVISION: 1
+ * Revision 2 (decision 0162): the data router's names left with the shell's move to declarative routes (no app used
+ * them but the shell); `matchRoutes` and the browser history, which `<Routes>` and `<BrowserRouter>` already carry,
+ * came for the shell's own router.
+ * REVISION: 2
  */
 export {
   BrowserRouter,
@@ -15,17 +18,13 @@ export {
   Outlet,
   Route,
   Router,
-  RouterProvider,
   Routes,
-  createBrowserRouter,
+  UNSAFE_createBrowserHistory,
   createPath,
   matchPath,
-  redirect,
+  matchRoutes,
   useLocation,
-  useMatches,
   useNavigate,
-  useNavigation,
   useParams,
-  useRouteError,
   useSearchParams,
 } from '@sift/react-router-full';

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { createPath, useLocation, useNavigate } from 'react-router';
 import Parcel from 'single-spa-react/parcel';
-import { mountRootParcel } from 'single-spa';
+import { mountParcel } from './mount-parcel';
 import { Maintenance } from '@sift/ui';
 import { takeOverDocument } from '../document/prerendered-document';
 import { loadedRemote, retryRemoteOrReload } from '../registry/remote-loader';
-import { useCurrentRouteDef } from '../routing/route-handle';
+import { useCurrentRouteDef } from '../routing/shown-route';
 import { useShellNavigator } from './shell-navigator';
 
 function MountedRemote({ owner }: { owner: string }) {
@@ -33,7 +33,7 @@ function MountedRemote({ owner }: { owner: string }) {
   return (
     <Parcel
       config={config}
-      mountParcel={mountRootParcel}
+      mountParcel={mountParcel}
       wrapWith="div"
       wrapClassName="remote-slot"
       location={location}

@@ -1,19 +1,21 @@
 import { useEffect } from 'react';
-import { createPath, useLocation, useNavigate, useRouteError } from 'react-router';
+import { createPath, useLocation, useNavigate } from 'react-router';
 import { Maintenance } from '@sift/ui';
 import { takeOverDocument } from '../document/prerendered-document';
 import { retryRemoteOrReload } from '../registry/remote-loader';
-import { useCurrentRouteDef } from '../routing/route-handle';
+import { useCurrentRouteDef } from '../routing/shown-route';
 
-/** A route that failed to load shows the maintenance notice in the content area; navbar and lowbar stay. */
-export function RouteError() {
-  const error = useRouteError();
+/**
+ * A page that failed to load (`error`: why) or to render (its boundary logged why) shows the maintenance notice in the
+ * content area; navbar and lowbar stay.
+ */
+export function RouteError({ error }: { error?: unknown }) {
   const location = useLocation();
   const navigate = useNavigate();
   const def = useCurrentRouteDef();
   useEffect(() => {
     takeOverDocument();
-    console.error('Route failed to load', location.pathname, error);
+    if (error !== undefined) console.error('Route failed to load', location.pathname, error);
   }, [error, location.pathname]);
   return (
     <Maintenance

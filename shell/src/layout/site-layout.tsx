@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { OwnedRouteDef } from '@sift/contracts';
 import { clickIdOf, extendProfileSession, saveBypassPricing, saveClickId, savePromoCode, saveReferralCode, track, useActiveProfile } from '@sift/app-kit';
 import { Lowbar } from './lowbar';
@@ -7,7 +7,7 @@ import { scrollForNavigation } from './scroll';
 import { Navbar } from './navbar';
 import { WidgetSlot } from './widget-slot';
 import { Contained, FallbackNavbar } from './contained';
-import { useCurrentRouteDef } from '../routing/route-handle';
+import { useCurrentRouteDef } from '../routing/shown-route';
 import { prerenderedPath, takeOverDocument } from '../document/prerendered-document';
 
 /** After each navigation: scroll to top (or to the #part named), page background, promo code, profile session, page view (000 §2.7, §4.6). */
@@ -41,8 +41,7 @@ function useNavigationEffects(def: OwnedRouteDef | undefined) {
   }, [location.key]);
 }
 
-export function SiteLayout() {
-  const navigation = useNavigation();
+export function SiteLayout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const def = useCurrentRouteDef();
   useNavigationEffects(def);
@@ -50,13 +49,12 @@ export function SiteLayout() {
   // in its route's error element.
   return (
     <>
-      {navigation.state !== 'idle' && <div className="progress-bar" role="progressbar" aria-label="Loading page" />}
       <Contained part="navbar" fallback={<FallbackNavbar />} resetKey={location.key}>
         <Navbar />
       </Contained>
       <WidgetSlot slot="site-banner" />
       <div className="site-content">
-        <Outlet />
+        {children}
       </div>
       <Contained part="lowbar" resetKey={location.key}>
         <Lowbar />

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import Parcel from 'single-spa-react/parcel';
-import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import { mountParcel } from './mount-parcel';
+import type { ParcelConfig } from 'single-spa';
 import { SLOTS, type OwnedWidgetDef, type SlotName } from '@sift/contracts';
 import { useSession, whenPageSettled } from '@sift/app-kit';
 import { loadedRemote, loadRemoteModule, widgetLifecycles, widgetsIn } from '../registry/remote-loader';
@@ -29,7 +30,7 @@ function MountedWidget({ widget }: { widget: OwnedWidgetDef }) {
   return (
     <Parcel
       config={config}
-      mountParcel={mountRootParcel}
+      mountParcel={mountParcel}
       wrapWith="div"
       wrapClassName={`widget-slot__item widget-slot__item--${widget.slot}`}
       location={location}
