@@ -83,6 +83,16 @@ const ROUTER_SUBSET = [
   },
   { name: 'react-router-dom', message: "Import from 'react-router' (react-router-dom only re-exports it)." },
 ];
+// What the shell shares of @tanstack/react-query (packages/build-config/shared/react-query.mjs, docs/decisions/0162).
+const QUERY_NAMES = [...fs.readFileSync(path.join(__dirname, 'packages/build-config/shared/react-query.mjs'), 'utf8').matchAll(/^  (\w+),$/gm)].map((m) => m[1]);
+const QUERY_SUBSET = [
+  {
+    name: '@tanstack/react-query',
+    allowImportNames: QUERY_NAMES,
+    allowTypeImports: true,
+    message: 'The shell shares only part of @tanstack/react-query: add the name to packages/build-config/shared/react-query.mjs and raise its REVISION (docs/decisions/0162).',
+  },
+];
 // What the shell shares of zod/mini (packages/build-config/shared/zod.mjs, docs/decisions/0139, 0155): the browser's code
 // uses only those members of `z` (types such as z.infer are not member expressions: they are free).
 const ZOD_MEMBERS = [...fs.readFileSync(path.join(__dirname, 'packages/build-config/shared/zod.mjs'), 'utf8').split('export const z')[1].matchAll(/^  (\w+)[,:]/gm)].map((m) => m[1]);
@@ -124,7 +134,7 @@ module.exports = [
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': ['error', { paths: ROUTER_SUBSET, patterns: ENTRY_ONLY }],
+      'no-restricted-imports': ['error', { paths: [...ROUTER_SUBSET, ...QUERY_SUBSET], patterns: ENTRY_ONLY }],
       'boundaries/dependencies': [
         'error',
         {
@@ -169,7 +179,7 @@ module.exports = [
     rules: { 'no-restricted-syntax': ['error', ...ZOD_SUBSET] },
   },
   {
-    // Tests run on the whole react-router (a MemoryRouter, say), not the shared part.
+    // Tests run on the whole react-router (a MemoryRouter, say) and query library, not the shared parts.
     files: TEST_FILES,
     rules: { 'no-restricted-imports': ['error', { patterns: ENTRY_ONLY }] },
   },

@@ -17,7 +17,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
  * must be a singleton too, and so must @tanstack/react-query, whose hooks every remote points at that client
  * (docs/decisions/0086). Nothing else of ours is shared: contracts, the API client and the UI kit are bundled by each app, so a remote
  * that needs a new call, schema or component releases without the shell (docs/decisions/0022-what-is-shared.md).
- * zod is shared as the part of zod/mini's `z` the apps use (SUBSETS below, docs/decisions/0139, 0155).
+ * zod is shared as the part of zod/mini's `z` the apps use, react-router and the query library as the names they import
+ * (SUBSETS below, docs/decisions/0134, 0139, 0155, 0162).
  */
 const SHARED_SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'jotai', '@tanstack/react-query', '@sift/app-kit', 'zod/mini'];
 
@@ -157,6 +158,7 @@ const versionOf = (name, fromDir) => require(path.join(packageFolder(name, fromD
 const SUBSETS = {
   'react-router': { file: path.join(__dirname, 'shared', 'react-router.mjs'), alias: '@sift/react-router-full' },
   'zod/mini': { file: path.join(__dirname, 'shared', 'zod.mjs'), alias: '@sift/zod-full' },
+  '@tanstack/react-query': { file: path.join(__dirname, 'shared', 'react-query.mjs'), alias: '@sift/react-query-full' },
 };
 
 function subsetRevision(file) {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createPath, useLocation, useNavigate } from 'react-router';
-import Parcel from 'single-spa-react/parcel';
-import { mountParcel } from './mount-parcel';
+import { Parcel } from './parcel';
 import { Maintenance } from '@sift/ui';
 import { takeOverDocument } from '../document/prerendered-document';
 import { loadedRemote, retryRemoteOrReload } from '../registry/remote-loader';
@@ -33,13 +32,10 @@ function MountedRemote({ owner }: { owner: string }) {
   return (
     <Parcel
       config={config}
-      mountParcel={mountParcel}
-      wrapWith="div"
-      wrapClassName="remote-slot"
-      location={location}
-      navigator={navigator}
-      handleError={() => setFailed(true)}
-      parcelDidMount={takeOverDocument}
+      className="remote-slot"
+      props={{ location, navigator }}
+      onError={() => setFailed(true)}
+      onMounted={takeOverDocument}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import Parcel from 'single-spa-react/parcel';
-import { mountParcel } from './mount-parcel';
+import { Parcel } from './parcel';
 import type { ParcelConfig } from 'single-spa';
 import { SLOTS, type OwnedWidgetDef, type SlotName } from '@sift/contracts';
 import { useSession, whenPageSettled } from '@sift/app-kit';
@@ -30,13 +29,9 @@ function MountedWidget({ widget }: { widget: OwnedWidgetDef }) {
   return (
     <Parcel
       config={config}
-      mountParcel={mountParcel}
-      wrapWith="div"
-      wrapClassName={`widget-slot__item widget-slot__item--${widget.slot}`}
-      location={location}
-      navigator={navigator}
-      slot={widget.slot}
-      handleError={(error: Error) => {
+      className={`widget-slot__item widget-slot__item--${widget.slot}`}
+      props={{ location, navigator, slot: widget.slot }}
+      onError={(error) => {
         console.error(`The ${widget.name} widget of ${widget.owner} failed`, error);
         setConfig(null);
       }}

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { Slot } from '@radix-ui/react-slot';
+import { Slot } from '../slot/slot';
 import { buttonClassName, type ButtonStyle } from './button-class-name';
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'>, Omit<ButtonStyle, 'className'> {

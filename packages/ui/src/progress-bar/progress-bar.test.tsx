@@ -14,15 +14,17 @@ describe('ProgressBar', () => {
     expect(indicator.style.transform).toBe(`translateX(-${100 - (2 / 13) * 100}%)`);
   });
 
-  it('clamps values outside 0..max', () => {
+  it('clamps values outside 0..max, and reads a percentage without a value text', () => {
     render(<ProgressBar label="Watched" value={140} />);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '100%');
   });
 
   it('indeterminate: no value; sweeps, or fills once over a given time', () => {
     const { rerender } = render(<ProgressBar label="Loading page" />);
     const bar = screen.getByRole('progressbar', { name: 'Loading page' });
     expect(bar).not.toHaveAttribute('aria-valuenow');
+    expect(bar).not.toHaveAttribute('aria-valuetext');
     expect(bar.firstElementChild).toHaveClass('ui-progress__indicator--sweep');
     rerender(<ProgressBar label="Verifying" fillDurationMs={VERIFICATION_BAR_MS} />);
     const indicator = screen.getByRole('progressbar').firstElementChild as HTMLElement;

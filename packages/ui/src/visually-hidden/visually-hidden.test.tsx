@@ -17,3 +17,17 @@ describe('VisuallyHidden', () => {
     await expectNoAxeViolations(container);
   });
 });
+
+describe('VisuallyHidden asChild', () => {
+  it('hides its one child in place, without a wrapper', () => {
+    render(
+      <VisuallyHidden asChild>
+        <h2 className="own">Search</h2>
+      </VisuallyHidden>,
+    );
+    const heading = screen.getByRole('heading', { name: 'Search' });
+    expect(heading.parentElement!.tagName).toBe('DIV');
+    expect(heading).toHaveClass('own');
+    expect(heading.style.clip).toBe('rect(0px, 0px, 0px, 0px)');
+  });
+});
