@@ -134,6 +134,14 @@ describe('the site navigator', () => {
     expect(history.index).toBe(1);
     expect(navigator.getState().pending).toBe(false);
   });
+
+  it('shows a step that throws unexpectedly as the failure of the page, never a navigation that hangs', async () => {
+    const broken = new Error('no session store');
+    const history = createMemoryHistory({ initialEntries: ['/browse'], v5Compat: true });
+    const navigator = createSiteNavigator(table, { ...steps, session: () => { throw broken; } }, history as unknown as SiteHistory);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(navigator.getState()).toMatchObject({ pending: false, shown: { location: { pathname: '/browse' }, destination: { kind: 'failed', error: broken } } });
+  });
 });
 
 describe('unknownPathDestination', () => {

@@ -10,7 +10,7 @@ import { guardRedirect, type GuardSession } from './guards';
  */
 export type Destination =
   | { kind: 'page'; def: OwnedRouteDef }
-  | { kind: 'failed'; def: OwnedRouteDef; error: unknown }
+  | { kind: 'failed'; def?: OwnedRouteDef; error: unknown }
   | { kind: 'redirect'; to: string }
   | { kind: 'external'; url: string };
 
@@ -115,7 +115,6 @@ export interface SiteNavigator {
   history: SiteHistory;
   getState(): SiteNavigatorState;
   subscribe(listener: () => void): () => void;
-  stop(): void;
 }
 
 /**
@@ -135,14 +134,17 @@ export function createSiteNavigator(table: SiteRouteTable, steps: NavigationStep
   const resolve = (location: Location, action: NavigationType) => {
     const id = ++latest;
     if (!state.pending) set({ ...state, pending: true });
-    void destinationOf(table, location, steps).then((destination) => {
-      if (id !== latest) return;
-      if (destination.kind === 'redirect') return history.replace(destination.to);
-      if (destination.kind === 'external') window.location.assign(destination.url);
-      set({ shown: { location, action, destination: destination.kind === 'external' ? null : destination }, pending: false });
-    });
+    destinationOf(table, location, steps)
+      // What no step expected (a route the registry describes wrongly): the page's failure, never a navigation that hangs.
+      .catch((error: unknown): Destination => ({ kind: 'failed', error }))
+      .then((destination) => {
+        if (id !== latest) return;
+        if (destination.kind === 'redirect') return history.replace(destination.to);
+        if (destination.kind === 'external') window.location.assign(destination.url);
+        set({ shown: { location, action, destination: destination.kind === 'external' ? null : destination }, pending: false });
+      });
   };
-  const stop = history.listen(({ action, location }) => resolve(location, action));
+  history.listen(({ action, location }) => resolve(location, action));
   resolve(history.location, history.action);
   return {
     history,
@@ -151,6 +153,5 @@ export function createSiteNavigator(table: SiteRouteTable, steps: NavigationStep
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    stop,
   };
 }
