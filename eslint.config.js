@@ -71,27 +71,17 @@ const ENTRY_ONLY = [
 const UI_KIT_ONLY_LOOKS = [
   { group: ['@sift/app-kit', '@sift/api-client', '@sift/mount', 'react-router', 'react-router-dom', 'jotai'], message: 'The UI kit is presentational: links, data and session come from the caller.' },
 ];
-// What the shell shares of react-router (packages/build-config/shared/react-router.mjs, docs/decisions/0134): an app's
-// source imports only those names; tests run on the whole package.
-const ROUTER_NAMES = [...fs.readFileSync(path.join(__dirname, 'packages/build-config/shared/react-router.mjs'), 'utf8').matchAll(/^  (\w+),$/gm)].map((m) => m[1]);
-const ROUTER_SUBSET = [
-  {
-    name: 'react-router',
-    allowImportNames: ROUTER_NAMES,
-    allowTypeImports: true,
-    message: 'The shell shares only part of react-router: add the name to packages/build-config/shared/react-router.mjs and raise its REVISION (docs/decisions/0134).',
-  },
+// What the shell shares of a package as a subset of its names (packages/build-config/shared/<file>, docs/decisions/0134):
+// an app's source imports only those names; tests run on the whole package.
+function importSubset(name, file, decision) {
+  const names = [...fs.readFileSync(path.join(__dirname, 'packages/build-config/shared', file), 'utf8').matchAll(/^  (\w+),$/gm)].map((m) => m[1]);
+  const message = `The shell shares only part of ${name}: add the name to packages/build-config/shared/${file} and raise its REVISION (docs/decisions/${decision}).`;
+  return { name, allowImportNames: names, allowTypeImports: true, message };
+}
+const SHARED_SUBSETS = [
+  importSubset('react-router', 'react-router.mjs', '0134'),
   { name: 'react-router-dom', message: "Import from 'react-router' (react-router-dom only re-exports it)." },
-];
-// What the shell shares of @tanstack/react-query (packages/build-config/shared/react-query.mjs, docs/decisions/0162).
-const QUERY_NAMES = [...fs.readFileSync(path.join(__dirname, 'packages/build-config/shared/react-query.mjs'), 'utf8').matchAll(/^  (\w+),$/gm)].map((m) => m[1]);
-const QUERY_SUBSET = [
-  {
-    name: '@tanstack/react-query',
-    allowImportNames: QUERY_NAMES,
-    allowTypeImports: true,
-    message: 'The shell shares only part of @tanstack/react-query: add the name to packages/build-config/shared/react-query.mjs and raise its REVISION (docs/decisions/0162).',
-  },
+  importSubset('@tanstack/react-query', 'react-query.mjs', '0162'),
 ];
 // What the shell shares of zod/mini (packages/build-config/shared/zod.mjs, docs/decisions/0139, 0155): the browser's code
 // uses only those members of `z` (types such as z.infer are not member expressions: they are free).
@@ -134,7 +124,7 @@ module.exports = [
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': ['error', { paths: [...ROUTER_SUBSET, ...QUERY_SUBSET], patterns: ENTRY_ONLY }],
+      'no-restricted-imports': ['error', { paths: SHARED_SUBSETS, patterns: ENTRY_ONLY }],
       'boundaries/dependencies': [
         'error',
         {
