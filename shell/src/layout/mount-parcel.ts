@@ -9,10 +9,10 @@ let parcels = 0;
 
 /**
  * Mounts a remote's page or widget (its './start' lifecycles, made by single-spa-react: the mount contract,
- * docs/decisions/0002) as single-spa's `mountRootParcel` does, for single-spa-react's `<Parcel>`: bootstrap, then
- * mount, with the parcel's props and a name of its own (single-spa-react keeps each mounted root under its name);
+ * docs/decisions/0002) as single-spa's `mountRootParcel` does, for the shell's `<Parcel>` (parcel.tsx): bootstrap,
+ * then mount, with the parcel's props and a name of its own (single-spa-react keeps each mounted root under its name);
  * `update` with new props while mounted; `unmount` once mounted. A lifecycle that throws or rejects breaks the
- * parcel: the promise of that step rejects (the `<Parcel>` reports it to its `handleError`) and nothing more runs.
+ * parcel: the promise of that step rejects (the `<Parcel>` reports it to its `onError`) and nothing more runs.
  * single-spa's own implementation comes with its router, application registry and history patches, which the shell
  * does not use: 17 KB of every first load (docs/decisions/0162).
  */
@@ -58,7 +58,7 @@ function mountOne(config: ParcelConfig, customProps: object): Parcel {
       return run(update, 'UPDATING', 'MOUNTED');
     };
   }
-  // A failed bootstrap is reported once, through mountPromise (which the <Parcel> handles).
+  // A failed bootstrap is reported once, through mountPromise (which the <Parcel> waits for).
   bootstrapPromise.catch(() => undefined);
   return parcel;
 }

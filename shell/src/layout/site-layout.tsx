@@ -46,7 +46,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const def = useCurrentRouteDef();
   useNavigationEffects(def);
   // Each part fails alone (docs/decisions/0073): the navbar and the lowbar here, each widget in its slot, each page
-  // in its route's error element.
+  // in its own boundary (routing/site-routes.tsx).
   return (
     <>
       <Contained part="navbar" fallback={<FallbackNavbar />} resetKey={location.key}>
