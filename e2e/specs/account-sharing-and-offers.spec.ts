@@ -8,6 +8,7 @@ import { newSubscriberByApi } from '../core/account';
 import { expect, test } from '../core/fixtures';
 import { enterAs } from '../core/playback';
 import { DEMO } from '../core/site';
+import { recordToasts } from '../core/toasts';
 
 test('sharing: the offer, How it Works, the rewards, the terms, and Copy My Link with its toasts', async ({ page, context, consoleErrors }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -20,8 +21,9 @@ test('sharing: the offer, How it Works, the rewards, the terms, and Copy My Link
   await expect(page.getByTestId('referred')).toHaveText('1');
   await expect(page.getByRole('region', { name: 'Terms' })).toContainText('The offer ends on');
   expect(await seriousAxeViolations(page)).toEqual([]);
+  const toasts = await recordToasts(page);
   await page.getByRole('button', { name: COPY_MY_LINK }).click();
-  await expect(page.getByText(LINK_COPIED, { exact: true })).toBeVisible();
+  await expect.poll(toasts).toEqual([LINK_COPIED]);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.innerText());
 
   await page.getByRole('link', { name: 'More about how it works' }).click();
@@ -36,8 +38,11 @@ test('a browser that refuses the clipboard reads the failure toast', async ({ pa
   });
   await enterAs(page, DEMO.parent);
   await page.goto('/sharing');
-  await page.getByRole('button', { name: COPY_MY_LINK }).click();
-  await expect(page.getByText(LINK_COPY_FAILED, { exact: true })).toBeVisible();
+  const copy = page.getByRole('button', { name: COPY_MY_LINK });
+  await copy.waitFor();
+  const toasts = await recordToasts(page);
+  await copy.click();
+  await expect.poll(toasts).toEqual([LINK_COPY_FAILED]);
 });
 
 test('the TV device offer: how it works with a Thursday deadline, six devices, retailer links in a new tab', async ({ page, consoleErrors }) => {
