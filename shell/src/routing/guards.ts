@@ -12,8 +12,8 @@ export interface GuardSession {
  * landing and auth pages, the main layout needs a profile, and profiles without account access stay out of the
  * account screens.
  */
-export function guardRedirect(def: RouteDef, url: URL, session: GuardSession): string | null {
-  const fullPath = url.pathname + url.search;
+export function guardRedirect(def: RouteDef, at: { pathname: string; search: string }, session: GuardSession): string | null {
+  const fullPath = at.pathname + at.search;
   if (def.access === 'private' && !session.signedIn) {
     return def.remembersRedirect ? href('login', undefined, { next: fullPath }) : href('login');
   }

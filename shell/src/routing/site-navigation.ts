@@ -78,7 +78,7 @@ export async function destinationOf(table: SiteRouteTable, location: Pick<Locati
   }
   if (!route?.page) return { kind: 'redirect', to: await unknownPathDestination(location.pathname, steps.findPromo) };
   const def = route.page;
-  const guarded = guardRedirect(def, new URL(location.pathname + location.search, 'http://site'), steps.session());
+  const guarded = guardRedirect(def, location, steps.session());
   if (guarded) return { kind: 'redirect', to: guarded };
   if (def.name === 'logout') {
     await steps.signOut();

@@ -27,6 +27,9 @@ export function startSiteNavigator(registry: Pick<Registry, 'remotes'>, history:
   return createSiteNavigator(siteRouteTable(registry), SHELL_STEPS, history);
 }
 
+/** The site's thin bar at the top while a page gets ready. */
+const SiteProgress = ({ label }: { label: string }) => <div className="progress-bar" role="progressbar" aria-label={label} />;
+
 function pageOf(destination: Shown['destination']): ReactNode {
   if (!destination) return null;
   if (destination.kind === 'failed') return <RouteError error={destination.error} />;
@@ -67,11 +70,11 @@ export function SiteRoutes({ navigator }: { navigator: SiteNavigator }) {
   }, [navigator]);
 
   // Before the first page is ready: the progress bar alone (nothing of the layout yet).
-  if (!shown) return <div className="progress-bar" role="progressbar" aria-label="Loading" />;
+  if (!shown) return <SiteProgress label="Loading" />;
   return (
     // The layout itself failing: the full-screen notice (decision 0073).
     <Contained part="layout" fallback={<SiteError />}>
-      {pending && <div className="progress-bar" role="progressbar" aria-label="Loading page" />}
+      {pending && <SiteProgress label="Loading page" />}
       <ShownSite shown={shown} history={navigator.history} />
     </Contained>
   );
