@@ -91,7 +91,8 @@ export function staleApps() {
   const shared = [...bundledPackages()].map((dir) => newestMtime(dir));
   const sharedNewest = Math.max(...shared, fs.statSync(path.join(ROOT, 'pnpm-lock.yaml')).mtimeMs);
   return APPS.filter((app) => {
-    const marker = path.join(ROOT, app, 'dist', 'index.html');
+    // Every app's build writes its release file (a remote's production build has no index.html).
+    const marker = path.join(ROOT, app, 'dist', 'sift-release.json');
     if (!fs.existsSync(marker)) return true;
     const built = fs.statSync(marker).mtimeMs;
     return Math.max(newestMtime(path.join(ROOT, app)), sharedNewest) > built;

@@ -293,6 +293,13 @@ function rendererConfig({ name, dir, outDir, buildId }) {
   };
 }
 
+/** The federation plugin's modules that provide a shared package to the share scope, or fall back to the app's copy. */
+const SHARED_PACKAGE_MODULES = new Set(['provide-module', 'consume-shared-module']);
+
+/** A chunk loaded for a shared package's own copy (its provision or fallback), not for the app's code. */
+const sharedPackageChunk = (chunk) =>
+  [...chunk.groupsIterable].some((group) => group.origins.some((origin) => origin.module && SHARED_PACKAGE_MODULES.has(origin.module.type)));
+
 /**
  * @param {object} options
  * @param {'host'|'remote'} options.kind
@@ -345,7 +352,11 @@ function createConfig({ kind, name, dir, exposes = { './start': './src/start.tsx
     const browser = {
       mode,
       context: dir,
-      entry: { main: kind === 'host' ? './src/index.ts' : './src/standalone.ts' },
+      // A remote's production build is its federation container alone: its standalone page (src/standalone.ts) is
+      // the team's dev page, which needs the federation runtime the mounted container takes from the shell. Built
+      // beside the container it shared chunks with it, so a member's first page loaded one file more (1.5 KB gzipped
+      // of /browse: docs/decisions/0163).
+      entry: kind === 'host' ? { main: './src/index.ts' } : production ? {} : { main: './src/standalone.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
@@ -382,15 +393,22 @@ function createConfig({ kind, name, dir, exposes = { './start': './src/start.tsx
         ...(kind === 'host' && frames.length ? [new DocumentFramePlugin(frames)] : []),
         ...(kind === 'host' && production ? [new StartFilesPlugin()] : []),
         ...(production ? compressionPlugins() : []),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: kind === 'host' ? 'Sift' : `Sift ${name} (standalone)`,
-          publicPath: '/',
-        }),
+        ...(kind === 'host' || !production
+          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: kind === 'host' ? 'Sift' : `Sift ${name} (standalone)`, publicPath: '/' })]
+          : []),
       ],
       // SWC's minifier in place of webpack's default (terser): the same bytes within about 1 %, a fraction of the CPU
       // (docs/decisions/0116-swc-minifier.md). Every production build pays it: `npm test`'s and each release's.
-      optimization: production ? { minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify } })] } : {},
+      optimization: production
+        ? {
+            minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify } })],
+            // A page's first load in as few files as can be, each being compressed apart (docs/decisions/0163): code
+            // two lazy chunks share gets a chunk of its own only from 40 KB (webpack's default is 20 KB; later pages'
+            // chunks carry copies instead), and a remote's copies of the shared packages, loaded only when the shell's
+            // are not taken, split nothing off the chunks every page of the remote loads.
+            splitChunks: { chunks: kind === 'host' ? 'async' : (chunk) => !sharedPackageChunk(chunk), minSize: 40_000 },
+          }
+        : {},
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       // The manifest plugin notes that publicPath 'auto' resolves at run time: that is the point (0001).
