@@ -90,3 +90,29 @@ describe('the page has settled', () => {
     expect(done).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the settled event', () => {
+  it('is dispatched on window once, when the page has settled', async () => {
+    const { PAGE_SETTLED_EVENT } = jest.requireActual<typeof import('./page-settled')>('./page-settled');
+    const heard = jest.fn();
+    window.addEventListener(PAGE_SETTLED_EVENT, heard);
+    const settled = fresh();
+    void settled();
+    idle.shift()!();
+    await flush();
+    expect(heard).not.toHaveBeenCalled();
+    document.body.innerHTML = '<div id="root"><div class="remote-root"><main>rows</main></div></div>';
+    idle.shift()!();
+    await flush();
+    void settled();
+    await flush();
+    expect(heard).toHaveBeenCalledTimes(1);
+    window.removeEventListener(PAGE_SETTLED_EVENT, heard);
+  });
+
+  it('is the one the shared zod listens for (it cannot import app-kit)', () => {
+    const { PAGE_SETTLED_EVENT } = jest.requireActual<typeof import('./page-settled')>('./page-settled');
+    const source = jest.requireActual<typeof import('node:fs')>('node:fs').readFileSync(require.resolve('../../build-config/shared/zod.mjs'), 'utf8');
+    expect(source).toContain(`const PAGE_SETTLED_EVENT = '${PAGE_SETTLED_EVENT}';`);
+  });
+});

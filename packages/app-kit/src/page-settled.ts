@@ -20,6 +20,12 @@ const SETTLE_AT_LATEST_MS = 8_000;
  * with the page's own scripts, data and images: on a member's first /browse the account's and the player's code
  * (about 130 KB gzipped) downloaded before the page had shown.
  */
+/**
+ * Dispatched on `window` once, when the page has settled: for code below app-kit in the share graph, which cannot
+ * import it (the shared zod loads its English messages then: packages/build-config/shared/zod.mjs names this event).
+ */
+export const PAGE_SETTLED_EVENT = 'sift:page-settled';
+
 let settled: Promise<void> | null = null;
 export function whenPageSettled(win: Window = window): Promise<void> {
   settled ??= new Promise<void>((resolve) => {
@@ -27,7 +33,10 @@ export function whenPageSettled(win: Window = window): Promise<void> {
     const idle = win.requestIdleCallback ?? ((callback: () => void) => win.setTimeout(callback, 1000));
     const check = () => {
       const page = doc.getElementById(PRERENDERED_DOCUMENT.containerId) ? null : doc.querySelector(PAGE);
-      if ((page && !page.querySelector(BUSY)) || win.performance.now() >= SETTLE_AT_LATEST_MS) resolve();
+      if ((page && !page.querySelector(BUSY)) || win.performance.now() >= SETTLE_AT_LATEST_MS) {
+        resolve();
+        win.dispatchEvent(new Event(PAGE_SETTLED_EVENT));
+      }
       else win.setTimeout(() => idle(check, { timeout: IDLE_TIMEOUT_MS }), RETRY_MS);
     };
     idle(check, { timeout: IDLE_TIMEOUT_MS });

@@ -11,14 +11,38 @@
  * REVISION: 2
  */
 import * as full from '@sift/zod-full';
-import { en } from 'zod/locales';
 
 // In the browser each schema parses a handful of answers per page: zod's compiled fast path (generated with
 // `new Function` on a schema's first parse) cost a phone more main thread than it saved (issue 19, decision 0144).
-// zod/mini loads no messages of its own: the English ones, as the classic API set them (an issue without a message of
-// ours reads "Too big: expected string to have <=200 characters", not "Invalid input"); the server and the one jest
-// setup set the same.
-full.config({ jitless: true, ...en() });
+full.config({ jitless: true });
+
+/**
+ * zod/mini loads no messages of its own: the English ones, as the classic API set them (an issue reads "Too big:
+ * expected string to have <=200 characters", not "Invalid input"). In the browser they are read only in logs (a
+ * malformed answer's report; the forms word their own), so they load after the first page, not with it (0.9 KB
+ * gzipped of every first page, decision 0163): when the page has settled (app-kit's whenPageSettled dispatches
+ * PAGE_SETTLED_EVENT; app-kit is above this module in the share graph, so the name is written here), or at the first
+ * issue if that comes sooner (that issue reads "Invalid input"). The browser's `load` event is no such moment: a
+ * member's document has loaded before the app has asked for its code. The server and the one jest setup set the same
+ * messages at start; a renderer (Node) asks for them at once.
+ */
+const PAGE_SETTLED_EVENT = 'sift:page-settled';
+let english = null;
+const loadEnglish = () =>
+  (english ??= import(/* webpackChunkName: "zod-english" */ 'zod/v4/locales/en.js').then(({ default: en }) => {
+    full.config(en());
+  }));
+if (typeof window === 'undefined') {
+  void loadEnglish();
+} else {
+  full.config({
+    localeError: () => {
+      void loadEnglish();
+      return undefined;
+    },
+  });
+  window.addEventListener(PAGE_SETTLED_EVENT, () => void loadEnglish(), { once: true });
+}
 
 // Static member reads of the namespace: webpack keeps only these members of the whole package.
 export const z = Object.freeze({
