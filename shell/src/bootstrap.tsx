@@ -8,7 +8,6 @@ import { prerenderedPath, takeOverDocument } from './document/prerendered-docume
 import { yieldToBrowser } from './document/start-on-intent';
 import { fetchRegistry } from './registry/registry';
 import { registerRegistryRemotes } from './registry/remote-loader';
-import { verifyRelease } from './registry/verify-release';
 import { SiteRoutes, startSiteNavigator } from './routing/site-routes';
 import { preloadNavbarDestinations, startPrefetching, type Prefetcher } from './prefetch/prefetch-remotes';
 
@@ -30,6 +29,7 @@ async function start() {
     if (registry.verify) {
       // The release tool's private copy of the registry: check the candidate release, render nothing else.
       takeOverDocument();
+      const { verifyRelease } = await import(/* webpackChunkName: "verify-release" */ './registry/verify-release');
       await verifyRelease(registry.verify.remote, root);
       return;
     }

@@ -37,8 +37,8 @@ export function siteRouteTable(registry: Pick<Registry, 'remotes'>): SiteRouteTa
 export interface NavigationSteps {
   session: () => GuardSession;
   signOut: () => Promise<void>;
-  /** Loads the remote's './start' (rejects when its files do not load). */
-  loadRemote: (name: string) => Promise<unknown>;
+  /** Loads the page's code: its remote's './start', or a shell page's own chunk (rejects when its files do not load). */
+  loadPage: (def: OwnedRouteDef) => Promise<unknown>;
   findPromo: (code: string) => Promise<{ code: string }>;
   /** Where logging out leads. */
   landing: () => string;
@@ -84,12 +84,10 @@ export async function destinationOf(table: SiteRouteTable, location: Pick<Locati
     await steps.signOut();
     return { kind: 'redirect', to: steps.landing() };
   }
-  if (def.owner !== 'shell') {
-    try {
-      await steps.loadRemote(def.owner);
-    } catch (error) {
-      return { kind: 'failed', def, error };
-    }
+  try {
+    await steps.loadPage(def);
+  } catch (error) {
+    return { kind: 'failed', def, error };
   }
   return { kind: 'page', def };
 }

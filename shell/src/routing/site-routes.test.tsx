@@ -1,6 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Link, UNSAFE_createMemoryHistory as createMemoryHistory, useLocation } from 'react-router';
+import { sessionAtom, siftStore } from '@sift/app-kit';
 import { MAINTENANCE_TITLE } from '@sift/contracts';
+import { buildUser } from '@sift/contracts/testing';
 import { testRegistry } from '@sift/build-config/jest-registry';
 import { useCurrentRouteDef } from './shown-route';
 import type { SiteHistory } from './site-navigation';
@@ -25,6 +27,8 @@ jest.mock('../registry/remote-loader', () => ({
   },
   retryRemoteOrReload: () => 'retried',
 }));
+// The shell's own page (in a chunk of its own) has its own tests: here its heading.
+jest.mock('../profiles/profile-chooser.page', () => ({ ProfileChooserPage: () => <main>{"Who's watching?"}</main> }));
 jest.mock('../document/prerendered-document', () => ({ takeOverDocument: () => undefined, prerenderedPath: () => null }));
 // The layout and the parcel have their own tests: here a page is its route's name and the location it was given.
 jest.mock('../layout/site-layout', () => ({
@@ -101,6 +105,18 @@ describe("the shell's router", () => {
     expect(screen.getByRole('link', { name: 'Account' })).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Route failed to load', '/browse', expect.any(Error));
     error.mockRestore();
+  });
+
+  it("shows a shell page once its own code is there, as a remote's page", async () => {
+    siftStore.set(sessionAtom, { status: 'signed-in', user: buildUser(), token: 't', impersonating: false });
+    try {
+      renderSite('/profiles');
+      expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+      expect(await screen.findByRole('main')).toHaveTextContent("Who's watching?");
+      expect(asked).toEqual([]);
+    } finally {
+      siftStore.set(sessionAtom, { status: 'anonymous' });
+    }
   });
 
   it("sends a visitor from a member's page to log in, without loading or showing it", async () => {

@@ -1,8 +1,7 @@
-import { memo, startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import { memo, startTransition, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
-import type { Registry } from '@sift/contracts';
+import type { OwnedRouteDef, Registry } from '@sift/contracts';
 import { activeProfileAtom, api, href, signOut, siftStore, userAtom } from '@sift/app-kit';
-import { ProfileChooserPage } from '../profiles/profile-chooser.page';
 import { Contained, SiteError } from '../layout/contained';
 import { RemoteSlot } from '../layout/remote-slot';
 import { RouteError } from '../layout/route-error';
@@ -11,13 +10,29 @@ import { loadRemoteModule } from '../registry/remote-loader';
 import { ShownRouteContext } from './shown-route';
 import { createSiteNavigator, siteRouteTable, type NavigationSteps, type Shown, type SiteHistory, type SiteNavigator } from './site-navigation';
 
-/** The shell's own pages; every other page is a remote's, mounted in the RemoteSlot. */
-const SHELL_PAGES: Record<string, ReactNode> = { profiles: <ProfileChooserPage />, logout: null };
+/**
+ * The shell's own pages (every other page is a remote's, mounted in the RemoteSlot), each in a chunk of its own that
+ * the navigator loads before the page shows, as it loads a remote's: a member's first page carries none of them
+ * (docs/decisions/0163).
+ */
+const SHELL_PAGES: Record<string, () => Promise<ComponentType>> = {
+  profiles: () => import(/* webpackChunkName: "profile-chooser" */ '../profiles/profile-chooser.page').then((m) => m.ProfileChooserPage),
+};
+const loadedShellPages = new Map<string, ComponentType>();
+
+async function loadPage(def: OwnedRouteDef): Promise<void> {
+  if (def.owner !== 'shell') {
+    await loadRemoteModule(def.owner);
+    return;
+  }
+  const load = SHELL_PAGES[def.name];
+  if (load && !loadedShellPages.has(def.name)) loadedShellPages.set(def.name, await load());
+}
 
 const SHELL_STEPS: NavigationSteps = {
   session: () => ({ signedIn: siftStore.get(userAtom) !== null, profile: siftStore.get(activeProfileAtom) }),
   signOut,
-  loadRemote: loadRemoteModule,
+  loadPage,
   findPromo: (code) => api().promos.find(code),
   landing: () => href('landing'),
 };
@@ -34,7 +49,9 @@ function pageOf(destination: Shown['destination']): ReactNode {
   if (!destination) return null;
   if (destination.kind === 'failed') return <RouteError error={destination.error} />;
   const { def } = destination;
-  return def.owner === 'shell' ? SHELL_PAGES[def.name] : <RemoteSlot />;
+  if (def.owner !== 'shell') return <RemoteSlot />;
+  const ShellPage = loadedShellPages.get(def.name);
+  return ShellPage ? <ShellPage /> : null;
 }
 
 /**
