@@ -11,6 +11,12 @@ const RETRY_MS = 200;
 const SETTLE_AT_LATEST_MS = 8_000;
 
 /**
+ * Dispatched on `window` once, when the page has settled: for code below app-kit in the share graph, which cannot
+ * import it (the shared zod loads its English messages then: packages/build-config/shared/zod.mjs names this event).
+ */
+export const PAGE_SETTLED_EVENT = 'sift:page-settled';
+
+/**
  * When code that is not the page's own may load (issue 19, decision 0088): the first page shows in the app
  * (the document taken over), none of its parts is still loading, and the browser is then idle; or, without such a
  * page (a page that stays busy, an error), SETTLE_AT_LATEST_MS after the document started. It looks at most every
@@ -20,12 +26,6 @@ const SETTLE_AT_LATEST_MS = 8_000;
  * with the page's own scripts, data and images: on a member's first /browse the account's and the player's code
  * (about 130 KB gzipped) downloaded before the page had shown.
  */
-/**
- * Dispatched on `window` once, when the page has settled: for code below app-kit in the share graph, which cannot
- * import it (the shared zod loads its English messages then: packages/build-config/shared/zod.mjs names this event).
- */
-export const PAGE_SETTLED_EVENT = 'sift:page-settled';
-
 let settled: Promise<void> | null = null;
 export function whenPageSettled(win: Window = window): Promise<void> {
   settled ??= new Promise<void>((resolve) => {
@@ -36,8 +36,7 @@ export function whenPageSettled(win: Window = window): Promise<void> {
       if ((page && !page.querySelector(BUSY)) || win.performance.now() >= SETTLE_AT_LATEST_MS) {
         resolve();
         win.dispatchEvent(new Event(PAGE_SETTLED_EVENT));
-      }
-      else win.setTimeout(() => idle(check, { timeout: IDLE_TIMEOUT_MS }), RETRY_MS);
+      } else win.setTimeout(() => idle(check, { timeout: IDLE_TIMEOUT_MS }), RETRY_MS);
     };
     idle(check, { timeout: IDLE_TIMEOUT_MS });
   });
