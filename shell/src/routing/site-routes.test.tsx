@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Link, UNSAFE_createMemoryHistory as createMemoryHistory, useLocation } from 'react-router';
 import { sessionAtom, siftStore } from '@sift/app-kit';
-import { MAINTENANCE_TITLE } from '@sift/contracts';
+import { MAINTENANCE_TITLE, WHOS_WATCHING } from '@sift/contracts';
 import { buildUser } from '@sift/contracts/testing';
 import { testRegistry } from '@sift/build-config/jest-registry';
 import { useCurrentRouteDef } from './shown-route';
@@ -28,7 +28,9 @@ jest.mock('../registry/remote-loader', () => ({
   retryRemoteOrReload: () => 'retried',
 }));
 // The shell's own page (in a chunk of its own) has its own tests: here its heading.
-jest.mock('../profiles/profile-chooser.page', () => ({ ProfileChooserPage: () => <main>{"Who's watching?"}</main> }));
+jest.mock('../profiles/profile-chooser.page', () => ({
+  ProfileChooserPage: () => <main>{jest.requireActual<typeof import('@sift/contracts')>('@sift/contracts').WHOS_WATCHING}</main>,
+}));
 jest.mock('../document/prerendered-document', () => ({ takeOverDocument: () => undefined, prerenderedPath: () => null }));
 // The layout and the parcel have their own tests: here a page is its route's name and the location it was given.
 jest.mock('../layout/site-layout', () => ({
@@ -112,7 +114,7 @@ describe("the shell's router", () => {
     try {
       renderSite('/profiles');
       expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
-      expect(await screen.findByRole('main')).toHaveTextContent("Who's watching?");
+      expect(await screen.findByRole('main')).toHaveTextContent(WHOS_WATCHING);
       expect(asked).toEqual([]);
     } finally {
       siftStore.set(sessionAtom, { status: 'anonymous' });
