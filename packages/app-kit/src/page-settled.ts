@@ -1,4 +1,4 @@
-import { PRERENDERED_DOCUMENT } from '@sift/contracts';
+import { PAGE_SETTLED_EVENT, PRERENDERED_DOCUMENT } from '@sift/contracts';
 
 /** A page in the app: a remote's (its PageFrame) or one of the shell's own (the profile chooser). */
 const PAGE = '#root main';
@@ -11,12 +11,6 @@ const RETRY_MS = 200;
 const SETTLE_AT_LATEST_MS = 8_000;
 
 /**
- * Dispatched on `window` once, when the page has settled: for code below app-kit in the share graph, which cannot
- * import it (the shared zod loads its English messages then: packages/build-config/shared/zod.mjs names this event).
- */
-export const PAGE_SETTLED_EVENT = 'sift:page-settled';
-
-/**
  * When code that is not the page's own may load (issue 19, decision 0088): the first page shows in the app
  * (the document taken over), none of its parts is still loading, and the browser is then idle; or, without such a
  * page (a page that stays busy, an error), SETTLE_AT_LATEST_MS after the document started. It looks at most every
@@ -24,7 +18,7 @@ export const PAGE_SETTLED_EVENT = 'sift:page-settled';
  * were still coming, since the browser is idle while it waits for them. The navbar's preloads, other remotes' widgets
  * and a page's own prefetches of what it shows later (a dialog, a panel: 0139) wait for it. Before it they competed
  * with the page's own scripts, data and images: on a member's first /browse the account's and the player's code
- * (about 130 KB gzipped) downloaded before the page had shown.
+ * (about 130 KB gzipped) downloaded before the page had shown. Settled, it dispatches PAGE_SETTLED_EVENT on `win`.
  */
 let settled: Promise<void> | null = null;
 export function whenPageSettled(win: Window = window): Promise<void> {

@@ -20,8 +20,8 @@ full.config({ jitless: true });
  * zod/mini loads no messages of its own: the English ones, as the classic API set them (an issue reads "Too big:
  * expected string to have <=200 characters", not "Invalid input"). In the browser they are read only in logs (a
  * malformed answer's report; the forms word their own), so they load after the first page, not with it (0.9 KB
- * gzipped of every first page, decision 0163): when the page has settled (app-kit's whenPageSettled dispatches
- * PAGE_SETTLED_EVENT; app-kit is above this module in the share graph, so the name is written here), or at the first
+ * gzipped of every first page, decision 0163): when the page has settled (app-kit's whenPageSettled dispatches the
+ * contracts' PAGE_SETTLED_EVENT; the contracts import this module, so the name is written here), or at the first
  * issue if that comes sooner (that issue reads "Invalid input"). The browser's `load` event is no such moment: a
  * member's document has loaded before the app has asked for its code. The server and the one jest setup set the same
  * messages at start; a renderer (Node) asks for them at once.

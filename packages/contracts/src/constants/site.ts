@@ -60,3 +60,8 @@ export const SOCIAL_LINKS = [
 ] as const;
 export const JOBS_EMAIL = 'jobs@sift.example';
 export const PRIVACY_EMAIL = 'privacy@sift.example';
+/**
+ * Dispatched on `window` once per page load, when the first page has settled (app-kit's whenPageSettled): what is not
+ * the first page's own loads after it. The shared zod names it too (it is below the contracts in the share graph).
+ */
+export const PAGE_SETTLED_EVENT = 'sift:page-settled';
